@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PatternRules",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "PatternRules", targets: ["PatternRules"]),
+        .executable(name: "patterns", targets: ["patterns-cli"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        .target(name: "PatternRules", dependencies: ["CPCRE2"]),
+        .target(name: "PatternRulesCLI", dependencies: ["PatternRules"]),
+        .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI"]),
+        .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules"]),
+        .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,43 @@
+import CPCRE2
+
+/// The regular-expression engine that runs a compiled ``Pattern``.
+///
+/// A pattern is compiled for the first engine of the chain that accepts it: ``pcre2JIT``, then
+/// ``pcre2Interpreter`` (when the JIT is unavailable or cannot compile the pattern), then ``foundation``
+/// (when PCRE2 rejects the pattern's syntax but ICU accepts it, as for `\N{LATIN SMALL LETTER A}`).
+/// The chosen engine is visible as ``Pattern/engine``.
+///
+/// Force an engine with `Pattern(_:engine:)` or, for a whole process, with the environment variable
+/// `PATTERNRULES_ENGINE` (`auto`, `pcre2-jit`, `pcre2`, `foundation`).
+public enum Engine: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// PCRE2 compiled to machine code by its JIT (`pcre2_jit_match`). The fastest.
+    case pcre2JIT = "pcre2-jit"
+    /// PCRE2's interpreter (`pcre2_match`).
+    case pcre2Interpreter = "pcre2"
+    /// Foundation's `NSRegularExpression` (ICU syntax). ``Verdict/incomplete`` is derived from ICU's
+    /// hit-end report, which can err towards incomplete; see <doc:Engines>.
+    case foundation
+
+    /// The name used on the command line and in `PATTERNRULES_ENGINE`.
+    public var description: String { rawValue }
+
+    /// Whether this build of PCRE2 has a JIT compiler (`pcre2_config(PCRE2_CONFIG_JIT)`).
+    ///
+    /// A JIT that is built in can still fail at run time (for example where memory cannot be made
+    /// executable); patterns then fall back to the interpreter.
+    public static let isJITAvailable: Bool = {
+        var available: UInt32 = 0
+        return cpcre2_config(UInt32(PCRE2_CONFIG_JIT), &available) >= 0 && available == 1
+    }()
+
+    /// The PCRE2 library version, such as `10.42 2022-12-11`.
+    public static let pcre2Version: String = {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let length = cpcre2_config(UInt32(PCRE2_CONFIG_VERSION), &buffer)
+        guard length > 1 else { return "unknown" }
+        return String(decoding: buffer.prefix(Int(length) - 1), as: UTF8.self)
+    }()
+
+    /// The name of the environment variable that forces an engine for the whole process.
+    public static let environmentVariable = "PATTERNRULES_ENGINE"
+}

@@ -1,0 +1,71 @@
+import CPCRE2
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The calling thread's PCRE2 scratch space: match data, a match context and a JIT stack, created on the
+/// thread's first match and reused by every pattern after it, so the hot path does not allocate.
+final class MatchScratch {
+    /// Room for one offset pair: validation only asks whether (and how) the whole subject matched.
+    let matchData: OpaquePointer
+    let context: OpaquePointer
+    private let jitStack: OpaquePointer
+    private var appliedLimits: MatchLimits?
+
+    /// The largest JIT stack a thread may grow; a deeper match fails with `jitStackExhausted`.
+    static let jitStackMaximumBytes = 1 << 20
+
+    private init() {
+        guard let matchData = cpcre2_match_data_create(1),
+            let context = cpcre2_match_context_create(),
+            let jitStack = cpcre2_jit_stack_create(32 * 1024, Self.jitStackMaximumBytes)
+        else { fatalError("PCRE2 could not allocate per-thread match scratch space (out of memory)") }
+        cpcre2_jit_stack_assign(context, jitStack)
+        self.matchData = matchData
+        self.context = context
+        self.jitStack = jitStack
+    }
+
+    deinit {
+        cpcre2_jit_stack_free(jitStack)
+        cpcre2_match_context_free(context)
+        cpcre2_match_data_free(matchData)
+    }
+
+    /// Sets `limits` on the context unless they are already set (the common case: one pattern, or
+    /// patterns with the default limits).
+    @inline(__always)
+    func apply(_ limits: MatchLimits) {
+        guard appliedLimits != limits else { return }
+        cpcre2_set_match_limit(context, limits.match)
+        cpcre2_set_depth_limit(context, limits.depth)
+        cpcre2_set_heap_limit(context, limits.heapKibibytes)
+        appliedLimits = limits
+    }
+
+    /// The scratch space of the calling thread.
+    static var current: MatchScratch {
+        if let existing = pthread_getspecific(threadKey) {
+            return Unmanaged<MatchScratch>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let scratch = MatchScratch()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(scratch).toOpaque())
+        return scratch
+    }
+
+    /// The thread-specific slot; its destructor frees a thread's scratch when the thread exits.
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { pointer in
+            guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+            Unmanaged<MatchScratch>.fromOpaque(pointer).release()
+        }
+        precondition(status == 0, "pthread_key_create failed (\(status))")
+        return key
+    }()
+}

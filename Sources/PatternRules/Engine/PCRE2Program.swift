@@ -1,0 +1,107 @@
+import CPCRE2
+
+/// A pattern compiled by PCRE2, JIT-compiled when possible. Immutable after `init`, so one instance is
+/// shared by every thread; per-call scratch space comes from ``MatchScratch``.
+final class PCRE2Program: @unchecked Sendable {
+    let engine: Engine
+    let limits: MatchLimits
+    private let code: OpaquePointer
+
+    /// Compiles `source` so that a match must cover the whole subject (see ``WholeStringSource``): `abc`
+    /// does not accept `"abc\n"`, unlike `abc$`.
+    ///
+    /// - Parameter useJIT: try the JIT; when it is unavailable or fails, the program uses the interpreter.
+    /// - Throws: ``PatternError`` with PCRE2's message and offset when PCRE2 rejects the syntax.
+    init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool) throws(PatternError) {
+        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED)
+        if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
+        if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
+        if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
+        if options.contains(.unicodeCharacterClasses) { compileOptions |= UInt32(PCRE2_UCP) }
+
+        // The text as written is compiled first: its errors carry offsets the author can use.
+        switch Self._compile(source, options: compileOptions) {
+        case .failure(let failure):
+            throw PatternError(
+                .syntax, pattern: source, engine: useJIT ? .pcre2JIT : .pcre2Interpreter,
+                message: PCRE2.message(forErrorCode: failure.code), code: Int(failure.code),
+                utf8Offset: failure.offset)
+        case .success(let unwrapped):
+            cpcre2_code_free(unwrapped)
+        }
+        let wrapped = WholeStringSource.candidates(for: source, endAssertion: #"(?(R)|\z)"#).lazy
+            .compactMap { try? Self._compile($0, options: compileOptions).get() }.first
+        guard let compiled = wrapped else {
+            throw PatternError(
+                .syntax, pattern: source, engine: useJIT ? .pcre2JIT : .pcre2Interpreter,
+                message: "the pattern cannot be anchored at the end of the input")
+        }
+        // Complete matches answer `matches(_:)`; partial-soft matches answer `verdict(for:)` in one call.
+        let jitOptions = UInt32(PCRE2_JIT_COMPLETE) | UInt32(PCRE2_JIT_PARTIAL_SOFT)
+        let jitCompiled = useJIT && Engine.isJITAvailable && cpcre2_jit_compile(compiled, jitOptions) == 0
+        self.code = compiled
+        self.engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
+        self.limits = limits
+    }
+
+    private struct CompileFailure: Error {
+        let code: Int32
+        let offset: Int
+    }
+
+    private static func _compile(_ text: String, options: UInt32) -> Result<OpaquePointer, CompileFailure> {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let bytes = Array(text.utf8)
+        let code = bytes.withUnsafeBufferPointer { buffer in
+            cpcre2_compile(buffer.baseAddress, buffer.count, options, &errorCode, &errorOffset, nil)
+        }
+        guard let code else { return .failure(CompileFailure(code: errorCode, offset: errorOffset)) }
+        return .success(code)
+    }
+
+    deinit { cpcre2_code_free(code) }
+
+    /// The three-state verdict for valid UTF-8 `subject`, in one partial-soft match: a complete match
+    /// wins; otherwise a path that ran into the end of the subject makes it a partial match.
+    ///
+    /// An empty subject that does not match is incomplete: PCRE2 never reports a partial match without
+    /// inspecting a character, and calling it invalid would be unsound for every pattern that matches
+    /// something.
+    func verdict(_ subject: UnsafeBufferPointer<UInt8>) -> Result<Verdict, MatchError> {
+        let status = run(subject, options: UInt32(PCRE2_PARTIAL_SOFT))
+        switch status {
+        case 0...: return .success(.valid)
+        case PCRE2_ERROR_PARTIAL: return .success(.incomplete)
+        // PCRE2 reports no partial match for an empty subject; nothing typed yet is never a dead end.
+        case PCRE2_ERROR_NOMATCH: return .success(subject.isEmpty ? .incomplete : .invalid)
+        default: return .failure(PCRE2.matchError(forStatus: status))
+        }
+    }
+
+    /// Whether the whole of valid UTF-8 `subject` matches.
+    func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Result<Bool, MatchError> {
+        let status = run(subject, options: 0)
+        switch status {
+        case 0...: return .success(true)
+        case PCRE2_ERROR_NOMATCH: return .success(false)
+        default: return .failure(PCRE2.matchError(forStatus: status))
+        }
+    }
+
+    /// Runs one match with this thread's scratch space; returns PCRE2's status code.
+    @inline(__always)
+    private func run(_ subject: UnsafeBufferPointer<UInt8>, options: UInt32) -> Int32 {
+        let scratch = MatchScratch.current
+        scratch.apply(limits)
+        // PCRE2 10.42 rejects a NULL subject even when its length is 0.
+        let base = subject.baseAddress ?? PCRE2.emptySubject
+        if engine == .pcre2JIT {
+            // pcre2_jit_match skips the UTF check by design; a Swift String's UTF-8 is always valid.
+            return cpcre2_jit_match(code, base, subject.count, 0, options, scratch.matchData, scratch.context)
+        }
+        return cpcre2_match(
+            code, base, subject.count, 0, options | UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData,
+            scratch.context)
+    }
+}
