@@ -1,0 +1,24 @@
+/// Requires exactly `length` elements (`Character`s for a string).
+///
+/// ```swift
+/// ExactLengthRule<String>(4).verdict(for: "123")     // .incomplete
+/// ExactLengthRule<String>(4).verdict(for: "12345")   // .invalid
+/// ```
+public struct ExactLengthRule<Value: Collection>: ValidationRule {
+    /// The number of elements required.
+    public let length: Int
+    /// The error reported for any other length.
+    public let error: any Error
+
+    /// A rule that reports `error` (by default ``RuleError/wrongLength(length:)``) for any other length.
+    public init(_ length: Int, error: (any Error)? = nil) {
+        self.length = length
+        self.error = error ?? RuleError.wrongLength(length: length)
+    }
+
+    public func validate(_ value: Value) -> Validation {
+        let count = value.count
+        if count == length { return .valid }
+        return .failure(count < length ? .incomplete : .invalid, error)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The errors the built-in rules report when none is given, each with a clear English message.
+///
+/// Pass your own error to any rule to report that instead: `MinLengthRule(8, error: MyError.short)`.
+public enum RuleError: Error, Sendable, Hashable, LocalizedError {
+    /// A required value is empty (or a required toggle is off).
+    case required
+    /// Shorter than `minimum` characters.
+    case tooShort(minimum: Int)
+    /// Longer than `maximum` characters.
+    case tooLong(maximum: Int)
+    /// Not exactly `length` characters.
+    case wrongLength(length: Int)
+    /// Does not match the pattern.
+    case mismatch(pattern: String)
+    /// Greater than the bound, described.
+    case notLessThanOrEqual(bound: String)
+    /// Less than the bound, described.
+    case notGreaterThanOrEqual(bound: String)
+    /// Outside the range, described.
+    case outOfRange(range: String)
+    /// Different from the value it must equal.
+    case notEqual
+    /// Not one of the allowed values.
+    case notOneOf(allowed: [String])
+    /// None of several alternative rules holds.
+    case noAlternativeHolds
+    /// A value that must not satisfy a rule satisfies it.
+    case forbidden
+    /// A custom check failed.
+    case invalid
+
+    public var errorDescription: String? {
+        switch self {
+        case .required: "This field is required."
+        case .tooShort(let minimum): "Must be at least \(minimum) \(minimum == 1 ? "character" : "characters") long."
+        case .tooLong(let maximum): "Must be at most \(maximum) \(maximum == 1 ? "character" : "characters") long."
+        case .wrongLength(let length): "Must be exactly \(length) \(length == 1 ? "character" : "characters") long."
+        case .mismatch: "Does not match the expected format."
+        case .notLessThanOrEqual(let bound): "Must be at most \(bound)."
+        case .notGreaterThanOrEqual(let bound): "Must be at least \(bound)."
+        case .outOfRange(let range): "Must be within \(range)."
+        case .notEqual: "The values do not match."
+        case .notOneOf(let allowed): "Must be one of: \(allowed.joined(separator: ", "))."
+        case .noAlternativeHolds: "Does not satisfy any of the accepted forms."
+        case .forbidden: "This value is not allowed."
+        case .invalid: "This value is not valid."
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The outcome of validating a value: a three-state ``Verdict`` and every error to report, in rule order.
+///
+/// Collects every error instead of stopping at the first; ``firstError`` and ``check()`` are views on
+/// top for callers that want one.
+///
+/// ```swift
+/// let result = MinLengthRule(8).validate("secret")
+/// result.verdict      // .incomplete
+/// result.isValid      // false
+/// result.messages     // ["Must be at least 8 characters long."]
+/// ```
+public struct Validation: Sendable {
+    /// The verdict: ``Verdict/valid`` exactly when ``errors`` is empty.
+    public let verdict: Verdict
+    /// Every violation, in rule order.
+    public let errors: [any Error]
+
+    /// A passing validation.
+    public static let valid = Validation(verdict: .valid, errors: [])
+
+    /// A failing validation with `verdict` (``Verdict/incomplete`` or ``Verdict/invalid``) and `error`.
+    public static func failure(_ verdict: Verdict, _ error: any Error) -> Validation {
+        precondition(verdict != .valid, "a failure needs the verdict incomplete or invalid")
+        return Validation(verdict: verdict, errors: [error])
+    }
+
+    /// `valid`, or a failure with `verdict` and `error` when `verdict` is not valid.
+    public init(_ verdict: Verdict, error: @autoclosure () -> any Error) {
+        self = verdict == .valid ? .valid : .failure(verdict, error())
+    }
+
+    /// The validation of "all of these": the combined verdict (see ``Verdict/all(_:)``) and the errors of
+    /// each, in order.
+    public init(combining validations: some Sequence<Validation>) {
+        var verdicts: [Verdict] = []
+        var errors: [any Error] = []
+        for validation in validations {
+            verdicts.append(validation.verdict)
+            errors += validation.errors
+        }
+        self.init(verdict: Verdict.all(verdicts), errors: errors)
+    }
+
+    private init(verdict: Verdict, errors: [any Error]) {
+        self.verdict = verdict
+        self.errors = errors
+    }
+
+    /// Whether the value satisfied every rule.
+    public var isValid: Bool { verdict == .valid }
+
+    /// The first error, `nil` when valid.
+    public var firstError: (any Error)? { errors.first }
+
+    /// The errors' messages: a `LocalizedError`'s `errorDescription`, else the error's description.
+    public var messages: [String] { errors.map(\.validationMessage) }
+
+    /// Throws the first error when the value is not valid.
+    public func check() throws {
+        if let firstError { throw firstError }
+    }
+}
+
+extension Error {
+    /// The message to show for this error: `errorDescription` of a `LocalizedError`, else its description.
+    public var validationMessage: String {
+        (self as? any LocalizedError)?.errorDescription ?? String(describing: self)
+    }
+}

@@ -1,0 +1,54 @@
+/// A command line's options, flags and positional arguments, parsed against what a command accepts.
+///
+/// `--name value` and `--name=value` both work; `--` ends the options so that an input may start with
+/// `-`; a lone `-` is a positional argument.
+struct ParsedArguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+
+    /// What a command accepts: options that take a value and flags, each under its long name, with
+    /// short aliases (`-h` for `--help`).
+    struct Specification {
+        var valueOptions: Set<String>
+        var flags: Set<String>
+        var aliases: [String: String] = ["-h": "--help"]
+    }
+
+    init(_ arguments: some Sequence<String>, accepting specification: Specification) throws(UsageError) {
+        var remaining = Array(arguments)[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                positionals += remaining
+                return
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            name = specification.aliases[name] ?? name
+            if specification.flags.contains(name), inlineValue == nil {
+                flags.insert(name)
+            } else if specification.valueOptions.contains(name) {
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw UsageError("missing value for '\(name)'")
+                }
+                values[name] = value
+            } else {
+                throw UsageError("unknown option '\(argument)'")
+            }
+        }
+    }
+}
+
+/// A command line the tool cannot act on; reported as `error: …` with exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

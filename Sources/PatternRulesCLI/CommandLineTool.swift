@@ -1,0 +1,64 @@
+import PatternRules
+
+/// The `patterns` command: its subcommands, run against injectable output sinks so that tests can drive
+/// it in-process as well as through the built binary.
+///
+/// Exit status: 0 success (every input valid), 1 a negative answer (an input not valid, nothing found),
+/// 2 a usage, pattern or catalogue error, reported on standard error as `error: …`.
+public struct CommandLineTool {
+    let standardOutput: OutputSink
+    let standardError: OutputSink
+    let standardInput: Int32
+
+    /// A tool writing to the given sinks and reading lines from file descriptor `standardInput`.
+    public init(standardOutput: OutputSink, standardError: OutputSink, standardInput: Int32 = 0) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.standardInput = standardInput
+    }
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    public func run(_ arguments: [String]) -> Int32 {
+        defer {
+            standardOutput.flush()
+            standardError.flush()
+        }
+        do {
+            return try dispatch(arguments)
+        } catch let error as UsageError {
+            standardError.writeLine("error: \(error)")
+            standardError.writeLine("Run 'patterns --help' for usage.")
+            return 2
+        } catch {
+            standardError.writeLine("error: \(error)")
+            return 2
+        }
+    }
+
+    private func dispatch(_ arguments: [String]) throws -> Int32 {
+        guard let command = arguments.first else {
+            standardOutput.write(Usage.root)
+            return 0
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "-h", "--help":
+            standardOutput.write(Usage.root)
+            return 0
+        case "help":
+            guard let topic = rest.first else {
+                standardOutput.write(Usage.root)
+                return 0
+            }
+            guard let text = Usage.subcommands[topic] else { throw UsageError("unknown subcommand '\(topic)'") }
+            standardOutput.write(text)
+            return 0
+        case "validate":
+            return try ValidateCommand(tool: self).run(rest)
+        case "engines":
+            return try EnginesCommand(tool: self).run(rest)
+        default:
+            throw UsageError("unknown subcommand '\(command)'")
+        }
+    }
+}

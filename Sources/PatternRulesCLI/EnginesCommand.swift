@@ -1,0 +1,20 @@
+import PatternRules
+
+/// `patterns engines`: one line per engine, `NAME<TAB>available|unavailable<TAB>detail`.
+struct EnginesCommand {
+    let tool: CommandLineTool
+
+    func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: [], flags: ["--help"]))
+        if parsed.flags.contains("--help") {
+            tool.standardOutput.write(Usage.engines)
+            return 0
+        }
+        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+        let jit = Engine.isJITAvailable ? "available" : "unavailable"
+        tool.standardOutput.writeLine("pcre2-jit\t\(jit)\tPCRE2 \(Engine.pcre2Version), JIT-compiled")
+        tool.standardOutput.writeLine("pcre2\tavailable\tPCRE2 \(Engine.pcre2Version), interpreter")
+        tool.standardOutput.writeLine("foundation\tavailable\tNSRegularExpression (ICU)")
+        return 0
+    }
+}

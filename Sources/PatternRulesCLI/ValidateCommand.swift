@@ -1,0 +1,93 @@
+import PatternRules
+
+/// `patterns validate`: verdicts for inputs given as arguments or streamed from standard input.
+struct ValidateCommand {
+    let tool: CommandLineTool
+
+    static let specification = ParsedArguments.Specification(
+        valueOptions: ["--regex", "--engine"], flags: ["--help", "--ignore-case"],
+        aliases: ["-h": "--help", "-i": "--ignore-case"])
+
+    func run(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, accepting: Self.specification)
+        if parsed.flags.contains("--help") {
+            tool.standardOutput.write(Usage.validate)
+            return 0
+        }
+        let engine = try Self.engine(named: parsed.values["--engine"])
+        var options: Pattern.Options = []
+        if parsed.flags.contains("--ignore-case") { options.insert(.caseInsensitive) }
+        guard let source = parsed.values["--regex"] else {
+            throw UsageError(parsed.positionals.isEmpty ? "missing '--regex <pattern>'" : "unknown rule '\(parsed.positionals[0])'")
+        }
+        let pattern = try Pattern(source, options: options, engine: engine)
+        return parsed.positionals.isEmpty ? validateStandardInput(pattern) : validate(parsed.positionals, pattern)
+    }
+
+    /// `nil` for `auto` (or no option): the pattern then follows `PATTERNRULES_ENGINE` or the chain.
+    static func engine(named name: String?) throws(UsageError) -> Engine? {
+        guard let name, name != "auto" else { return nil }
+        guard let engine = Engine(rawValue: name) else {
+            let names = (["auto"] + Engine.allCases.map(\.rawValue)).joined(separator: ", ")
+            throw UsageError("unknown engine '\(name)' (expected one of \(names))")
+        }
+        return engine
+    }
+
+    private func validate(_ inputs: [String], _ pattern: Pattern) -> Int32 {
+        var allValid = true
+        for (index, input) in inputs.enumerated() {
+            allValid = report(input, pattern, location: "argument \(index + 1)") && allValid
+        }
+        return allValid ? 0 : 1
+    }
+
+    private func validateStandardInput(_ pattern: Pattern) -> Int32 {
+        var reader = LineReader(fileDescriptor: tool.standardInput)
+        var allValid = true
+        do {
+            while let line = try reader.next() {
+                guard let text = String(validating: line.bytes, as: UTF8.self) else {
+                    // Reported, never skipped: the line is not valid text, so it is not a valid value.
+                    let repaired = String(decoding: line.bytes, as: UTF8.self)
+                    tool.standardError.writeLine(
+                        "warning: line \(line.number): invalid UTF-8 at byte offset \(Self.firstInvalidByte(line.bytes))")
+                    tool.standardOutput.writeLine("invalid\t\(repaired)")
+                    allValid = false
+                    continue
+                }
+                allValid = report(text, pattern, location: "line \(line.number)") && allValid
+            }
+        } catch {
+            tool.standardError.writeLine("error: \(error)")
+            return 2
+        }
+        return allValid ? 0 : 1
+    }
+
+    /// Prints the verdict line for `input`; returns whether it is valid.
+    private func report(_ input: String, _ pattern: Pattern, location: String) -> Bool {
+        do {
+            let verdict = try pattern.verdict(for: input)
+            tool.standardOutput.writeLine("\(verdict.rawValue)\t\(input)")
+            return verdict == .valid
+        } catch {
+            tool.standardError.writeLine("warning: \(location): \(error); reported as 'error'")
+            tool.standardOutput.writeLine("error\t\(input)")
+            return false
+        }
+    }
+
+    /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
+    static func firstInvalidByte(_ bytes: ArraySlice<UInt8>) -> Int {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the built `patterns` binary, as a user would, and captures what it prints.
+struct PatternsBinary {
+    struct Outcome: Equatable {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The binary next to this test bundle (`swift build` puts every product in one directory).
+    static let url: URL = {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("patterns")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        fatalError("the patterns binary is not built next to \(executable.path); run `swift build` first")
+    }()
+
+    static func run(
+        _ arguments: [String], standardInput: Data? = nil, environment: [String: String] = [:]
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let error = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        // Write and read concurrently so that large inputs cannot deadlock on full pipes.
+        let writer = Thread {
+            if let standardInput { input.fileHandleForWriting.write(standardInput) }
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let errorData = ErrorCollector(error.fileHandleForReading)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData.wait(), as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class ErrorCollector: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `patterns validate` end to end: exact output and exit status of the built binary.
+@Suite struct ValidateCommandTests {
+    static let email = #"[a-z]+@[a-z]+\.[a-z]{2,}"#
+
+    @Test func verdictPerArgument() throws {
+        let outcome = try PatternsBinary.run(["validate", "--regex", Self.email, "ab@", "ab@cd.ef", "a b@"])
+        #expect(outcome.standardOutput == "incomplete\tab@\nvalid\tab@cd.ef\ninvalid\ta b@\n")
+        #expect(outcome.standardError == "")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func allValidExitsZero() throws {
+        let outcome = try PatternsBinary.run(["validate", "--regex", Self.email, "ab@cd.ef"])
+        #expect(outcome == .init(status: 0, standardOutput: "valid\tab@cd.ef\n", standardError: ""))
+    }
+
+    @Test func doubleDashAllowsInputsStartingWithADash() throws {
+        let outcome = try PatternsBinary.run(["validate", "--regex", "-[a-z]+", "--", "-abc", "-"])
+        #expect(outcome.standardOutput == "valid\t-abc\nincomplete\t-\n")
+    }
+
+    @Test func standardInputStreamsLinesAndDropsCR() throws {
+        let input = Data("ab@cd.ef\r\nab@\nx1\r\nlast@no.ne".utf8)
+        let outcome = try PatternsBinary.run(["validate", "--regex", Self.email], standardInput: input)
+        #expect(outcome.standardOutput == "valid\tab@cd.ef\nincomplete\tab@\ninvalid\tx1\nvalid\tlast@no.ne\n")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func largeStandardInputLosesNoLine() throws {
+        let lines = (0..<200_000).map { $0.isMultiple(of: 3) ? "user\($0)" : "user@host\($0 % 10).com" }
+        let input = Data((lines.joined(separator: "\n") + "\n").utf8)
+        let outcome = try PatternsBinary.run(["validate", "--regex", #"[a-z0-9]+@[a-z0-9]+\.com"#], standardInput: input)
+        let output = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(output.count == lines.count)
+        #expect(output.filter { $0.hasPrefix("valid\t") }.count == lines.count - (lines.count + 2) / 3)
+        #expect(output.last == "valid\t\(lines.last!)")
+    }
+
+    @Test func invalidUTF8IsReportedWithItsLineAndOffset() throws {
+        var input = Data("ok\nab".utf8)
+        input.append(0xFF)
+        input.append(contentsOf: Array("c\n".utf8))
+        let outcome = try PatternsBinary.run(["validate", "--regex", "[a-z]+"], standardInput: input)
+        #expect(outcome.standardOutput == "valid\tok\ninvalid\tab\u{FFFD}c\n")
+        #expect(outcome.standardError == "warning: line 2: invalid UTF-8 at byte offset 2\n")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func patternErrorNamesMessageAndOffset() throws {
+        let outcome = try PatternsBinary.run(["validate", "--regex", "ab(c", "x"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput == "")
+        #expect(outcome.standardError == "error: missing closing parenthesis at offset 4 (character 4) in \"ab(c\"\n")
+    }
+
+    @Test func usageErrors() throws {
+        let unknownOption = try PatternsBinary.run(["validate", "--regx", "a"])
+        #expect(unknownOption.status == 2)
+        #expect(unknownOption.standardError.hasPrefix("error: unknown option '--regx'\n"))
+        let missingValue = try PatternsBinary.run(["validate", "--regex"])
+        #expect(missingValue.standardError.hasPrefix("error: missing value for '--regex'\n"))
+        let badEngine = try PatternsBinary.run(["validate", "--engine", "perl", "--regex", "a", "a"])
+        #expect(badEngine.status == 2)
+        #expect(badEngine.standardError.hasPrefix("error: unknown engine 'perl' (expected one of auto, pcre2-jit, pcre2, foundation)\n"))
+        let unknownSubcommand = try PatternsBinary.run(["frobnicate"])
+        #expect(unknownSubcommand.status == 2)
+        #expect(unknownSubcommand.standardError.hasPrefix("error: unknown subcommand 'frobnicate'\n"))
+    }
+
+    @Test(arguments: ["pcre2-jit", "pcre2", "foundation"])
+    func everyEngineCanBeForced(engine: String) throws {
+        let outcome = try PatternsBinary.run(["validate", "--engine", engine, "--regex", Self.email, "ab@", "ab@cd.ef"])
+        #expect(outcome.standardOutput == "incomplete\tab@\nvalid\tab@cd.ef\n")
+    }
+
+    @Test func environmentVariableForcesTheEngine() throws {
+        let icu = #"\N{LATIN SMALL LETTER A}+"#
+        let forcedPCRE2 = try PatternsBinary.run(["validate", "--regex", icu, "a"], environment: ["PATTERNRULES_ENGINE": "pcre2"])
+        #expect(forcedPCRE2.status == 2)
+        #expect(forcedPCRE2.standardError.contains("PCRE2 does not support"))
+        let automatic = try PatternsBinary.run(["validate", "--regex", icu, "aa"], environment: ["PATTERNRULES_ENGINE": "auto"])
+        #expect(automatic.standardOutput == "valid\taa\n")
+        let unknown = try PatternsBinary.run(["validate", "--regex", "a", "a"], environment: ["PATTERNRULES_ENGINE": "perl"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("PATTERNRULES_ENGINE=perl names no engine"))
+    }
+
+    @Test func limitExhaustionIsReportedPerInputAndTheRestGoesOn() throws {
+        let outcome = try PatternsBinary.run(["validate", "--regex", "(a+)+b", String(repeating: "a", count: 5_000), "ab"])
+        #expect(outcome.standardOutput == "error\t\(String(repeating: "a", count: 5_000))\nvalid\tab\n")
+        #expect(outcome.standardError == "warning: argument 1: match limit exceeded (too much backtracking); reported as 'error'\n")
+        #expect(outcome.status == 1)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import PatternRules
+
+/// One compiled pattern shared by many threads gives the answers a single thread gives.
+@Suite struct ConcurrencyTests {
+    static let inputs: [String] = (0..<2_000).map { index in
+        let base = "user\(index)@host\(index % 7).example"
+        return String(base.prefix(index % (base.count + 3)))
+    }
+
+    @Test(arguments: [Engine.pcre2JIT, .pcre2Interpreter, .foundation])
+    func sharedPatternAgreesWithASingleThread(engine: Engine) async throws {
+        let pattern = try Pattern(#"[a-z0-9]+@[a-z0-9]+(\.[a-z]{2,})+"#, engine: engine)
+        let expected = try Self.inputs.map { try pattern.verdict(for: $0) }
+        let results = try await withThrowingTaskGroup(of: [Verdict].self) { group in
+            for _ in 0..<8 {
+                group.addTask { try Self.inputs.map { try pattern.verdict(for: $0) } }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        for result in results { #expect(result == expected) }
+    }
+
+    @Test func threadsWithDifferentLimitsDoNotInterfere() throws {
+        let strict = try Pattern("(a+)+b", limits: MatchLimits(match: 50, depth: 50, heapKibibytes: 256))
+        let relaxed = try Pattern("(a+)+b")
+        let input = String(repeating: "a", count: 10) + "c"
+        let failures = LockedCounter()
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            if index.isMultiple(of: 2) {
+                if (try? strict.verdict(for: input)) != nil { failures.increment() }
+            } else {
+                if (try? relaxed.verdict(for: input)) != .invalid { failures.increment() }
+            }
+        }
+        #expect(failures.value == 0)
+    }
+}
+
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import PatternRules
+
+/// Engine selection: the automatic chain, forced engines, and the errors when nothing fits.
+@Suite struct EngineChainTests {
+    @Test func automaticChainPrefersTheJIT() throws {
+        try #require(Engine.isJITAvailable, "this machine's PCRE2 has a JIT")
+        #expect(try Pattern("[a-z]+").engine == .pcre2JIT)
+    }
+
+    @Test func withoutAJITTheInterpreterRuns() throws {
+        let program = try Pattern._compile("[a-z]+", options: [], limits: .default, preference: nil, jitAvailable: false)
+        guard case .pcre2(let pcre2) = program else {
+            Issue.record("expected PCRE2, got \(program)")
+            return
+        }
+        #expect(pcre2.engine == .pcre2Interpreter)
+    }
+
+    @Test func icuOnlySyntaxFallsBackToFoundation() throws {
+        let pattern = try Pattern(#"\N{LATIN SMALL LETTER A}+"#)
+        #expect(pattern.engine == .foundation)
+        #expect(try pattern.matches("aaa"))
+        #expect(try pattern.verdict(for: "b") != .valid)
+    }
+
+    @Test func icuOnlySyntaxCannotBeForcedOntoPCRE2() {
+        #expect(throws: PatternError.self) { try Pattern(#"\N{LATIN SMALL LETTER A}"#, engine: .pcre2JIT) }
+    }
+
+    @Test func syntaxErrorCarriesPCRE2MessageAndBothOffsets() throws {
+        let error = try #require(throws: PatternError.self) { try Pattern("é(c") }
+        #expect(error.reason == .syntax)
+        #expect(error.message == "missing closing parenthesis")
+        #expect(error.utf8Offset == 4)
+        #expect(error.characterOffset == 3)
+        #expect(error.code == 114)
+        #expect(error.description == #"missing closing parenthesis at offset 4 (character 3) in "é(c""#)
+    }
+
+    @Test func foundationSyntaxErrorNamesICU() throws {
+        let error = try #require(throws: PatternError.self) { try Pattern("a(", engine: .foundation) }
+        #expect(error.engine == .foundation)
+        #expect(error.message.hasPrefix("ICU rejects the pattern"))
+    }
+
+    @Test func characterOffsetCountsWholeCharacters() {
+        #expect(PatternError._characterOffset(ofUTF8Offset: 0, in: "aé") == 0)
+        #expect(PatternError._characterOffset(ofUTF8Offset: 2, in: "aé") == 1)
+        #expect(PatternError._characterOffset(ofUTF8Offset: 3, in: "aé") == 2)
+        // 👍🏽 is one character of 8 bytes: an offset inside it counts none of it.
+        #expect(PatternError._characterOffset(ofUTF8Offset: 4, in: "👍🏽x") == 0)
+        #expect(PatternError._characterOffset(ofUTF8Offset: 8, in: "👍🏽x") == 1)
+    }
+
+    @Test func leadingSettingsStayInFront() {
+        let (settings, body) = WholeStringSource.splitLeadingSettings("(*UTF)(*LIMIT_MATCH=10)a(*SKIP)")
+        #expect(settings == "(*UTF)(*LIMIT_MATCH=10)")
+        #expect(body == "a(*SKIP)")
+        #expect(WholeStringSource.splitLeadingSettings("(*skip)a").settings == "")
+    }
+}

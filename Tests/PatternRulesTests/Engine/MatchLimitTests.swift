@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import PatternRules
+
+/// Catastrophic patterns stop at PCRE2's limits with an error the caller can tell apart.
+@Suite struct MatchLimitTests {
+    static let catastrophicInput = String(repeating: "a", count: 5_000)
+
+    @Test(arguments: [Engine.pcre2JIT, .pcre2Interpreter])
+    func nestedQuantifierStopsAtTheMatchLimit(engine: Engine) throws {
+        let pattern = try Pattern("(a+)+b", engine: engine)
+        let started = ContinuousClock.now
+        #expect(throws: MatchError.matchLimitExceeded) { try pattern.verdict(for: Self.catastrophicInput) }
+        // A complete match may fail fast instead (the JIT knows a `b` is required and none is there).
+        #expect((try? pattern.matches(Self.catastrophicInput)) != true)
+        // Not a speed target: a guard against a hang (PCRE2's own defaults would take minutes).
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test func limitsAreConfigurable() throws {
+        let input = String(repeating: "a", count: 12) + "c"
+        let generous = try Pattern("(a+)+b")
+        #expect(try generous.verdict(for: input) == .invalid)
+        let strict = try Pattern("(a+)+b", limits: MatchLimits(match: 100, depth: 100, heapKibibytes: 1024))
+        #expect(throws: MatchError.matchLimitExceeded) { try strict.verdict(for: input) }
+        // The strict limits of one pattern do not leak into the next match on the same thread.
+        #expect(try generous.verdict(for: input) == .invalid)
+    }
+
+    @Test func jitStackExhaustionIsReported() throws {
+        try #require(Engine.isJITAvailable)
+        let pattern = try Pattern("(a|ab)*c", engine: .pcre2JIT)
+        let error = try #require(throws: MatchError.self) {
+            try pattern.verdict(for: String(repeating: "a", count: 200_000))
+        }
+        #expect(error == .jitStackExhausted)
+        #expect(error.isLimitExceeded)
+    }
+
+    @Test func interpreterDepthLimitIsReported() throws {
+        let pattern = try Pattern("(a|ab)*c", engine: .pcre2Interpreter)
+        #expect(throws: MatchError.depthLimitExceeded) {
+            try pattern.verdict(for: String(repeating: "a", count: 200_000))
+        }
+    }
+
+    @Test func limitErrorsBecomeIncompleteRuleViolations() throws {
+        let rule = try RegexRule("(a+)+b")
+        let validation = rule.validate(Self.catastrophicInput)
+        #expect(validation.verdict == .incomplete)
+        #expect(validation.firstError as? MatchError == .matchLimitExceeded)
+    }
+}

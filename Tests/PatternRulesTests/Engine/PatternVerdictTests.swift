@@ -1,0 +1,89 @@
+import Testing
+
+@testable import PatternRules
+
+/// The three verdicts, on every engine, forced.
+@Suite struct PatternVerdictTests {
+    static let email = #"[a-z]+@[a-z]+\.[a-z]{2,}"#
+
+    @Test(arguments: Engine.allCases)
+    func emailKeystrokes(engine: Engine) throws {
+        let pattern = try Pattern(Self.email, engine: engine)
+        #expect(pattern.engine == engine)
+        #expect(try pattern.verdict(for: "ab@") == .incomplete)
+        #expect(try pattern.verdict(for: "ab@cd.e") == .incomplete)
+        #expect(try pattern.verdict(for: "ab@cd.ef") == .valid)
+        #expect(try pattern.verdict(for: "ab@cd.efg") == .valid)
+        #expect(try pattern.verdict(for: "ab@cd.ef1") == .invalid)
+        #expect(try pattern.verdict(for: "") == .incomplete)
+    }
+
+    /// Foundation's hit-end report may err towards incomplete, never towards invalid; on PCRE2 these are
+    /// exact.
+    @Test(arguments: [Engine.pcre2JIT, .pcre2Interpreter])
+    func deadEndsAreInvalidOnPCRE2(engine: Engine) throws {
+        let pattern = try Pattern(Self.email, engine: engine)
+        #expect(try pattern.verdict(for: "a b@") == .invalid)
+        #expect(try pattern.verdict(for: "ab@@") == .invalid)
+        #expect(try pattern.verdict(for: "1") == .invalid)
+    }
+
+    @Test(arguments: Engine.allCases)
+    func trailingNewlineIsNotAccepted(engine: Engine) throws {
+        for source in ["abc", "^abc$", #"\Aabc\Z"#] {
+            let pattern = try Pattern(source, engine: engine)
+            #expect(try pattern.matches("abc"), "\(source)")
+            #expect(try !pattern.matches("abc\n"), "\(source)")
+            #expect(try pattern.verdict(for: "abc\n") != .valid, "\(source)")
+        }
+    }
+
+    @Test(arguments: Engine.allCases)
+    func wholeStringEvenWhenAnEarlierAlternativeMatchesAPrefix(engine: Engine) throws {
+        let pattern = try Pattern("a|ab", engine: engine)
+        #expect(try pattern.verdict(for: "ab") == .valid)
+        #expect(try pattern.verdict(for: "abc") == .invalid)
+        #expect(try pattern.matches("ab"))
+    }
+
+    @Test(arguments: Engine.allCases)
+    func fixedLength(engine: Engine) throws {
+        let pattern = try Pattern("[0-9]{5}", engine: engine)
+        #expect(try pattern.verdict(for: "123") == .incomplete)
+        #expect(try pattern.verdict(for: "12345") == .valid)
+        #expect(try pattern.verdict(for: "123456") == .invalid)
+    }
+
+    @Test(arguments: Engine.allCases)
+    func optionsApply(engine: Engine) throws {
+        let caseless = try Pattern("abc", options: .caseInsensitive, engine: engine)
+        #expect(try caseless.matches("AbC"))
+        let extended = try Pattern("a b # a comment", options: .extended, engine: engine)
+        #expect(try extended.matches("ab"))
+        let inlineExtended = try Pattern("(?x) a b # a comment", engine: engine)
+        #expect(try inlineExtended.matches("ab"))
+        let dotAll = try Pattern("a.b", options: .dotMatchesLineSeparators, engine: engine)
+        #expect(try dotAll.matches("a\nb"))
+    }
+
+    @Test(arguments: [Engine.pcre2JIT, .pcre2Interpreter])
+    func wrappingKeepsPCRE2Constructs(engine: Engine) throws {
+        let recursive = try Pattern("a(?R)?b", engine: engine)
+        #expect(try recursive.verdict(for: "aabb") == .valid)
+        #expect(try recursive.verdict(for: "aab") == .incomplete)
+        #expect(try recursive.verdict(for: "abb") == .invalid)
+        let quoted = try Pattern(#"a\Q+"#, engine: engine)
+        #expect(try quoted.matches("a+"))
+        let settings = try Pattern("(*UTF)(*LIMIT_MATCH=1000)ab", engine: engine)
+        #expect(try settings.verdict(for: "a") == .incomplete)
+    }
+
+    @Test(arguments: Engine.allCases)
+    func unicodeInputIsMatchedAsCharacters(engine: Engine) throws {
+        let pattern = try Pattern("é{2}ü", engine: engine)
+        #expect(try pattern.verdict(for: "éé") == .incomplete)
+        #expect(try pattern.verdict(for: "ééü") == .valid)
+        #expect(try pattern.verdict(for: Substring("xééü").dropFirst()) == .valid)
+        #expect(try pattern.matches(Substring("ééüx").dropLast()))
+    }
+}
