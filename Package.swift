@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PatternRules", targets: ["PatternRules"]),
         .executable(name: "patterns", targets: ["patterns-cli"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .systemLibrary(
@@ -17,6 +18,12 @@ let package = Package(
         .target(name: "PatternRules", dependencies: ["CPCRE2"]),
         .target(name: "PatternRulesCLI", dependencies: ["PatternRules"]),
         .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI"]),
+        .target(name: "CBenchmarkSupport", dependencies: ["CPCRE2"], path: "Benchmarks/CBenchmarkSupport"),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["PatternRules", "CPCRE2", "CBenchmarkSupport"],
+            path: "Benchmarks/Benchmarks"
+        ),
         .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules"]),
         .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),
     ],

@@ -28,6 +28,14 @@ public struct RegexRule: ValidationRule, Sendable {
         self.init(try Pattern(source, options: options), error: error)
     }
 
+    public func verdict(for value: String) -> Verdict {
+        (try? pattern.verdict(for: value)) ?? .incomplete
+    }
+
+    public func isValid(_ value: String) -> Bool {
+        (try? pattern.matches(value)) ?? false
+    }
+
     public func validate(_ value: String) -> Validation {
         do {
             return Validation(try pattern.verdict(for: value), error: error)

@@ -22,13 +22,18 @@ public protocol ValidationRule<Value> {
     ///
     /// - Returns: ``Validation/valid`` or the verdict with the rule's error(s).
     func validate(_ value: Value) -> Validation
+
+    /// The three-state verdict for `value`, without collecting errors. Rules on a hot path (per
+    /// keystroke, per line of a bulk file) implement it so that it does not allocate.
+    func verdict(for value: Value) -> Verdict
+
+    /// Whether `value` satisfies the rule.
+    func isValid(_ value: Value) -> Bool
 }
 
 extension ValidationRule {
-    /// Whether `value` satisfies the rule.
-    public func isValid(_ value: Value) -> Bool { validate(value).isValid }
+    public func isValid(_ value: Value) -> Bool { verdict(for: value) == .valid }
 
-    /// The three-state verdict for `value`.
     public func verdict(for value: Value) -> Verdict { validate(value).verdict }
 
     /// Throws the rule's first error when `value` does not satisfy it.

@@ -1,0 +1,39 @@
+/// The command line of the Benchmarks executable.
+struct BenchmarkOptions {
+    var quick = false
+    var help = false
+    var filter: String?
+    var jsonPath: String?
+
+    static let usage = """
+        USAGE: Benchmarks [--quick] [--filter <substring>] [--json <file>]
+
+        OPTIONS:
+          --quick                 A short time budget per measurement (the whole suite in under a minute).
+          --filter <substring>    Only workloads whose name contains the substring.
+          --json <file>           Also write the results as JSON.
+          -h, --help              Show help information.
+
+        """
+
+    init() {}
+
+    init(_ arguments: some Sequence<String>) throws {
+        var remaining = Array(arguments)[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "-h", "--help": help = true
+            case "--filter", "--json":
+                guard let value = remaining.popFirst() else { throw BenchmarkUsageError("missing value for '\(argument)'") }
+                if argument == "--filter" { filter = value } else { jsonPath = value }
+            default: throw BenchmarkUsageError("unknown argument '\(argument)'")
+            }
+        }
+    }
+}
+
+struct BenchmarkUsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,38 @@
+/// One engine as the harness sees it: prepared once per workload, then run pass after pass.
+protocol EngineAdapter {
+    /// The name in the report, such as `pcre2-jit`.
+    var name: String { get }
+
+    /// Compiles the workload's pattern; throws ``Skip`` when this engine cannot run the workload.
+    func prepare(_ workload: Workload) throws -> PreparedEngine
+}
+
+/// A workload this engine cannot run, and why (printed in the report).
+struct Skip: Error {
+    let reason: String
+}
+
+/// An engine with the workload's pattern compiled.
+protocol PreparedEngine: AnyObject {
+    /// Validates every input once.
+    func pass(_ inputs: InputSet) -> Counts
+    /// Whether its incomplete count is exact (PCRE2) and must agree with the other exact engines.
+    var reportsExactIncomplete: Bool { get }
+}
+
+extension PreparedEngine {
+    var reportsExactIncomplete: Bool { false }
+}
+
+/// Compiles the workload's pattern `count` times per pass (the compile workloads).
+final class CompileLoop: PreparedEngine {
+    private let compile: () -> Bool
+
+    init(_ compile: @escaping () -> Bool) { self.compile = compile }
+
+    func pass(_ inputs: InputSet) -> Counts {
+        var compiled = 0
+        for _ in 0..<inputs.count where compile() { compiled += 1 }
+        return Counts(valid: compiled, incomplete: nil)
+    }
+}

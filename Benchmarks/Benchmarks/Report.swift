@@ -1,0 +1,115 @@
+import Foundation
+import PatternRules
+
+/// The results of a run: the table on standard output, the JSON for other tools, and the verification.
+struct Report {
+    struct Row {
+        let workload: String
+        let engine: String
+        let measurement: Harness.Measurement
+    }
+
+    private(set) var rows: [Row] = []
+    private(set) var skipped: [(workload: String, engine: String, reason: String)] = []
+    private(set) var mismatches: [String] = []
+
+    mutating func add(workload: String, engine: String, measurement: Harness.Measurement, mismatch: String?) {
+        rows.append(Row(workload: workload, engine: engine, measurement: measurement))
+        if let mismatch { mismatches.append(mismatch) }
+    }
+
+    mutating func skip(workload: String, engine: String, reason: String) {
+        skipped.append((workload, engine, reason))
+    }
+
+    /// Checks `counts` against the first engine measured on the workload: valid counts must agree
+    /// everywhere (matches stopped by a limit too); incomplete counts among engines that are exact.
+    func verify(
+        workload: Workload, engine: String, counts: Counts, exactIncomplete: Bool,
+        reference: inout (engine: String, counts: Counts)?
+    ) -> String? {
+        guard let expected = reference else {
+            reference = (engine, counts)
+            return nil
+        }
+        var agrees = counts.valid == expected.counts.valid && counts.limited == expected.counts.limited
+        if exactIncomplete, expected.counts.incomplete != nil {
+            agrees = agrees && counts.incomplete == expected.counts.incomplete
+        }
+        if workload.kind == .redos {
+            // Non-backtracking engines are skipped; the others must all be stopped on the same inputs.
+            agrees = counts.limited == expected.counts.limited
+        }
+        return agrees ? nil
+            : "\(workload.name): \(engine) counted \(counts.description), \(expected.engine) counted \(expected.counts.description)"
+    }
+
+    private func baseline(for workload: String) -> Double? {
+        rows.first { $0.workload == workload && $0.engine == "pcre2-jit" }?.measurement.nanosecondsPerOperation
+    }
+
+    func table() -> String {
+        var lines = [
+            Self.columns("workload", "engine", "ns/op p50", "ns/op p90", "M ops/s", "allocs/op", "vs pcre2-jit", "verification")
+        ]
+        for row in rows {
+            let m = row.measurement
+            let ratio = baseline(for: row.workload).map { String(format: "%.2fx", m.nanosecondsPerOperation / $0) } ?? "-"
+            lines.append(
+                Self.columns(
+                    row.workload, row.engine, String(format: "%.1f", m.nanosecondsPerOperation),
+                    String(format: "%.1f", m.p90NanosecondsPerOperation),
+                    String(format: "%.2f", 1_000 / m.nanosecondsPerOperation),
+                    m.allocationsPerOperation.map { String(format: "%.2f", $0) } ?? "n/a", ratio, m.counts.description))
+        }
+        if !skipped.isEmpty {
+            lines.append("")
+            lines.append("skipped:")
+            for skip in skipped { lines.append("  \(skip.workload) on \(skip.engine): \(skip.reason)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func columns(_ values: String...) -> String {
+        let widths = [26, 20, 11, 11, 9, 10, 13, 0]
+        return zip(values, widths).map { value, width in
+            value.count >= width ? value : value + String(repeating: " ", count: width - value.count)
+        }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    func json() throws -> Data {
+        let results: [[String: Any]] = rows.map { row in
+            let m = row.measurement
+            var result: [String: Any] = [
+                "workload": row.workload, "engine": row.engine, "ns_per_op": m.nanosecondsPerOperation,
+                "p90_ns_per_op": m.p90NanosecondsPerOperation, "ops_per_s": 1e9 / m.nanosecondsPerOperation,
+                "verification": m.counts.valid, "samples": m.samples,
+            ]
+            result["allocs_per_op"] = m.allocationsPerOperation ?? NSNull()
+            if let incomplete = m.counts.incomplete { result["verification_incomplete"] = incomplete }
+            if m.counts.limited > 0 { result["verification_limited"] = m.counts.limited }
+            if let base = baseline(for: row.workload) { result["ratio_to_pcre2_jit"] = m.nanosecondsPerOperation / base }
+            return result
+        }
+        let document: [String: Any] = [
+            "environment": Self.environment(),
+            "results": results,
+            "skipped": skipped.map { ["workload": $0.workload, "engine": $0.engine, "reason": $0.reason] },
+        ]
+        return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    static func environment() -> [String: Any] {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown"
+        return [
+            "date": ISO8601DateFormatter().string(from: Date()),
+            "cpu": cpu,
+            "cores": ProcessInfo.processInfo.activeProcessorCount,
+            "os": ProcessInfo.processInfo.operatingSystemVersionString,
+            "pcre2": Engine.pcre2Version,
+            "pcre2_jit": Engine.isJITAvailable,
+        ]
+    }
+}

@@ -1,0 +1,65 @@
+import PatternRules
+
+/// One thing to measure: a pattern and its inputs, and how they are validated.
+struct Workload {
+    enum Kind {
+        /// Every prefix of typed inputs, three-state where the engine can.
+        case keystroke
+        /// Complete inputs, complete matches only.
+        case whole
+        /// Compiling the pattern; the inputs are unused.
+        case compile
+        /// A catastrophic pattern on growing inputs, three-state: the time until the limit stops it.
+        case redos
+    }
+
+    let name: String
+    let kind: Kind
+    /// The pattern in PCRE2 syntax (also what Foundation and Swift Regex get).
+    let pattern: String
+    /// The same language in POSIX extended syntax, `nil` when the pattern needs lookaround.
+    let posixPattern: String?
+    let inputs: InputSet
+    /// A plain Swift scanner for the same language, where one is written.
+    var handwritten: ((String) -> Bool)? = nil
+    /// The library's built-in rule for the same language, where there is one (else a `RegexRule`).
+    var rule: (any ValidationRule<String>)? = nil
+}
+
+/// Inputs as Swift strings and as one contiguous UTF-8 buffer with offsets (for the C loop).
+struct InputSet {
+    let strings: [String]
+    let bytes: [UInt8]
+    /// `offsets[i]..<offsets[i + 1]` is input `i`.
+    let offsets: [Int]
+
+    init(_ strings: [String]) {
+        self.strings = strings.map { var native = $0; native.makeContiguousUTF8(); return native }
+        var bytes: [UInt8] = []
+        var offsets = [0]
+        for string in strings {
+            bytes += string.utf8
+            offsets.append(bytes.count)
+        }
+        self.bytes = bytes
+        self.offsets = offsets
+    }
+
+    var count: Int { strings.count }
+}
+
+/// What one pass over the inputs found: the verification count.
+struct Counts: Equatable {
+    var valid: Int
+    /// `nil` for an engine that answers complete matches only.
+    var incomplete: Int?
+    /// Matches stopped by a limit (the redos workload).
+    var limited: Int = 0
+
+    var description: String {
+        var text = "valid=\(valid)"
+        if let incomplete { text += " incomplete=\(incomplete)" }
+        if limited > 0 { text += " limited=\(limited)" }
+        return text
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import PatternRules
+
+// The engine comparison. Usage: Benchmarks [--quick] [--filter SUBSTRING] [--json FILE]
+
+var options = BenchmarkOptions()
+do {
+    options = try BenchmarkOptions(CommandLine.arguments.dropFirst())
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n\(BenchmarkOptions.usage)".utf8))
+    exit(2)
+}
+if options.help {
+    print(BenchmarkOptions.usage, terminator: "")
+    exit(0)
+}
+
+let engines: [any EngineAdapter] = [
+    PCRE2Adapter(name: "pcre2-jit", call: .jitMatch),
+    PCRE2Adapter(name: "pcre2-jit-complete", call: .jitMatch, completeOnly: true),
+    PCRE2Adapter(name: "pcre2-jit-via-match", call: .matchWithJIT),
+    PCRE2Adapter(name: "pcre2", call: .interpreter),
+    PCRE2Adapter(name: "pcre2-dfa", call: .dfa),
+    CLoopAdapter(),
+    PatternRulesAdapter(),
+    FoundationAdapter(),
+    SwiftRegexAdapter(),
+    POSIXAdapter(),
+    HandwrittenAdapter(),
+]
+
+let harness = Harness(budget: options.quick ? .milliseconds(60) : .milliseconds(400))
+let workloads = Workloads.all().filter { options.filter == nil || $0.name.contains(options.filter!) }
+var report = Report()
+
+for workload in workloads {
+    var reference: (engine: String, counts: Counts)?
+    for engine in engines {
+        let prepared: PreparedEngine
+        do {
+            prepared = try engine.prepare(workload)
+        } catch let skip as Skip {
+            report.skip(workload: workload.name, engine: engine.name, reason: skip.reason)
+            continue
+        } catch {
+            report.skip(workload: workload.name, engine: engine.name, reason: "\(error)")
+            continue
+        }
+        FileHandle.standardError.write(Data("measuring \(workload.name) on \(engine.name)…\n".utf8))
+        let measurement = harness.measure(prepared, workload.inputs)
+        let mismatch = report.verify(
+            workload: workload, engine: engine.name, counts: measurement.counts,
+            exactIncomplete: prepared.reportsExactIncomplete, reference: &reference)
+        report.add(workload: workload.name, engine: engine.name, measurement: measurement, mismatch: mismatch)
+    }
+}
+
+print(report.table(), terminator: "")
+if let path = options.jsonPath {
+    do {
+        try report.json().write(to: URL(fileURLWithPath: path))
+        FileHandle.standardError.write(Data("wrote \(path)\n".utf8))
+    } catch {
+        FileHandle.standardError.write(Data("error: cannot write \(path): \(error)\n".utf8))
+        exit(2)
+    }
+}
+if !report.mismatches.isEmpty {
+    FileHandle.standardError.write(Data("\nVERIFICATION FAILED: engines disagree\n".utf8))
+    for line in report.mismatches { FileHandle.standardError.write(Data("  \(line)\n".utf8)) }
+    exit(1)
+}

@@ -1,0 +1,57 @@
+/// Requires `+` followed by an assigned country calling code and nothing else: `+351` is valid, `+35`
+/// and `+` are incomplete, `+0`, `+999` and `351` are invalid.
+///
+/// The pattern is a trie-shaped alternation generated from libphonenumber's metadata by
+/// `scripts/generate-calling-codes.py`, so a typed prefix is incomplete exactly when some assigned code
+/// starts with it.
+///
+/// ```swift
+/// let rule = CallingCodeRule()
+/// rule.verdict(for: "+35")          // .incomplete
+/// rule.verdict(for: "+999")         // .invalid
+/// CallingCodeRule.regions(for: "+351")  // ["PT"]
+/// ```
+public struct CallingCodeRule: ValidationRule, Sendable {
+    /// The error reported for an input that is not an assigned calling code.
+    public let error: any Error
+    /// The compiled pattern.
+    public let pattern: Pattern
+
+    /// The pattern text: `\+(?:…)` over the 215 assigned codes.
+    public static let patternSource = CallingCodeTable.pattern
+
+    /// Every assigned calling code (without `+`) and the ISO 3166 regions that use it, main region
+    /// first; `001` marks a non-geographic entity such as `+800`.
+    public static let regionsByCode: [String: [String]] = Dictionary(
+        uniqueKeysWithValues: CallingCodeTable.entries.map { ($0.code, $0.regions) })
+
+    private static let defaultPattern = _compileGenerated(engine: nil)
+
+    /// A rule on the default engine chain, or on `engine` when given.
+    public init(engine: Engine? = nil, error: any Error = BuiltinRuleError.callingCode) {
+        self.error = error
+        self.pattern = engine.map { Self._compileGenerated(engine: $0) } ?? Self.defaultPattern
+    }
+
+    /// The regions that use the calling code in `input` (`"+351"` or `"351"`), `nil` when unassigned.
+    public static func regions(for input: String) -> [String]? {
+        regionsByCode[input.hasPrefix("+") ? String(input.dropFirst()) : input]
+    }
+
+    public func verdict(for value: String) -> Verdict {
+        (try? pattern.verdict(for: value)) ?? .incomplete
+    }
+
+    public func validate(_ value: String) -> Validation {
+        Validation(verdict(for: value), error: error)
+    }
+
+    /// The generated pattern is checked by the tests on every engine; failing to compile it is a bug.
+    static func _compileGenerated(engine: Engine?) -> Pattern {
+        do {
+            return try Pattern(patternSource, engine: engine)
+        } catch {
+            preconditionFailure("the generated calling-code pattern does not compile on \(engine?.rawValue ?? "auto"): \(error)")
+        }
+    }
+}
