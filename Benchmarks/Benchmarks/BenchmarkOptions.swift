@@ -4,6 +4,7 @@ struct BenchmarkOptions {
     var help = false
     var filter: String?
     var jsonPath: String?
+    var engines: Set<String>?
 
     static let usage = """
         USAGE: Benchmarks [--quick] [--filter <substring>] [--json <file>]
@@ -12,6 +13,7 @@ struct BenchmarkOptions {
           --quick                 A short time budget per measurement (the whole suite in under a minute).
           --filter <substring>    Only workloads whose name contains the substring.
           --json <file>           Also write the results as JSON.
+          --engines <list>        Only these engines (comma-separated names, such as pcre2-jit,c-loop).
           -h, --help              Show help information.
 
         """
@@ -24,9 +26,13 @@ struct BenchmarkOptions {
             switch argument {
             case "--quick": quick = true
             case "-h", "--help": help = true
-            case "--filter", "--json":
+            case "--filter", "--json", "--engines":
                 guard let value = remaining.popFirst() else { throw BenchmarkUsageError("missing value for '\(argument)'") }
-                if argument == "--filter" { filter = value } else { jsonPath = value }
+                switch argument {
+                case "--filter": filter = value
+                case "--json": jsonPath = value
+                default: engines = Set(value.split(separator: ",").map(String.init))
+                }
             default: throw BenchmarkUsageError("unknown argument '\(argument)'")
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 import PatternRules
 
-// The engine comparison. Usage: Benchmarks [--quick] [--filter SUBSTRING] [--json FILE]
+// The engine comparison; see BenchmarkOptions.usage.
 
 var options = BenchmarkOptions()
 do {
@@ -15,7 +15,7 @@ if options.help {
     exit(0)
 }
 
-let engines: [any EngineAdapter] = [
+let allEngines: [any EngineAdapter] = [
     PCRE2Adapter(name: "pcre2-jit", call: .jitMatch),
     PCRE2Adapter(name: "pcre2-jit-complete", call: .jitMatch, completeOnly: true),
     PCRE2Adapter(name: "pcre2-jit-via-match", call: .matchWithJIT),
@@ -29,6 +29,11 @@ let engines: [any EngineAdapter] = [
     HandwrittenAdapter(),
 ]
 
+let engines = allEngines.filter { options.engines?.contains($0.name) ?? true }
+if let unknown = options.engines?.subtracting(allEngines.map(\.name)).sorted(), !unknown.isEmpty {
+    FileHandle.standardError.write(Data("error: unknown engines: \(unknown.joined(separator: ", "))\n".utf8))
+    exit(2)
+}
 let harness = Harness(budget: options.quick ? .milliseconds(60) : .milliseconds(400))
 let workloads = Workloads.all().filter { options.filter == nil || $0.name.contains(options.filter!) }
 var report = Report()

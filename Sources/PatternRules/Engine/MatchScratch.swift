@@ -48,18 +48,23 @@ final class MatchScratch {
         appliedLimits = limits
     }
 
-    /// The scratch space of the calling thread.
-    static var current: MatchScratch {
-        if let existing = pthread_getspecific(threadKey) {
-            return Unmanaged<MatchScratch>.fromOpaque(existing).takeUnretainedValue()
+    /// Calls `body` with the calling thread's scratch space, creating it on the thread's first match.
+    ///
+    /// - Parameter key: ``threadKey``, passed in by the caller that cached it, so that the hot path does
+    ///   not go through the lazy global's once-check.
+    @inline(__always)
+    static func withCurrent<Result>(key: pthread_key_t, _ body: (MatchScratch) -> Result) -> Result {
+        guard let existing = pthread_getspecific(key) else {
+            let scratch = MatchScratch()
+            pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
+            return body(scratch)
         }
-        let scratch = MatchScratch()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(scratch).toOpaque())
-        return scratch
+        // The thread's slot holds a +1 reference until the thread exits: no retain needed for the call.
+        return Unmanaged<MatchScratch>.fromOpaque(existing)._withUnsafeGuaranteedRef(body)
     }
 
     /// The thread-specific slot; its destructor frees a thread's scratch when the thread exits.
-    private static let threadKey: pthread_key_t = {
+    static let threadKey: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             guard let pointer = pointer as UnsafeMutableRawPointer? else { return }

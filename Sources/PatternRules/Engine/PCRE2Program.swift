@@ -6,6 +6,8 @@ final class PCRE2Program: @unchecked Sendable {
     let engine: Engine
     let limits: MatchLimits
     private let code: OpaquePointer
+    /// ``MatchScratch/threadKey``, read once here rather than through its lazy initialiser per match.
+    private let scratchKey = MatchScratch.threadKey
 
     /// Compiles `source` so that a match must cover the whole subject (see ``WholeStringSource``): `abc`
     /// does not accept `"abc\n"`, unlike `abc$`.
@@ -68,6 +70,7 @@ final class PCRE2Program: @unchecked Sendable {
     /// An empty subject that does not match is incomplete: PCRE2 never reports a partial match without
     /// inspecting a character, and calling it invalid would be unsound for every pattern that matches
     /// something.
+    @inline(__always)
     func verdict(_ subject: UnsafeBufferPointer<UInt8>) -> Result<Verdict, MatchError> {
         let status = run(subject, options: UInt32(PCRE2_PARTIAL_SOFT))
         switch status {
@@ -80,6 +83,7 @@ final class PCRE2Program: @unchecked Sendable {
     }
 
     /// Whether the whole of valid UTF-8 `subject` matches.
+    @inline(__always)
     func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Result<Bool, MatchError> {
         let status = run(subject, options: 0)
         switch status {
@@ -92,16 +96,17 @@ final class PCRE2Program: @unchecked Sendable {
     /// Runs one match with this thread's scratch space; returns PCRE2's status code.
     @inline(__always)
     private func run(_ subject: UnsafeBufferPointer<UInt8>, options: UInt32) -> Int32 {
-        let scratch = MatchScratch.current
-        scratch.apply(limits)
-        // PCRE2 10.42 rejects a NULL subject even when its length is 0.
-        let base = subject.baseAddress ?? PCRE2.emptySubject
-        if engine == .pcre2JIT {
-            // pcre2_jit_match skips the UTF check by design; a Swift String's UTF-8 is always valid.
-            return cpcre2_jit_match(code, base, subject.count, 0, options, scratch.matchData, scratch.context)
+        MatchScratch.withCurrent(key: scratchKey) { scratch in
+            scratch.apply(limits)
+            // PCRE2 10.42 rejects a NULL subject even when its length is 0.
+            let base = subject.baseAddress ?? PCRE2.emptySubject
+            if engine == .pcre2JIT {
+                // pcre2_jit_match skips the UTF check by design; a Swift String's UTF-8 is always valid.
+                return cpcre2_jit_match(code, base, subject.count, 0, options, scratch.matchData, scratch.context)
+            }
+            return cpcre2_match(
+                code, base, subject.count, 0, options | UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData,
+                scratch.context)
         }
-        return cpcre2_match(
-            code, base, subject.count, 0, options | UInt32(PCRE2_NO_UTF_CHECK), scratch.matchData,
-            scratch.context)
     }
 }
