@@ -26,8 +26,11 @@ enum Usage {
         Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage or pattern error.
 
         USAGE: patterns validate --regex <pattern> [<options>] [--] [<input> ...]
+               patterns validate <rule> [<options>] [--] [<input> ...]
 
         ARGUMENTS:
+          <rule>                  A built-in rule: email (= email:practical), email:html5,
+                                  email:rfc5322, email:international, calling-code.
           <input>                 An input to validate. Use '--' before inputs that start with '-'.
 
         OPTIONS:

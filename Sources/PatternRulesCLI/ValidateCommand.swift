@@ -17,12 +17,24 @@ struct ValidateCommand {
         let engine = try Self.engine(named: parsed.values["--engine"])
         var options: Pattern.Options = []
         if parsed.flags.contains("--ignore-case") { options.insert(.caseInsensitive) }
-        guard let source = parsed.values["--regex"] else {
-            throw UsageError(parsed.positionals.isEmpty ? "missing '--regex <pattern>'" : "unknown rule '\(parsed.positionals[0])'")
+        var inputs = parsed.positionals
+        let check: Check
+        if let source = parsed.values["--regex"] {
+            let pattern = try Pattern(source, options: options, engine: engine)
+            check = { input throws(MatchError) in try pattern.verdict(for: input) }
+        } else {
+            guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
+            guard let rule = RuleName.rule(named: name, engine: engine) else {
+                throw UsageError("unknown rule '\(name)' (expected --regex or one of \(RuleName.all.joined(separator: ", ")))")
+            }
+            inputs.removeFirst()
+            check = { input in rule.verdict(for: input) }
         }
-        let pattern = try Pattern(source, options: options, engine: engine)
-        return parsed.positionals.isEmpty ? validateStandardInput(pattern) : validate(parsed.positionals, pattern)
+        return inputs.isEmpty ? validateStandardInput(check) : validate(inputs, check)
     }
+
+    /// The verdict for one input; a match stopped by a limit throws.
+    typealias Check = (String) throws(MatchError) -> Verdict
 
     /// `nil` for `auto` (or no option): the pattern then follows `PATTERNRULES_ENGINE` or the chain.
     static func engine(named name: String?) throws(UsageError) -> Engine? {
@@ -34,15 +46,15 @@ struct ValidateCommand {
         return engine
     }
 
-    private func validate(_ inputs: [String], _ pattern: Pattern) -> Int32 {
+    private func validate(_ inputs: [String], _ check: Check) -> Int32 {
         var allValid = true
         for (index, input) in inputs.enumerated() {
-            allValid = report(input, pattern, location: "argument \(index + 1)") && allValid
+            allValid = report(input, check, location: "argument \(index + 1)") && allValid
         }
         return allValid ? 0 : 1
     }
 
-    private func validateStandardInput(_ pattern: Pattern) -> Int32 {
+    private func validateStandardInput(_ check: Check) -> Int32 {
         var reader = LineReader(fileDescriptor: tool.standardInput)
         var allValid = true
         do {
@@ -56,7 +68,7 @@ struct ValidateCommand {
                     allValid = false
                     continue
                 }
-                allValid = report(text, pattern, location: "line \(line.number)") && allValid
+                allValid = report(text, check, location: "line \(line.number)") && allValid
             }
         } catch {
             tool.standardError.writeLine("error: \(error)")
@@ -66,9 +78,9 @@ struct ValidateCommand {
     }
 
     /// Prints the verdict line for `input`; returns whether it is valid.
-    private func report(_ input: String, _ pattern: Pattern, location: String) -> Bool {
+    private func report(_ input: String, _ check: Check, location: String) -> Bool {
         do {
-            let verdict = try pattern.verdict(for: input)
+            let verdict = try check(input)
             tool.standardOutput.writeLine("\(verdict.rawValue)\t\(input)")
             return verdict == .valid
         } catch {
