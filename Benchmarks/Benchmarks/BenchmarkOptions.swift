@@ -27,7 +27,9 @@ struct BenchmarkOptions {
             case "--quick": quick = true
             case "-h", "--help": help = true
             case "--filter", "--json", "--engines":
-                guard let value = remaining.popFirst() else { throw BenchmarkUsageError("missing value for '\(argument)'") }
+                guard let value = remaining.popFirst() else {
+                    throw BenchmarkUsageError("missing value for '\(argument)'")
+                }
                 switch argument {
                 case "--filter": filter = value
                 case "--json": jsonPath = value

@@ -40,7 +40,8 @@ struct Report {
             // Non-backtracking engines are skipped; the others must all be stopped on the same inputs.
             agrees = counts.limited == expected.counts.limited
         }
-        return agrees ? nil
+        return agrees
+            ? nil
             : "\(workload.name): \(engine) counted \(counts.description), \(expected.engine) counted \(expected.counts.description)"
     }
 
@@ -50,11 +51,13 @@ struct Report {
 
     func table() -> String {
         var lines = [
-            Self.columns("workload", "engine", "ns/op p50", "ns/op p90", "M ops/s", "allocs/op", "vs pcre2-jit", "verification")
+            Self.columns(
+                "workload", "engine", "ns/op p50", "ns/op p90", "M ops/s", "allocs/op", "vs pcre2-jit", "verification")
         ]
         for row in rows {
             let m = row.measurement
-            let ratio = baseline(for: row.workload).map { String(format: "%.2fx", m.nanosecondsPerOperation / $0) } ?? "-"
+            let ratio =
+                baseline(for: row.workload).map { String(format: "%.2fx", m.nanosecondsPerOperation / $0) } ?? "-"
             lines.append(
                 Self.columns(
                     row.workload, row.engine, String(format: "%.1f", m.nanosecondsPerOperation),
@@ -88,7 +91,9 @@ struct Report {
             result["allocs_per_op"] = m.allocationsPerOperation ?? NSNull()
             if let incomplete = m.counts.incomplete { result["verification_incomplete"] = incomplete }
             if m.counts.limited > 0 { result["verification_limited"] = m.counts.limited }
-            if let base = baseline(for: row.workload) { result["ratio_to_pcre2_jit"] = m.nanosecondsPerOperation / base }
+            if let base = baseline(for: row.workload) {
+                result["ratio_to_pcre2_jit"] = m.nanosecondsPerOperation / base
+            }
             return result
         }
         let document: [String: Any] = [
@@ -100,7 +105,8 @@ struct Report {
     }
 
     static func environment() -> [String: Any] {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown"
         return [

@@ -34,7 +34,9 @@ struct InputSet {
     let offsets: [Int]
 
     init(_ strings: [String]) {
-        self.strings = strings.map { var native = $0; native.makeContiguousUTF8(); return native }
+        self.strings = strings.map {
+            var native = $0; native.makeContiguousUTF8(); return native
+        }
         var bytes: [UInt8] = []
         var offsets = [0]
         for string in strings {

@@ -20,36 +20,53 @@ enum Workloads {
         let assignedSet = Set(assignedCodes.map { Substring($0) })
         let isCallingCode: (String) -> Bool = { Handwritten.isCallingCode($0, assigned: assignedSet) }
 
-        let email = (pattern: html5Email, posix: html5EmailPOSIX as String?, scanner: Handwritten.isHTML5Email as ((String) -> Bool)?, rule: nil as (any ValidationRule<String>)?)
-        let rules: [(name: String, pattern: String, posix: String?, inputs: [String], scanner: ((String) -> Bool)?, rule: (any ValidationRule<String>)?)] = [
-            ("email", email.pattern, email.posix, emails, email.scanner, email.rule),
-            ("password", password, nil, passwords, nil, nil),
-            ("phone", e164, e164, phones, nil, nil),
-            ("calling-code", CallingCodeRule.patternSource, CallingCodeRule.patternSource.replacingOccurrences(of: "(?:", with: "("), codes, isCallingCode, CallingCodeRule()),
-        ]
+        let email = (
+            pattern: html5Email, posix: html5EmailPOSIX as String?,
+            scanner: Handwritten.isHTML5Email as ((String) -> Bool)?, rule: nil as (any ValidationRule<String>)?
+        )
+        let rules:
+            [(
+                name: String, pattern: String, posix: String?, inputs: [String], scanner: ((String) -> Bool)?,
+                rule: (any ValidationRule<String>)?
+            )] = [
+                ("email", email.pattern, email.posix, emails, email.scanner, email.rule),
+                ("password", password, nil, passwords, nil, nil),
+                ("phone", e164, e164, phones, nil, nil),
+                (
+                    "calling-code", CallingCodeRule.patternSource,
+                    CallingCodeRule.patternSource.replacingOccurrences(of: "(?:", with: "("), codes, isCallingCode,
+                    CallingCodeRule()
+                ),
+            ]
         var workloads: [Workload] = []
         for rule in rules {
-            workloads.append(Workload(
-                name: "keystroke/\(rule.name)", kind: .keystroke, pattern: rule.pattern, posixPattern: rule.posix,
-                inputs: InputSet(InputGenerator.keystrokes(rule.inputs)), handwritten: rule.scanner, rule: rule.rule))
+            workloads.append(
+                Workload(
+                    name: "keystroke/\(rule.name)", kind: .keystroke, pattern: rule.pattern, posixPattern: rule.posix,
+                    inputs: InputSet(InputGenerator.keystrokes(rule.inputs)), handwritten: rule.scanner, rule: rule.rule
+                ))
         }
         for rule in rules {
-            workloads.append(Workload(
-                name: "whole/\(rule.name)", kind: .whole, pattern: rule.pattern, posixPattern: rule.posix,
-                inputs: InputSet(rule.inputs), handwritten: rule.scanner, rule: rule.rule))
+            workloads.append(
+                Workload(
+                    name: "whole/\(rule.name)", kind: .whole, pattern: rule.pattern, posixPattern: rule.posix,
+                    inputs: InputSet(rule.inputs), handwritten: rule.scanner, rule: rule.rule))
         }
-        workloads.append(Workload(
-            name: "bulk/email", kind: .whole, pattern: html5Email, posixPattern: html5EmailPOSIX,
-            inputs: InputSet(bulkEmails), handwritten: Handwritten.isHTML5Email))
+        workloads.append(
+            Workload(
+                name: "bulk/email", kind: .whole, pattern: html5Email, posixPattern: html5EmailPOSIX,
+                inputs: InputSet(bulkEmails), handwritten: Handwritten.isHTML5Email))
         for rule in rules {
-            workloads.append(Workload(
-                name: "compile/\(rule.name)", kind: .compile, pattern: rule.pattern, posixPattern: rule.posix,
-                inputs: InputSet(Array(repeating: "", count: 20))))
+            workloads.append(
+                Workload(
+                    name: "compile/\(rule.name)", kind: .compile, pattern: rule.pattern, posixPattern: rule.posix,
+                    inputs: InputSet(Array(repeating: "", count: 20))))
         }
         let redosInputs = [16, 64, 256, 1_024, 5_000].map { String(repeating: "a", count: $0) }
-        workloads.append(Workload(
-            name: "redos/nested-quantifier", kind: .redos, pattern: "(a+)+b", posixPattern: nil,
-            inputs: InputSet(redosInputs)))
+        workloads.append(
+            Workload(
+                name: "redos/nested-quantifier", kind: .redos, pattern: "(a+)+b", posixPattern: nil,
+                inputs: InputSet(redosInputs)))
         return workloads
     }
 }

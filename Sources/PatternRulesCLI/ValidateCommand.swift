@@ -25,7 +25,8 @@ struct ValidateCommand {
         } else {
             guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
             guard let rule = RuleName.rule(named: name, engine: engine) else {
-                throw UsageError("unknown rule '\(name)' (expected --regex or one of \(RuleName.all.joined(separator: ", ")))")
+                throw UsageError(
+                    "unknown rule '\(name)' (expected --regex or one of \(RuleName.all.joined(separator: ", ")))")
             }
             inputs.removeFirst()
             check = { input in rule.verdict(for: input) }
@@ -63,7 +64,8 @@ struct ValidateCommand {
                     // Reported, never skipped: the line is not valid text, so it is not a valid value.
                     let repaired = String(decoding: line.bytes, as: UTF8.self)
                     tool.standardError.writeLine(
-                        "warning: line \(line.number): invalid UTF-8 at byte offset \(Self.firstInvalidByte(line.bytes))")
+                        "warning: line \(line.number): invalid UTF-8 at byte offset \(Self.firstInvalidByte(line.bytes))"
+                    )
                     tool.standardOutput.writeLine("invalid\t\(repaired)")
                     allValid = false
                     continue

@@ -32,7 +32,8 @@ import Testing
     @Test func largeStandardInputLosesNoLine() throws {
         let lines = (0..<200_000).map { $0.isMultiple(of: 3) ? "user\($0)" : "user@host\($0 % 10).com" }
         let input = Data((lines.joined(separator: "\n") + "\n").utf8)
-        let outcome = try PatternsBinary.run(["validate", "--regex", #"[a-z0-9]+@[a-z0-9]+\.com"#], standardInput: input)
+        let outcome = try PatternsBinary.run(
+            ["validate", "--regex", #"[a-z0-9]+@[a-z0-9]+\.com"#], standardInput: input)
         let output = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(output.count == lines.count)
         #expect(output.filter { $0.hasPrefix("valid\t") }.count == lines.count - (lines.count + 2) / 3)
@@ -64,7 +65,9 @@ import Testing
         #expect(missingValue.standardError.hasPrefix("error: missing value for '--regex'\n"))
         let badEngine = try PatternsBinary.run(["validate", "--engine", "perl", "--regex", "a", "a"])
         #expect(badEngine.status == 2)
-        #expect(badEngine.standardError.hasPrefix("error: unknown engine 'perl' (expected one of auto, pcre2-jit, pcre2, foundation)\n"))
+        #expect(
+            badEngine.standardError.hasPrefix(
+                "error: unknown engine 'perl' (expected one of auto, pcre2-jit, pcre2, foundation)\n"))
         let unknownSubcommand = try PatternsBinary.run(["frobnicate"])
         #expect(unknownSubcommand.status == 2)
         #expect(unknownSubcommand.standardError.hasPrefix("error: unknown subcommand 'frobnicate'\n"))
@@ -78,20 +81,27 @@ import Testing
 
     @Test func environmentVariableForcesTheEngine() throws {
         let icu = #"\N{LATIN SMALL LETTER A}+"#
-        let forcedPCRE2 = try PatternsBinary.run(["validate", "--regex", icu, "a"], environment: ["PATTERNRULES_ENGINE": "pcre2"])
+        let forcedPCRE2 = try PatternsBinary.run(
+            ["validate", "--regex", icu, "a"], environment: ["PATTERNRULES_ENGINE": "pcre2"])
         #expect(forcedPCRE2.status == 2)
         #expect(forcedPCRE2.standardError.contains("PCRE2 does not support"))
-        let automatic = try PatternsBinary.run(["validate", "--regex", icu, "aa"], environment: ["PATTERNRULES_ENGINE": "auto"])
+        let automatic = try PatternsBinary.run(
+            ["validate", "--regex", icu, "aa"], environment: ["PATTERNRULES_ENGINE": "auto"])
         #expect(automatic.standardOutput == "valid\taa\n")
-        let unknown = try PatternsBinary.run(["validate", "--regex", "a", "a"], environment: ["PATTERNRULES_ENGINE": "perl"])
+        let unknown = try PatternsBinary.run(
+            ["validate", "--regex", "a", "a"], environment: ["PATTERNRULES_ENGINE": "perl"])
         #expect(unknown.status == 2)
         #expect(unknown.standardError.contains("PATTERNRULES_ENGINE=perl names no engine"))
     }
 
     @Test func limitExhaustionIsReportedPerInputAndTheRestGoesOn() throws {
-        let outcome = try PatternsBinary.run(["validate", "--regex", "(a+)+b", String(repeating: "a", count: 5_000), "ab"])
+        let outcome = try PatternsBinary.run([
+            "validate", "--regex", "(a+)+b", String(repeating: "a", count: 5_000), "ab",
+        ])
         #expect(outcome.standardOutput == "error\t\(String(repeating: "a", count: 5_000))\nvalid\tab\n")
-        #expect(outcome.standardError == "warning: argument 1: match limit exceeded (too much backtracking); reported as 'error'\n")
+        #expect(
+            outcome.standardError
+                == "warning: argument 1: match limit exceeded (too much backtracking); reported as 'error'\n")
         #expect(outcome.status == 1)
     }
 }

@@ -39,7 +39,8 @@ final class PreparedFoundation: PreparedEngine {
             }
             var matched = false
             var hitEnd = false
-            regex.enumerateMatches(in: input, options: [.anchored, .reportCompletion], range: range) { match, flags, stop in
+            regex.enumerateMatches(in: input, options: [.anchored, .reportCompletion], range: range) {
+                match, flags, stop in
                 if match != nil {
                     matched = true
                     stop.pointee = true

@@ -125,7 +125,8 @@ struct CLoopAdapter: EngineAdapter {
         guard workload.kind == .keystroke || workload.kind == .whole else {
             throw Skip(reason: "measures matching only")
         }
-        return PreparedCLoop(raw: try RawPCRE2(pattern: workload.pattern, jit: true), threeState: workload.kind == .keystroke)
+        return PreparedCLoop(
+            raw: try RawPCRE2(pattern: workload.pattern, jit: true), threeState: workload.kind == .keystroke)
     }
 }
 

@@ -40,7 +40,8 @@ enum EmailPatterns {
     static let practical = "\(dotAtom)@(?:\(label)\\.)+\(topLabel)"
 
     static let quotedString = #""(?:[\x20\x21\x23-\x5B\x5D-\x7E]|\\[\x20-\x7E])*""#
-    static let ipv4 = #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}"#
+    static let ipv4 =
+        #"(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}"#
     static let hex = "[0-9a-fA-F]{1,4}"
     /// An IPv6 address literal in RFC 4291's text forms: eight groups, or "::" with at most seven groups
     /// beside it; six groups and an IPv4 address, or "::" with at most five groups beside them.

@@ -92,13 +92,14 @@ import Testing
 
     /// The deliberate disagreements of rfc5322 with isemail, each explained in docs/EMAIL.md.
     @Test func rfc5322DisagreementsWithIsEmailAreTheDocumentedOnes() throws {
-        let result = Self.agreement(.rfc5322, try Self.isemail("isemail-tests.json") + Self.isemail("isemail-tests-original.json"))
+        let result = Self.agreement(
+            .rfc5322, try Self.isemail("isemail-tests.json") + Self.isemail("isemail-tests-original.json"))
         #expect(result.disagreements == Self.rfc5322VersusIsEmail)
     }
 
     static let rfc5322VersusIsEmail = [
         // RFC 4291 lets "::" stand for a single zero group; is_email rejects it here.
-        #"accepts "test@[IPv6:1111:2222:3333:4444:5555:6666::8888]""#,
+        #"accepts "test@[IPv6:1111:2222:3333:4444:5555:6666::8888]""#
     ]
 }
 

@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func withoutAJITTheInterpreterRuns() throws {
-        let program = try Pattern._compile("[a-z]+", options: [], limits: .default, preference: nil, jitAvailable: false)
+        let program = try Pattern._compile(
+            "[a-z]+", options: [], limits: .default, preference: nil, jitAvailable: false)
         guard case .pcre2(let pcre2) = program else {
             Issue.record("expected PCRE2, got \(program)")
             return
