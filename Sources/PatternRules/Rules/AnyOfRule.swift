@@ -1,7 +1,7 @@
 /// Requires at least one of its rules: a value may take any of several accepted forms.
 ///
 /// ```swift
-/// let contact = AnyOfRule<String>([EmailRule(), PhoneNumberRule()], error: MyError.contact)
+/// let contact = AnyOfRule<String>([EmailRule(), try RegexRule(#"@[a-z0-9_]{1,15}"#)], error: MyError.contact)
 /// ```
 ///
 /// Valid if any rule is valid, else incomplete if any is incomplete, else invalid; a failure reports
