@@ -58,6 +58,15 @@ struct Counts: Equatable {
     /// Matches stopped by a limit (the redos workload).
     var limited: Int = 0
 
+    /// Counts one three-state answer.
+    mutating func tally(_ verdict: Verdict) {
+        switch verdict {
+        case .valid: valid += 1
+        case .incomplete: incomplete! += 1
+        case .invalid: break
+        }
+    }
+
     var description: String {
         var text = "valid=\(valid)"
         if let incomplete { text += " incomplete=\(incomplete)" }

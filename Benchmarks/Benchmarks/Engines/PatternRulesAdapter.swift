@@ -41,22 +41,12 @@ final class PreparedPatternRules: PreparedEngine {
             return counts
         }
         guard countsLimits else {
-            for input in inputs.strings {
-                switch rule.verdict(for: input) {
-                case .valid: counts.valid += 1
-                case .incomplete: counts.incomplete! += 1
-                case .invalid: break
-                }
-            }
+            for input in inputs.strings { counts.tally(rule.verdict(for: input)) }
             return counts
         }
         for input in inputs.strings {
             do {
-                switch try pattern.verdict(for: input) {
-                case .valid: counts.valid += 1
-                case .incomplete: counts.incomplete! += 1
-                case .invalid: break
-                }
+                counts.tally(try pattern.verdict(for: input))
             } catch {
                 counts.limited += 1
             }

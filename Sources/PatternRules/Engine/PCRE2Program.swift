@@ -21,11 +21,12 @@ final class PCRE2Program: @unchecked Sendable {
         if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
         if options.contains(.unicodeCharacterClasses) { compileOptions |= UInt32(PCRE2_UCP) }
 
+        let requestedEngine: Engine = useJIT ? .pcre2JIT : .pcre2Interpreter
         // The text as written is compiled first: its errors carry offsets the author can use.
         switch Self._compile(source, options: compileOptions) {
         case .failure(let failure):
             throw PatternError(
-                .syntax, pattern: source, engine: useJIT ? .pcre2JIT : .pcre2Interpreter,
+                .syntax, pattern: source, engine: requestedEngine,
                 message: PCRE2.message(forErrorCode: failure.code), code: Int(failure.code),
                 utf8Offset: failure.offset)
         case .success(let unwrapped):
@@ -35,7 +36,7 @@ final class PCRE2Program: @unchecked Sendable {
             .compactMap { try? Self._compile($0, options: compileOptions).get() }.first
         guard let compiled = wrapped else {
             throw PatternError(
-                .syntax, pattern: source, engine: useJIT ? .pcre2JIT : .pcre2Interpreter,
+                .syntax, pattern: source, engine: requestedEngine,
                 message: "the pattern cannot be anchored at the end of the input")
         }
         // Complete matches answer `matches(_:)`; partial-soft matches answer `verdict(for:)` in one call.

@@ -80,22 +80,12 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// - Throws: ``MatchError`` when a limit stopped the match before it could answer.
     /// - Complexity: One partial-soft match on PCRE2; no allocation in steady state.
     public func verdict(for input: String) throws(MatchError) -> Verdict {
-        switch program {
-        case .pcre2(let program):
-            try Self._withUTF8(input) { program.verdict($0) }.get()
-        case .foundation(let program):
-            try program.verdict(input).get()
-        }
+        try _verdict(input)
     }
 
     /// The three-state verdict for `input`.
     public func verdict(for input: Substring) throws(MatchError) -> Verdict {
-        switch program {
-        case .pcre2(let program):
-            try Self._withUTF8(input) { program.verdict($0) }.get()
-        case .foundation(let program):
-            try program.verdict(String(input)).get()
-        }
+        try _verdict(input)
     }
 
     /// Whether the whole of `input` matches (a complete match only: cheaper than ``verdict(for:)-6b4ik``
@@ -103,21 +93,28 @@ public struct Pattern: Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``MatchError`` when a limit stopped the match before it could answer.
     public func matches(_ input: String) throws(MatchError) -> Bool {
-        switch program {
-        case .pcre2(let program):
-            try Self._withUTF8(input) { program.matches($0) }.get()
-        case .foundation(let program):
-            try program.matches(input).get()
-        }
+        try _matches(input)
     }
 
     /// Whether the whole of `input` matches.
     public func matches(_ input: Substring) throws(MatchError) -> Bool {
+        try _matches(input)
+    }
+
+    // One body per question for both input types; `String(input)` of a `String` does not copy.
+    @inline(__always)
+    func _verdict<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Verdict {
         switch program {
-        case .pcre2(let program):
-            try Self._withUTF8(input) { program.matches($0) }.get()
-        case .foundation(let program):
-            try program.matches(String(input)).get()
+        case .pcre2(let program): try Self._withUTF8(input) { program.verdict($0) }.get()
+        case .foundation(let program): try program.verdict(String(input)).get()
+        }
+    }
+
+    @inline(__always)
+    func _matches<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Bool {
+        switch program {
+        case .pcre2(let program): try Self._withUTF8(input) { program.matches($0) }.get()
+        case .foundation(let program): try program.matches(String(input)).get()
         }
     }
 }
