@@ -30,7 +30,11 @@ enum Usage {
 
         ARGUMENTS:
           <rule>                  A built-in rule: email (= email:practical), email:html5,
-                                  email:rfc5322, email:international, calling-code.
+                                  email:rfc5322, email:international, calling-code,
+                                  phone (international form, any region), phone:XX (ISO 3166
+                                  region XX, national or international form), phone:XX:TYPE
+                                  (TYPE: mobile, fixed-line, toll-free, premium-rate,
+                                  shared-cost, voip, personal-number, pager, uan, voicemail).
           <input>                 An input to validate. Use '--' before inputs that start with '-'.
 
         OPTIONS:

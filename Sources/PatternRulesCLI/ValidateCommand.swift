@@ -24,10 +24,7 @@ struct ValidateCommand {
             check = { input throws(MatchError) in try pattern.verdict(for: input) }
         } else {
             guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
-            guard let rule = RuleName.rule(named: name, engine: engine) else {
-                throw UsageError(
-                    "unknown rule '\(name)' (expected --regex or one of \(RuleName.all.joined(separator: ", ")))")
-            }
+            let rule = try RuleName.rule(named: name, engine: engine)
             inputs.removeFirst()
             check = { input in rule.verdict(for: input) }
         }

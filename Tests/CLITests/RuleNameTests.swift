@@ -35,4 +35,33 @@ import Testing
         #expect(missing.status == 2)
         #expect(missing.standardError.hasPrefix("error: missing '--regex <pattern>' or a rule name\n"))
     }
+
+    @Test(arguments: ["pcre2-jit", "foundation"])
+    func phoneRules(engine: String) throws {
+        let outcome = try PatternsBinary.run([
+            "validate", "--engine", engine, "phone:GB", "+44 20 7946 0958", "020 7946", "020 7946 0958 1",
+            "00 44 20 7946 0958",
+        ])
+        #expect(
+            outcome.standardOutput
+                == "valid\t+44 20 7946 0958\nincomplete\t020 7946\ninvalid\t020 7946 0958 1\nvalid\t00 44 20 7946 0958\n"
+        )
+        #expect(try PatternsBinary.run(["validate", "--engine", engine, "phone", "+1 650 253 0000"]).status == 0)
+    }
+
+    @Test func phoneNumberTypes() throws {
+        let mobile = try PatternsBinary.run(["validate", "phone:gb:mobile", "07400 123456", "020 7946 0958"])
+        #expect(mobile.standardOutput == "valid\t07400 123456\ninvalid\t020 7946 0958\n")
+        #expect(mobile.status == 1)
+    }
+
+    @Test func phoneRuleErrorsNameTheRegionOrType() throws {
+        let region = try PatternsBinary.run(["validate", "phone:XY", "1"])
+        #expect(region.status == 2)
+        #expect(region.standardError.hasPrefix("error: unknown region 'XY' (expected an ISO 3166 code such as GB)\n"))
+        let type = try PatternsBinary.run(["validate", "phone:FR:pager", "1"])
+        #expect(type.standardError.hasPrefix("error: region FR has no pager numbers\n"))
+        let level = try PatternsBinary.run(["validate", "email:strict", "a@b.c"])
+        #expect(level.standardError.hasPrefix("error: unknown email level 'strict' (expected one of html5,"))
+    }
 }

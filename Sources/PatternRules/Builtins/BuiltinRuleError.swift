@@ -6,11 +6,14 @@ public enum BuiltinRuleError: Error, Sendable, Hashable, LocalizedError {
     case callingCode
     /// Not a valid email address.
     case email
+    /// Not a valid phone number.
+    case phoneNumber
 
     public var errorDescription: String? {
         switch self {
         case .callingCode: "Enter a country calling code such as +351."
         case .email: "Enter a valid email address."
+        case .phoneNumber: "Enter a valid phone number."
         }
     }
 }

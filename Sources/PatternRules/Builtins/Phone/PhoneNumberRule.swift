@@ -1,0 +1,162 @@
+/// Requires a phone number that libphonenumber's metadata says is valid: the national significant number
+/// must match one of its region's number ranges, not merely have a plausible length.
+///
+/// Without a region the number must be written internationally (`+44 20 7946 0958`); with one it may also
+/// be written nationally (`020 7946 0958`), with the calling code but no `+` (`44 20 7946 0958`), or
+/// after the region's international prefix (`00 44 20 7946 0958`). Spaces, `-`, `.` and parentheses may separate the digits, and a national
+/// prefix in parentheses is understood (`+44 (0)20 7946 0958`).
+///
+/// ```swift
+/// let rule = try PhoneNumberRule(region: "GB")
+/// rule.verdict(for: "020 7946")            // .incomplete: a prefix of valid numbers
+/// rule.verdict(for: "020 7946 0958")       // .valid
+/// rule.verdict(for: "020 7946 0958 1")     // .invalid: too long
+/// rule.match("07400 123456").number?.e164  // "+447400123456", type .mobile
+/// ```
+///
+/// The tables are generated from libphonenumber's metadata (release ``metadataRelease``) by
+/// `scripts/generate-phone-metadata.py`; each region's patterns compile on first use.
+public struct PhoneNumberRule: ValidationRule, Sendable {
+    /// Why a rule cannot be built.
+    public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The metadata has no region with this ISO 3166 code.
+        case unknownRegion(String)
+        /// The region has no numbers of this type (for example no pagers in France).
+        case typeNotUsed(region: String, type: PhoneNumberType)
+
+        public var description: String {
+            switch self {
+            case .unknownRegion(let region): "unknown region '\(region)' (expected an ISO 3166 code such as GB)"
+            case .typeNotUsed(let region, let type): "region \(region) has no \(type) numbers"
+            }
+        }
+    }
+
+    /// The region national forms are read for; `nil` accepts any region, written internationally.
+    public let region: String?
+    /// The number type required; `nil` accepts any.
+    public let type: PhoneNumberType?
+    /// The error reported for an input that is not a valid number.
+    public let error: any Error
+    private let engine: Engine?
+    private let regional: PhoneTerritoryMatcher?
+
+    /// The libphonenumber release the tables come from.
+    public static let metadataRelease = PhoneMetadata.release
+
+    /// Every region code the rule knows, sorted (245 regions; non-geographic entities such as `+800`
+    /// are reached through ``init(_:)`` and the international form).
+    public static let regions: [String] = PhoneMetadata.byRegion.keys.sorted()
+
+    /// A rule for `region` (any when `nil`), requiring `type` when given.
+    ///
+    /// - Throws: ``ConfigurationError`` for an unknown region, or a type the region does not use.
+    public init(
+        region: String? = nil, type: PhoneNumberType? = nil, engine: Engine? = nil,
+        error: any Error = BuiltinRuleError.phoneNumber
+    ) throws(ConfigurationError) {
+        var regional: PhoneTerritoryMatcher?
+        if let region {
+            guard let territory = PhoneMetadata.byRegion[region.uppercased()] else {
+                throw .unknownRegion(region)
+            }
+            if let type, !territory.ranges.contains(where: { $0.type.satisfies(type) || type.satisfies($0.type) }) {
+                throw .typeNotUsed(region: territory.region, type: type)
+            }
+            regional = PhoneMatcherCache.shared.matcher(for: territory, engine: engine)
+        }
+        self.region = regional?.territory.region
+        self.type = type
+        self.engine = engine
+        self.error = error
+        self.regional = regional
+    }
+
+    /// A rule for any region, written internationally, with the seed libraries' call shape.
+    public init(_ error: any Error) {
+        self.region = nil
+        self.type = nil
+        self.engine = nil
+        self.error = error
+        self.regional = nil
+    }
+
+    /// The verdict for `input`, and the number when it is valid.
+    public func match(_ input: String) -> PhoneNumberMatch {
+        guard let typed = PhoneInput(input) else { return .invalid }
+        let result: PhoneNumberMatch
+        if typed.startsWithPlus {
+            result = international(typed.digits)
+        } else if let regional {
+            result = national(typed.digits, regional)
+        } else {
+            // Any region: only the international form names one.
+            result = input.isEmpty ? .incomplete : .invalid
+        }
+        if typed.hasOpenParenthesis && result.verdict == .valid { return .incomplete }
+        return result
+    }
+
+    /// An example number from the metadata, for a placeholder: the type's when given, else a fixed-line
+    /// or mobile one.
+    public static func exampleNumber(region: String, type: PhoneNumberType? = nil) -> PhoneNumber? {
+        guard let territory = PhoneMetadata.byRegion[region.uppercased()] else { return nil }
+        let range = type.map { territory.range($0) } ?? territory.range(.fixedLine) ?? territory.range(.mobile)
+        guard let range, !range.example.isEmpty else { return nil }
+        return PhoneNumber(
+            region: territory.region, callingCode: territory.callingCode, nationalNumber: range.example,
+            type: range.type)
+    }
+
+    public func verdict(for value: String) -> Verdict {
+        match(value).verdict
+    }
+
+    public func validate(_ value: String) -> Validation {
+        Validation(verdict(for: value), error: error)
+    }
+
+    /// `+` and the digits after it: the calling code picks the territories.
+    private func international(_ digits: String) -> PhoneNumberMatch {
+        if let regional {
+            let code = regional.territory.callingCode
+            if digits.utf8.count < code.utf8.count { return code.hasPrefix(digits) ? .incomplete : .invalid }
+            guard digits.hasPrefix(code) else { return .invalid }
+            return regional.evaluate(nationalDigits: String(digits.dropFirst(code.utf8.count)), requiring: type)
+        }
+        for length in 1...max(1, min(PhoneMetadata.longestCallingCode, digits.utf8.count)) {
+            guard let territories = PhoneMetadata.byCallingCode[String(digits.prefix(length))] else { continue }
+            // As libphonenumber parses: the main region's national prefix rules read the number, then the
+            // first region of the code whose ranges hold it owns it.
+            let matchers = territories.map { PhoneMatcherCache.shared.matcher(for: $0, engine: engine) }
+            var best = PhoneNumberMatch.invalid
+            for number in matchers[0].significantNumbers(String(digits.dropFirst(length))) {
+                for matcher in matchers where best.verdict != .valid {
+                    best = .better(best, matcher.evaluate(significant: number, requiring: type))
+                }
+            }
+            return best
+        }
+        return PhoneMetadata.callingCodePrefixes.contains(digits) ? .incomplete : .invalid
+    }
+
+    /// Digits typed without `+`: a national number, the calling code without its `+` (`44 20 7946 0958`,
+    /// which libphonenumber also reads), or the region's international prefix and then an international
+    /// number (`00 44 …` from GB, `011 44 …` from the US).
+    private func national(_ digits: String, _ regional: PhoneTerritoryMatcher) -> PhoneNumberMatch {
+        var best = regional.evaluate(nationalDigits: digits, requiring: type)
+        let code = regional.territory.callingCode
+        if best.verdict != .valid && digits.hasPrefix(code) && digits.utf8.count > code.utf8.count {
+            best = .better(best, international(digits))
+        }
+        guard best.verdict != .valid, let internationalPrefix = regional.internationalPrefix else { return best }
+        for length in 1...max(1, min(digits.utf8.count, 10)) where best.verdict != .valid {
+            switch try? internationalPrefix.verdict(for: digits.prefix(length)) {
+            case .valid: best = .better(best, international(String(digits.dropFirst(length))))
+            case .incomplete where length == digits.utf8.count: best = .better(best, .incomplete)
+            default: break
+            }
+        }
+        return best
+    }
+}

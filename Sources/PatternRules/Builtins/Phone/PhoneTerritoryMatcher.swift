@@ -1,0 +1,72 @@
+import Foundation
+
+/// One territory's number ranges compiled for one engine: answers the verdict for a national
+/// significant number and classifies a valid one.
+final class PhoneTerritoryMatcher: Sendable {
+    let territory: PhoneTerritory
+    /// Every range in one alternation: one match answers the verdict.
+    private let anyRange: Pattern
+    private let ranges: [(range: PhoneTerritory.NumberRange, pattern: Pattern)]
+    /// The international dialling prefix (`00`, `011`), for numbers typed as `00 44 …`.
+    let internationalPrefix: Pattern?
+    private let nationalPrefix: PhoneNationalPrefix?
+
+    init(_ territory: PhoneTerritory, engine: Engine?) {
+        self.territory = territory
+        let alternation = territory.ranges.map { "(?:\($0.pattern))" }.joined(separator: "|")
+        anyRange = _compileBuiltin(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
+        ranges = territory.ranges.map { ($0, _compileBuiltin($0.pattern, engine: engine)) }
+        internationalPrefix =
+            territory.internationalPrefix.isEmpty ? nil : _compileBuiltin(territory.internationalPrefix, engine: engine)
+        nationalPrefix = PhoneNationalPrefix(territory)
+    }
+
+    /// The national significant numbers nationally written digits may stand for: as typed, and after
+    /// removing (or rewriting) the national prefix. libphonenumber strips the prefix only when what
+    /// remains is viable; trying both and keeping the better verdict is that rule read for partial input.
+    func significantNumbers(_ digits: String) -> [String] {
+        guard let stripped = nationalPrefix?.strip(digits), stripped != digits else { return [digits] }
+        return [digits, stripped]
+    }
+
+    /// The best verdict for nationally written digits.
+    func evaluate(nationalDigits digits: String, requiring type: PhoneNumberType?) -> PhoneNumberMatch {
+        let asTyped = evaluate(significant: digits, requiring: type)
+        if asTyped.verdict == .valid { return asTyped }
+        return significantNumbers(digits).dropFirst().reduce(asTyped) { best, number in
+            .better(best, evaluate(significant: number, requiring: type))
+        }
+    }
+
+    /// The verdict for a national significant number (no prefix of any kind).
+    func evaluate(significant number: String, requiring type: PhoneNumberType?) -> PhoneNumberMatch {
+        let verdict: Verdict
+        if let type {
+            verdict = Verdict.any(
+                ranges.lazy.filter { $0.range.type == type }.map { (try? $0.pattern.verdict(for: number)) ?? .invalid })
+        } else {
+            verdict = (try? anyRange.verdict(for: number)) ?? .invalid
+        }
+        guard verdict == .valid else { return PhoneNumberMatch(verdict: verdict) }
+        guard let found = classify(number), type.map(found.satisfies) ?? true else {
+            // The pattern matched but the length is not one the range allows: more digits may still fit.
+            return PhoneNumberMatch(verdict: number.utf8.count < territory.maximumLength ? .incomplete : .invalid)
+        }
+        return PhoneNumberMatch(
+            verdict: .valid,
+            number: PhoneNumber(
+                region: territory.region, callingCode: territory.callingCode, nationalNumber: number, type: found))
+    }
+
+    /// The number's type in libphonenumber's order: special services first, then fixed line and mobile.
+    func classify(_ number: String) -> PhoneNumberType? {
+        let length = number.utf8.count
+        func fits(_ entry: (range: PhoneTerritory.NumberRange, pattern: Pattern)) -> Bool {
+            entry.range.lengths.contains(length) && ((try? entry.pattern.matches(number)) ?? false)
+        }
+        guard let first = ranges.first(where: fits) else { return nil }
+        guard first.range.type == .fixedLine else { return first.range.type }
+        let mobile = ranges.first { $0.range.type == .mobile }
+        return mobile.map(fits) == true ? .fixedLineOrMobile : .fixedLine
+    }
+}

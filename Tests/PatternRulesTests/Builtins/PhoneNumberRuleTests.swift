@@ -1,0 +1,94 @@
+import PatternRules
+import Testing
+
+@Suite struct PhoneNumberRuleTests {
+    @Test(arguments: [Engine.pcre2JIT, .pcre2Interpreter, .foundation])
+    func whatPeopleTypeInGB(engine: Engine) throws {
+        let rule = try PhoneNumberRule(region: "GB", engine: engine)
+        for written in [
+            "+44 20 7946 0958", "+44 (0)20 7946 0958", "020 7946 0958", "00 44 20 7946 0958", "020-7946-0958",
+            "(020) 7946 0958", "020.7946.0958", "44 20 7946 0958",
+        ] {
+            #expect(rule.verdict(for: written) == .valid, "\(written)")
+            #expect(rule.match(written).number?.e164 == "+442079460958", "\(written)")
+        }
+    }
+
+    @Test(arguments: [Engine.pcre2JIT, .foundation])
+    func keystrokesAreIncompleteUntilTheNumberIsWhole(engine: Engine) throws {
+        let rule = try PhoneNumberRule(region: "GB", engine: engine)
+        let typed = "020 7946 0958"
+        for end in typed.indices.dropFirst() {
+            #expect(rule.verdict(for: String(typed[..<end])) == .incomplete, "\(typed[..<end])")
+        }
+        #expect(rule.verdict(for: "") == .incomplete)
+        #expect(rule.verdict(for: typed + "1") == .invalid, "too long")
+        #expect(rule.verdict(for: "+44 (0") == .incomplete)
+    }
+
+    @Test func invalidMeansNoContinuationCanBeValid() throws {
+        let rule = try PhoneNumberRule(region: "GB")
+        #expect(rule.verdict(for: "020 7946 09a") == .invalid, "a letter")
+        #expect(rule.verdict(for: "+1 650 253 0000") == .invalid, "another region's calling code")
+        #expect(rule.verdict(for: "0 20) 7946") == .invalid, "a parenthesis closed before it opened")
+        #expect(rule.verdict(for: "+44 + 20") == .invalid, "a second +")
+        #expect(PhoneNumberRule(BuiltinRuleError.phoneNumber).verdict(for: "+999 1234") == .invalid, "unassigned code")
+        #expect(PhoneNumberRule(BuiltinRuleError.phoneNumber).verdict(for: "+44 0") == .incomplete)
+    }
+
+    @Test func anyRegionNeedsTheInternationalForm() {
+        let rule = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+        #expect(rule.verdict(for: "") == .incomplete)
+        #expect(rule.verdict(for: "+") == .incomplete)
+        #expect(rule.verdict(for: "+35") == .incomplete)
+        #expect(rule.verdict(for: "020 7946 0958") == .invalid)
+        let number = rule.match("+1 650 253 0000").number
+        #expect(number?.region == "US")
+        #expect(number?.callingCode == "1")
+        #expect(number?.nationalNumber == "6502530000")
+        #expect(number?.type == .fixedLineOrMobile)
+        #expect(rule.match("+800 1234 5678").number?.region == "001", "non-geographic freephone")
+        #expect(rule.match("+1 416 555 0123").number?.region == "CA", "the first region whose ranges hold it")
+    }
+
+    @Test func numberTypes() throws {
+        let mobile = try PhoneNumberRule(region: "GB", type: .mobile)
+        #expect(mobile.isValid("07400 123456"))
+        #expect(!mobile.isValid("020 7946 0958"))
+        #expect(mobile.verdict(for: "020 7946 0958") == .invalid)
+        #expect(try PhoneNumberRule(region: "GB").match("0800 123 4567").number?.type == .tollFree)
+        #expect(try PhoneNumberRule(region: "US", type: .mobile).isValid("(650) 253-0000"), "fixed line or mobile")
+    }
+
+    @Test func nationalPrefixRewrites() throws {
+        // Antigua: a 7-digit local number gains its area code 268 (the metadata's transform rule).
+        let antigua = try PhoneNumberRule(region: "AG")
+        #expect(antigua.match("460 1234").number?.e164 == "+12684601234")
+        // Unicode digits are read as digits, as libphonenumber does.
+        #expect(try PhoneNumberRule(region: "EG").isValid("٠١٠٠٤٥١٣٧٨٩"))
+    }
+
+    @Test func configurationErrorsNameWhatIsWrong() {
+        #expect(throws: PhoneNumberRule.ConfigurationError.unknownRegion("XY")) { try PhoneNumberRule(region: "XY") }
+        #expect(throws: PhoneNumberRule.ConfigurationError.typeNotUsed(region: "FR", type: .pager)) {
+            try PhoneNumberRule(region: "FR", type: .pager)
+        }
+        #expect("\(PhoneNumberRule.ConfigurationError.unknownRegion("XY"))".contains("unknown region 'XY'"))
+    }
+
+    @Test func tablesCoverEveryRegion() {
+        #expect(PhoneNumberRule.regions.count == 245)
+        #expect(PhoneNumberRule.metadataRelease == "9.0.35")
+        #expect(PhoneNumberRule.exampleNumber(region: "gb", type: .mobile)?.e164 == "+447400123456")
+    }
+
+    @Test func compilesOnEveryEngineForEveryRegion() throws {
+        for region in PhoneNumberRule.regions {
+            for engine in [Engine.pcre2JIT, .foundation] {
+                let rule = try PhoneNumberRule(region: region, engine: engine)
+                let example = try #require(PhoneNumberRule.exampleNumber(region: region))
+                #expect(rule.isValid(example.e164), "\(region) on \(engine): \(example.e164)")
+            }
+        }
+    }
+}
