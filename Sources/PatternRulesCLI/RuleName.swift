@@ -1,10 +1,11 @@
 import PatternRules
 
 /// The built-in rules by their command-line names: `email` (= `email:practical`), `email:html5`,
-/// `email:rfc5322`, `email:international`, `calling-code`, `phone`, `phone:XX`, `phone:XX:TYPE`.
+/// `email:rfc5322`, `email:international`, `calling-code`, `password`, `phone`, `phone:XX`, `phone:XX:TYPE`.
 enum RuleName {
     static let all = [
-        "calling-code", "email", "email:html5", "email:international", "email:practical", "email:rfc5322", "phone",
+        "calling-code", "email", "email:html5", "email:international", "email:practical", "email:rfc5322", "password",
+        "phone",
         "phone:XX", "phone:XX:TYPE",
     ]
 
@@ -25,6 +26,8 @@ enum RuleName {
                 )
             }
             return EmailRule(level, engine: engine)
+        case ("password", 1):
+            return PasswordRule()
         case ("phone", 1...3):
             return try phoneRule(
                 region: parts.count > 1 ? parts[1] : nil, type: parts.count > 2 ? parts[2] : nil, engine: engine)

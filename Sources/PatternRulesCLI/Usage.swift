@@ -31,6 +31,8 @@ enum Usage {
         ARGUMENTS:
           <rule>                  A built-in rule: email (= email:practical), email:html5,
                                   email:rfc5322, email:international, calling-code,
+                                  password (validator.js isStrongPassword defaults, at most
+                                  64 characters),
                                   phone (international form, any region), phone:XX (ISO 3166
                                   region XX, national or international form), phone:XX:TYPE
                                   (TYPE: mobile, fixed-line, toll-free, premium-rate,
@@ -42,6 +44,9 @@ enum Usage {
           --engine <engine>       auto, pcre2-jit, pcre2 or foundation. (default: auto, or
                                   $PATTERNRULES_ENGINE when set)
           -i, --ignore-case       Match letters in either case.
+          --explain               With the password rule: instead of the verdict, one line per
+                                  requirement ('met' or 'unmet', a tab, the requirement), then
+                                  'score', a tab, and the strength score from 0 to 4.
           -h, --help              Show help information.
 
         """

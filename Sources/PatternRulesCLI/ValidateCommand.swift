@@ -5,7 +5,7 @@ struct ValidateCommand {
     let tool: CommandLineTool
 
     static let specification = ParsedArguments.Specification(
-        valueOptions: ["--regex", "--engine"], flags: ["--help", "--ignore-case"],
+        valueOptions: ["--regex", "--engine"], flags: ["--help", "--ignore-case", "--explain"],
         aliases: ["-h": "--help", "-i": "--ignore-case"])
 
     func run(_ arguments: [String]) throws -> Int32 {
@@ -21,18 +21,42 @@ struct ValidateCommand {
         let check: Check
         if let source = parsed.values["--regex"] {
             let pattern = try Pattern(source, options: options, engine: engine)
-            check = { input throws(MatchError) in try pattern.verdict(for: input) }
+            check = { input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }
         } else {
             guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
             let rule = try RuleName.rule(named: name, engine: engine)
             inputs.removeFirst()
-            check = { input in rule.verdict(for: input) }
+            check = { input in Outcome(verdict: rule.verdict(for: input)) }
+        }
+        if parsed.flags.contains("--explain") {
+            guard parsed.values["--regex"] == nil,
+                let password = try? RuleName.rule(named: parsed.positionals[0], engine: engine) as? PasswordRule
+            else {
+                throw UsageError("'--explain' applies to the password rule only")
+            }
+            return inputs.isEmpty
+                ? validateStandardInput(Self.explaining(password)) : validate(inputs, Self.explaining(password))
         }
         return inputs.isEmpty ? validateStandardInput(check) : validate(inputs, check)
     }
 
-    /// The verdict for one input; a match stopped by a limit throws.
-    typealias Check = (String) throws(MatchError) -> Verdict
+    /// What is printed for one input: the verdict line, or the lines given instead.
+    struct Outcome {
+        let verdict: Verdict
+        var lines: [String]? = nil
+    }
+
+    /// The outcome for one input; a match stopped by a limit throws.
+    typealias Check = (String) throws(MatchError) -> Outcome
+
+    /// `--explain`: one `met` or `unmet` line per requirement of the checklist, then `score<TAB>N`.
+    static func explaining(_ rule: PasswordRule) -> Check {
+        { input in
+            let report = rule.report(for: input)
+            let lines = report.checklist.map { "\($0.isMet ? "met" : "unmet")\t\($0.requirement)" }
+            return Outcome(verdict: report.verdict, lines: lines + ["score\t\(report.score)"])
+        }
+    }
 
     /// `nil` for `auto` (or no option): the pattern then follows `PATTERNRULES_ENGINE` or the chain.
     static func engine(named name: String?) throws(UsageError) -> Engine? {
@@ -79,9 +103,11 @@ struct ValidateCommand {
     /// Prints the verdict line for `input`; returns whether it is valid.
     private func report(_ input: String, _ check: Check, location: String) -> Bool {
         do {
-            let verdict = try check(input)
-            tool.standardOutput.writeLine("\(verdict.rawValue)\t\(input)")
-            return verdict == .valid
+            let outcome = try check(input)
+            for line in outcome.lines ?? ["\(outcome.verdict.rawValue)\t\(input)"] {
+                tool.standardOutput.writeLine(line)
+            }
+            return outcome.verdict == .valid
         } catch {
             tool.standardError.writeLine("warning: \(location): \(error); reported as 'error'")
             tool.standardOutput.writeLine("error\t\(input)")

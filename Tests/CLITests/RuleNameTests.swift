@@ -65,3 +65,35 @@ import Testing
         #expect(level.standardError.hasPrefix("error: unknown email level 'strict' (expected one of html5,"))
     }
 }
+
+@Suite struct PasswordCommandTests {
+    @Test func explainPrintsTheChecklistThenTheScore() throws {
+        let outcome = try PatternsBinary.run(["validate", "password", "--explain", "Ab1!"])
+        #expect(
+            outcome.standardOutput == """
+                unmet\tAt least 8 characters
+                met\tAt most 64 characters
+                met\tAt least 1 lowercase letter
+                met\tAt least 1 uppercase letter
+                met\tAt least 1 digit
+                met\tAt least 1 symbol
+                score\t1
+
+                """)
+        #expect(outcome.status == 1)
+        let strong = try PatternsBinary.run(["validate", "password", "--explain", "xK#9mQ!2vLp7"])
+        #expect(strong.standardOutput.hasSuffix("met\tAt least 1 symbol\nscore\t4\n"))
+        #expect(strong.status == 0)
+    }
+
+    @Test func verdictsWithoutExplain() throws {
+        let outcome = try PatternsBinary.run(["validate", "password", "Ab1!", "Ab1!efgh"])
+        #expect(outcome.standardOutput == "incomplete\tAb1!\nvalid\tAb1!efgh\n")
+    }
+
+    @Test func explainIsForThePasswordRuleOnly() throws {
+        let outcome = try PatternsBinary.run(["validate", "email", "--explain", "a@b.co"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("error: '--explain' applies to the password rule only\n"))
+    }
+}

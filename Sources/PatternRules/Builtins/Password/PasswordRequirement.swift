@@ -1,0 +1,56 @@
+import Foundation
+
+/// One requirement of a ``PasswordPolicy``: an item of the checklist a sign-up screen shows.
+public enum PasswordRequirement: Sendable, Hashable, CustomStringConvertible {
+    /// At least this many characters.
+    case minimumLength(Int)
+    /// At most this many characters.
+    case maximumLength(Int)
+    /// At least this many lowercase letters (any script).
+    case lowercaseLetters(Int)
+    /// At least this many uppercase letters (any script).
+    case uppercaseLetters(Int)
+    /// At least this many decimal digits.
+    case digits(Int)
+    /// At least this many symbols: any Unicode punctuation or symbol (`!`, `_`, `£`, `€`, `→`).
+    case symbols(Int)
+    /// No white space.
+    case noWhitespace
+    /// No character more than this many times in a row.
+    case maximumRun(Int)
+    /// Does not contain the user's own inputs (name, email local part), ignoring case.
+    case excludesUserInputs
+    /// A strength score (0–4) of at least this.
+    case minimumScore(Int)
+
+    /// The checklist line: "At least 8 characters".
+    public var description: String {
+        switch self {
+        case .minimumLength(let count): "At least \(count) \(count == 1 ? "character" : "characters")"
+        case .maximumLength(let count): "At most \(count) \(count == 1 ? "character" : "characters")"
+        case .lowercaseLetters(let count): "At least \(count) lowercase \(count == 1 ? "letter" : "letters")"
+        case .uppercaseLetters(let count): "At least \(count) uppercase \(count == 1 ? "letter" : "letters")"
+        case .digits(let count): "At least \(count) \(count == 1 ? "digit" : "digits")"
+        case .symbols(let count): "At least \(count) \(count == 1 ? "symbol" : "symbols")"
+        case .noWhitespace: "No spaces"
+        case .maximumRun(let count): "No character more than \(count) times in a row"
+        case .excludesUserInputs: "Does not contain your name or email"
+        case .minimumScore(let score): "Strength at least \(score) of 4"
+        }
+    }
+
+    /// Whether typing more can never make an unmet requirement met (too long, a space, a run, a
+    /// user input): an unmet one of these makes the password invalid rather than incomplete.
+    var isPermanentWhenUnmet: Bool {
+        switch self {
+        case .maximumLength, .noWhitespace, .maximumRun, .excludesUserInputs: true
+        case .minimumLength, .lowercaseLetters, .uppercaseLetters, .digits, .symbols, .minimumScore: false
+        }
+    }
+}
+
+/// An unmet ``PasswordRequirement``, as the error a ``PasswordRule`` reports.
+public struct UnmetPasswordRequirement: Error, Sendable, Hashable, LocalizedError {
+    public let requirement: PasswordRequirement
+    public var errorDescription: String? { requirement.description }
+}

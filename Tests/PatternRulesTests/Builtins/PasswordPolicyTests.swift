@@ -1,0 +1,90 @@
+import Foundation
+import PatternRules
+import Testing
+
+@Suite struct PasswordPolicyTests {
+    struct StrongPasswordCases: Decodable {
+        let valid: [String]
+        let invalid: [String]
+    }
+
+    /// validator.js isStrongPassword with its defaults: 100% agreement on valid versus not valid.
+    @Test func validatorJSStrongPasswordAgreesEverywhere() throws {
+        let cases = try Fixtures.decode(StrongPasswordCases.self, from: "password/validatorjs-strongpassword.json")
+        let rule = PasswordRule()
+        #expect(cases.valid.count == 7 && cases.invalid.count == 7)
+        for password in cases.valid { #expect(rule.isValid(password), "\(password)") }
+        for password in cases.invalid { #expect(!rule.isValid(password), "\(password)") }
+    }
+
+    @Test func checklistListsEveryRequirementInOrder() {
+        let report = PasswordPolicy.default.evaluate("Ab1!")
+        #expect(
+            report.checklist.map(\.requirement.description) == [
+                "At least 8 characters", "At most 64 characters", "At least 1 lowercase letter",
+                "At least 1 uppercase letter", "At least 1 digit", "At least 1 symbol",
+            ])
+        #expect(report.checklist.map(\.isMet) == [false, true, true, true, true, true])
+        #expect(report.unmet == [.minimumLength(8)])
+        #expect(PasswordRule().validate("Ab1!").messages == ["At least 8 characters"])
+        #expect(PasswordRule().validate("ab").messages.count == 4)
+    }
+
+    @Test func incompleteWhileTypingMoreCanHelpInvalidWhenNothingCan() {
+        var policy = PasswordPolicy()
+        #expect(policy.evaluate("").verdict == .incomplete)
+        #expect(policy.evaluate("password").verdict == .incomplete, "capitals, digits and symbols can follow")
+        #expect(policy.evaluate(String(repeating: "aB1!", count: 17)).verdict == .invalid, "68 characters")
+        policy.maximumLength = 8
+        #expect(policy.evaluate("abcdef").verdict == .invalid, "three classes missing, two characters left")
+        #expect(policy.evaluate("abcde").verdict == .incomplete, "three classes missing, three characters left")
+        policy.forbidsWhitespace = true
+        #expect(policy.evaluate("a b").verdict == .invalid)
+        policy.maximumRun = 2
+        #expect(policy.evaluate("aaa").verdict == .invalid)
+        #expect(policy.evaluate("aab").verdict == .incomplete)
+    }
+
+    @Test func userInputsAreForbiddenAndGuessable() {
+        let report = PasswordPolicy.default.evaluate("Adriano#2024", userInputs: ["adriano", "adriano.lima"])
+        #expect(report.verdict == .invalid)
+        #expect(report.unmet == [.excludesUserInputs])
+        let without = PasswordPolicy.default.evaluate("Adriano#2024")
+        #expect(report.log10Guesses < without.log10Guesses)
+    }
+
+    @Test func unicodeCountsInEveryClass() {
+        let report = PasswordPolicy.default.evaluate("Пароль9€x")
+        #expect(report.verdict == .valid, "Cyrillic capitals and lowercase letters, the euro sign as a symbol")
+    }
+
+    /// zxcvbn's scale: guesses below 10^3 score 0, below 10^6 1, below 10^8 2, below 10^10 3, else 4.
+    @Test(arguments: [
+        ("password", 0), ("P@ssw0rd", 0), ("qwerty123", 0), ("iloveyou", 0), ("drowssap", 0), ("aaaaaaaa", 0),
+        ("zxcvbnm", 0), ("abcabcabc", 1), ("12/05/1990", 1), ("Summer2019!", 2),
+        ("correcthorsebatterystaple", 4), ("xK#9mQ!2vLp7", 4),
+    ])
+    func scores(password: String, expected: Int) {
+        #expect(PasswordPolicy.default.evaluate(password).score == expected, "\(password)")
+    }
+
+    /// Each of the 1,000 most common passwords scores 0: the shipped list is loaded and ranked.
+    @Test func theThousandMostCommonPasswordsScoreZero() throws {
+        let list = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "scripts/data/common-passwords-10k.txt")
+        let passwords = try String(contentsOf: list, encoding: .utf8).split(separator: "\n").prefix(1_000)
+        #expect(passwords.count == 1_000)
+        let scored = passwords.filter { PasswordPolicy.default.evaluate(String($0)).score > 0 }
+        #expect(scored.isEmpty, "\(scored.prefix(10))")
+    }
+
+    @Test func aMinimumScoreIsARequirement() {
+        var policy = PasswordPolicy()
+        policy.minimumScore = 3
+        let weak = policy.evaluate("Password1!")
+        #expect(weak.unmet == [.minimumScore(3)])
+        #expect(weak.verdict == .incomplete)
+        #expect(policy.evaluate("xK#9mQ!2vLp7").verdict == .valid)
+    }
+}
