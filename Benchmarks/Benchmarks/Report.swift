@@ -80,6 +80,53 @@ struct Report {
         }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
     }
 
+    /// The median of `engine` on `workload`, when measured.
+    private func median(_ workload: String, _ engine: String) -> Double? {
+        rows.first { $0.workload == workload && $0.engine == engine }?.measurement.nanosecondsPerOperation
+    }
+
+    /// The issue's targets as ratios of medians from this run: (description, ratio, limit, met).
+    func targetRatios() -> [(name: String, ratio: Double, limit: String, met: Bool)] {
+        var targets: [(String, Double, String, Bool)] = []
+        func add(
+            _ name: String, _ numerator: Double?, _ denominator: Double?, atMost: Double? = nil, atLeast: Double? = nil
+        ) {
+            guard let numerator, let denominator else { return }
+            let ratio = numerator / denominator
+            let limit = atMost.map { "<= \($0)x" } ?? ">= \(atLeast!)x"
+            targets.append((name, ratio, limit, atMost.map { ratio <= $0 } ?? (ratio >= atLeast!)))
+        }
+        for workload in ["keystroke/email", "whole/email", "bulk/email"] {
+            add(
+                "\(workload): patternrules / c-loop", median(workload, "patternrules"), median(workload, "c-loop"),
+                atMost: 1.25)
+        }
+        for engine in ["foundation", "swift-regex"] {
+            add(
+                "keystroke/email: \(engine) / pcre2-jit", median("keystroke/email", engine),
+                median("keystroke/email", "pcre2-jit"), atLeast: 20)
+        }
+        for rule in ["email", "password", "phone", "calling-code"] {
+            add(
+                "keystroke/\(rule): three-state / complete (pcre2-jit)", median("keystroke/\(rule)", "pcre2-jit"),
+                median("keystroke/\(rule)", "pcre2-jit-complete"), atMost: 1.5)
+        }
+        add(
+            "checklist/password / keystroke/email (patternrules)", median("checklist/password", "patternrules"),
+            median("keystroke/email", "patternrules"), atMost: 10)
+        return targets
+    }
+
+    /// The targets as a table after the results.
+    func targets() -> String {
+        let lines = targetRatios().map { target in
+            let name = target.name.padding(toLength: 58, withPad: " ", startingAt: 0)
+            return
+                "\(name) \(String(format: "%7.2fx", target.ratio))  \(target.limit.padding(toLength: 9, withPad: " ", startingAt: 0)) \(target.met ? "met" : "MISSED")"
+        }
+        return lines.isEmpty ? "" : "\ntargets (ratios of medians in this run)\n" + lines.joined(separator: "\n") + "\n"
+    }
+
     func json() throws -> Data {
         let results: [[String: Any]] = rows.map { row in
             let m = row.measurement
@@ -99,6 +146,7 @@ struct Report {
         let document: [String: Any] = [
             "environment": Self.environment(),
             "results": results,
+            "targets": targetRatios().map { ["target": $0.name, "ratio": $0.ratio, "limit": $0.limit, "met": $0.met] },
             "skipped": skipped.map { ["workload": $0.workload, "engine": $0.engine, "reason": $0.reason] },
         ]
         return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])

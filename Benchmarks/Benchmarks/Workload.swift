@@ -11,6 +11,8 @@ struct Workload {
         case compile
         /// A catastrophic pattern on growing inputs, three-state: the time until the limit stops it.
         case redos
+        /// The password checklist and score per keystroke: library logic, measured on `patternrules` only.
+        case checklist
     }
 
     let name: String
@@ -57,6 +59,8 @@ struct Counts: Equatable {
     var incomplete: Int?
     /// Matches stopped by a limit (the redos workload).
     var limited: Int = 0
+    /// The sum of password scores (the checklist workload).
+    var scores: Int = 0
 
     /// Counts one three-state answer.
     mutating func tally(_ verdict: Verdict) {
@@ -71,6 +75,7 @@ struct Counts: Equatable {
         var text = "valid=\(valid)"
         if let incomplete { text += " incomplete=\(incomplete)" }
         if limited > 0 { text += " limited=\(limited)" }
+        if scores > 0 { text += " scores=\(scores)" }
         return text
     }
 }

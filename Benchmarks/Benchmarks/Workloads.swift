@@ -62,6 +62,10 @@ enum Workloads {
                     name: "compile/\(rule.name)", kind: .compile, pattern: rule.pattern, posixPattern: rule.posix,
                     inputs: InputSet(Array(repeating: "", count: 20))))
         }
+        workloads.append(
+            Workload(
+                name: "checklist/password", kind: .checklist, pattern: password, posixPattern: nil,
+                inputs: InputSet(InputGenerator.keystrokes(passwords))))
         let redosInputs = [16, 64, 256, 1_024, 5_000].map { String(repeating: "a", count: $0) }
         workloads.append(
             Workload(

@@ -41,6 +41,10 @@ var report = Report()
 for workload in workloads {
     var reference: (engine: String, counts: Counts)?
     for engine in engines {
+        guard engine.runs(workload.kind) else {
+            report.skip(workload: workload.name, engine: engine.name, reason: "library logic, not one pattern")
+            continue
+        }
         let prepared: PreparedEngine
         do {
             prepared = try engine.prepare(workload)
@@ -61,6 +65,7 @@ for workload in workloads {
 }
 
 print(report.table(), terminator: "")
+print(report.targets(), terminator: "")
 if let path = options.jsonPath {
     do {
         try report.json().write(to: URL(fileURLWithPath: path))

@@ -5,6 +5,13 @@ protocol EngineAdapter {
 
     /// Compiles the workload's pattern; throws ``Skip`` when this engine cannot run the workload.
     func prepare(_ workload: Workload) throws -> PreparedEngine
+
+    /// Whether the engine runs workloads of this kind at all (the checklist is library logic).
+    func runs(_ kind: Workload.Kind) -> Bool
+}
+
+extension EngineAdapter {
+    func runs(_ kind: Workload.Kind) -> Bool { kind != .checklist }
 }
 
 /// A workload this engine cannot run, and why (printed in the report).

@@ -5,7 +5,10 @@ import PatternRules
 struct PatternRulesAdapter: EngineAdapter {
     let name = "patternrules"
 
+    func runs(_ kind: Workload.Kind) -> Bool { true }
+
     func prepare(_ workload: Workload) throws -> PreparedEngine {
+        if workload.kind == .checklist { return PasswordChecklistLoop() }
         let pattern = workload.pattern
         if workload.kind == .compile {
             return CompileLoop { (try? Pattern(pattern)) != nil }
@@ -50,6 +53,22 @@ final class PreparedPatternRules: PreparedEngine {
             } catch {
                 counts.limited += 1
             }
+        }
+        return counts
+    }
+}
+
+/// `checklist/password`: `PasswordPolicy.evaluate` per keystroke, the checklist and the score a sign-up
+/// screen shows; the verification counts valid and incomplete verdicts, and sums the scores.
+final class PasswordChecklistLoop: PreparedEngine {
+    let policy = PasswordPolicy.default
+
+    func pass(_ inputs: InputSet) -> Counts {
+        var counts = Counts(valid: 0, incomplete: 0)
+        for input in inputs.strings {
+            let report = policy.evaluate(input)
+            counts.tally(report.verdict)
+            counts.scores += report.score
         }
         return counts
     }

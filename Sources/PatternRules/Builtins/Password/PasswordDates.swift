@@ -12,7 +12,8 @@ enum PasswordDates {
     ]
 
     static func find(_ lower: PasswordMatchers.Text, into matches: inout PasswordMatchMatrix) {
-        for start in lower.indices {
+        // Every form starts with a digit.
+        for start in lower.indices where PasswordText.isDigit(lower[start]) {
             var number = 0
             var digitsOnly = true
             for end in start..<min(lower.count, start + 10) {
@@ -42,7 +43,9 @@ enum PasswordDates {
     }
 
     private static func value(_ text: PasswordMatchers.Text, _ range: Range<Int>) -> Int {
-        range.reduce(0) { $0 * 10 + Int(text[$1] - 48) }
+        var number = 0
+        for index in range { number = number * 10 + Int(text[index] - 48) }
+        return number
     }
 
     private static func undelimitedDate(_ text: PasswordMatchers.Text, _ start: Int, _ end: Int) -> Int? {
@@ -58,19 +61,27 @@ enum PasswordDates {
 
     /// `d/m/y`, `y-m-d` and the like: two identical separators among `/\_.- `, three digit groups.
     private static func delimitedDate(_ text: PasswordMatchers.Text, _ start: Int, _ end: Int) -> Int? {
-        let length = end - start + 1
-        guard length >= 6, PasswordText.isDigit(text[end]) else { return nil }
-        var separators: [Int] = []
-        for index in start...end where !PasswordText.isDigit(text[index]) {
-            guard "/\\_.- ".unicodeScalars.contains(where: { $0.value == text[index] }) else { return nil }
-            separators.append(index)
+        guard end - start + 1 >= 6, PasswordText.isDigit(text[start]), PasswordText.isDigit(text[end]) else {
+            return nil
         }
-        guard separators.count == 2, text[separators[0]] == text[separators[1]], separators[0] > start,
-            separators[1] > separators[0] + 1
-        else { return nil }
-        let groups = [start..<separators[0], (separators[0] + 1)..<separators[1], (separators[1] + 1)..<(end + 1)]
-        guard groups.allSatisfy({ (1...4).contains($0.count) }) else { return nil }
-        return year(of: (value(text, groups[0]), value(text, groups[1]), value(text, groups[2])))
+        var first = -1
+        var second = -1
+        for index in start...end where !PasswordText.isDigit(text[index]) {
+            guard isSeparator(text[index]), second < 0 else { return nil }
+            if first < 0 { first = index } else { second = index }
+        }
+        guard second > first + 1, text[first] == text[second] else { return nil }
+        let groups = (start..<first, (first + 1)..<second, (second + 1)..<(end + 1))
+        guard groups.0.count <= 4, groups.1.count <= 4, groups.2.count <= 4 else { return nil }
+        return year(of: (value(text, groups.0), value(text, groups.1), value(text, groups.2)))
+    }
+
+    @inline(__always)
+    private static func isSeparator(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x2F, 0x5C, 0x5F, 0x2E, 0x2D, 0x20: true  // / \ _ . - space
+        default: false
+        }
     }
 
     /// The year when the three numbers read as a day, a month and a year in some order with the year

@@ -14,8 +14,11 @@ struct PasswordDictionary: Sendable {
     private var byte: [UInt8] = [0]
     /// The best (smallest) rank of the word ending at the node over both lists; 0 = no word ends here.
     private var rank: [Int32] = [0]
-    /// The root's children indexed by byte, skipping the widest sibling list.
-    private var rootChildren = [Int32](repeating: -1, count: 128)
+    /// Nodes with many children also get a table indexed by byte (128 slots each in `denseChildren`):
+    /// the root and the first letters, where a sibling list would be walked for dozens of entries.
+    private var denseTable: [Int32] = []
+    private var denseChildren: [Int32] = []
+    private static let denseThreshold = 4
 
     /// Both shipped lists (`scripts/generate-password-dictionaries.py`).
     static let shared = PasswordDictionary(lists: [
@@ -32,6 +35,23 @@ struct PasswordDictionary: Sendable {
             for (index, word) in list.split(separator: "\n").enumerated() {
                 insert(word.utf8, rank: Int32(index + 1))
             }
+        }
+        buildDenseTables()
+    }
+
+    private mutating func buildDenseTables() {
+        denseTable = [Int32](repeating: -1, count: byte.count)
+        for node in byte.indices {
+            var children: [Int32] = []
+            var child = firstChild[node]
+            while child >= 0 {
+                children.append(child)
+                child = nextSibling[Int(child)]
+            }
+            guard children.count >= Self.denseThreshold else { continue }
+            denseTable[node] = Int32(denseChildren.count)
+            denseChildren += [Int32](repeating: -1, count: 128)
+            for child in children { denseChildren[Int(denseTable[node]) + Int(byte[Int(child)])] = child }
         }
     }
 
@@ -52,15 +72,14 @@ struct PasswordDictionary: Sendable {
         rank.append(0)
         nextSibling.append(firstChild[Int(parent)])
         firstChild[Int(parent)] = node
-        if parent == 0 { rootChildren[Int(character)] = node }
         return node
     }
 
     @inline(__always)
     private func child(of parent: Int32, byte character: UInt8) -> Int32? {
-        if parent == 0 {
+        if Int(parent) < denseTable.count, denseTable[Int(parent)] >= 0 {
             guard character < 128 else { return nil }
-            let node = rootChildren[Int(character)]
+            let node = denseChildren[Int(denseTable[Int(parent)]) + Int(character)]
             return node < 0 ? nil : node
         }
         var node = firstChild[Int(parent)]

@@ -20,18 +20,20 @@ enum PasswordGuessEstimator {
     /// log10 of the estimated guesses for `password`; `userInputs` (name, email local part) count as a
     /// dictionary of their own, ranked in order.
     static func log10Guesses(_ password: String, userInputs: [String] = []) -> Double {
-        let scalars = password.unicodeScalars
-        let count = scalars.count
-        guard count > 0 else { return 0 }
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count * 2) { buffer in
-            let original = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-            let lower = UnsafeMutableBufferPointer(rebasing: buffer[count..<(count * 2)])
-            for (index, scalar) in scalars.enumerated() {
-                original[index] = scalar.value
-                lower[index] = PasswordText.lowercased(scalar.value)
+        // The UTF-8 length bounds the scalar count; ASCII (the usual case) is one scalar per byte.
+        let capacity = password.utf8.count
+        guard capacity > 0 else { return 0 }
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: capacity * 2) { buffer in
+            var count = 0
+            for scalar in password.unicodeScalars {
+                buffer[count] = scalar.value
+                buffer[capacity + count] = PasswordText.lowercased(scalar.value)
+                count += 1
             }
-            return withUnsafeTemporaryAllocation(of: Float.self, capacity: count * count) { best in
-                best.initialize(repeating: .infinity)
+            let original = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            let lower = UnsafeMutableBufferPointer(rebasing: buffer[capacity..<(capacity + count)])
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: count * count) { best in
+                best.initialize(repeating: 0)
                 var matches = PasswordMatchMatrix(best: best, count: count)
                 PasswordMatchers.findAll(
                     original: UnsafeBufferPointer(original), lower: UnsafeBufferPointer(lower), userInputs: userInputs,
@@ -43,41 +45,61 @@ enum PasswordGuessEstimator {
 
     /// The score for log10 guesses: 0 (too guessable) to 4 (very unguessable), with zxcvbn's margin of 5.
     static func score(log10Guesses: Double) -> Int {
-        let guesses = pow(10, log10Guesses)
-        return scoreThresholds.firstIndex { guesses < $0 + 5 } ?? 4
+        log10ScoreThresholds.firstIndex { log10Guesses < $0 } ?? 4
     }
 
+    private static let log10ScoreThresholds = scoreThresholds.map { log10($0 + 5) }
+
     /// zxcvbn's search for the most guessable match sequence, over the best match per span.
+    ///
+    /// Brute force costs exactly its length in log10 guesses (10 per character, never under zxcvbn's
+    /// minimums), so the best brute-force step into `end` is a running minimum of `sums - start`: the
+    /// search is linear in the spans that hold a real match.
     private static func cheapestSequence(_ matches: PasswordMatchMatrix) -> Double {
         let count = matches.count
-        let width = longestSequence + 1
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: (count + 1) * width) { sums in
+        let longest = min(longestSequence, count)  // no more matches than characters
+        let width = longest + 1
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: (count + 1) * width + width) { storage in
             // sums[end * width + l]: the least Σ log10(guesses) over sequences of l matches covering ..<end.
-            sums.initialize(repeating: .infinity)
+            storage.initialize(repeating: .infinity)
+            let sums = UnsafeMutableBufferPointer(rebasing: storage[0..<((count + 1) * width)])
+            // bruteForceFrom[l]: min over start of sums[start][l] - start, for a brute-force step.
+            let bruteForceFrom = UnsafeMutableBufferPointer(rebasing: storage[((count + 1) * width)...])
             sums[0] = 0
             for end in 1...count {
+                for length in 0..<width {
+                    bruteForceFrom[length] = min(
+                        bruteForceFrom[length], sums[(end - 1) * width + length] - Float(end - 1))
+                }
+                for length in 1..<width {
+                    sums[end * width + length] = bruteForceFrom[length - 1] + Float(end)
+                }
                 for start in 0..<end {
-                    let match = matches.log10Guesses(
-                        from: start, through: end - 1, coversAll: start == 0 && end == count)
-                    for length in 1..<width {
-                        let before = sums[start * width + length - 1]
-                        if before + match < sums[end * width + length] { sums[end * width + length] = before + match }
+                    guard
+                        let match = matches.log10Guesses(
+                            from: start, through: end - 1, coversAll: start == 0 && end == count)
+                    else { continue }
+                    for length in 1...min(longest, start + 1) {
+                        let total = sums[start * width + length - 1] + match
+                        if total < sums[end * width + length] { sums[end * width + length] = total }
                     }
                 }
             }
-            var bestTotal = Double.infinity
-            var log10Factorial = 0.0
-            for length in 1..<width {
-                log10Factorial += log10(Double(length))
+            // Length 1 first: sequences of more matches pay 10000^(l-1) on top, so stop when that alone
+            // is dearer than the best so far (skipping the logarithms, the costly part here).
+            var bestTotal = Double(sums[count * width + 1])
+            for length in 2..<width where 4 * Double(length - 1) < bestTotal {
                 let product = Double(sums[count * width + length])
-                guard product.isFinite else { continue }
-                let total =
-                    length == 1
-                    ? product : log10Sum(log10Factorial + product, 4 * Double(length - 1))
-                bestTotal = min(bestTotal, total)
+                guard product.isFinite, log10Factorials[length] + product < bestTotal else { continue }
+                bestTotal = min(bestTotal, log10Sum(log10Factorials[length] + product, 4 * Double(length - 1)))
             }
             return bestTotal
         }
+    }
+
+    /// log10(l!) for every sequence length the search considers.
+    private static let log10Factorials: [Double] = (0...longestSequence).map { length in
+        (1...max(1, length)).reduce(0.0) { $0 + log10(Double($1)) }
     }
 
     /// log10(10^a + 10^b) without overflow.
@@ -87,28 +109,30 @@ enum PasswordGuessEstimator {
     }
 }
 
-/// The cheapest match found for each span `[start, end]` of the password, in log10 guesses.
+/// The cheapest match found for each span `[start, end]` of the password, in guesses (0 = none).
 struct PasswordMatchMatrix {
-    let best: UnsafeMutableBufferPointer<Float>
+    let best: UnsafeMutableBufferPointer<Double>
     let count: Int
 
     /// Records a match; only the cheapest per span matters to the search.
     @inline(__always)
     mutating func offer(from start: Int, through end: Int, guesses: Double) {
-        let value = Float(log10(max(guesses, 1)))
         let index = start * count + end
-        if value < best[index] { best[index] = value }
+        let value = max(guesses, 1)
+        if best[index] == 0 || value < best[index] { best[index] = value }
     }
 
-    /// The cheapest match for the span, brute force (10 guesses per character) when nothing better was
-    /// found; zxcvbn's minimum of 10 guesses for one character and 50 for more applies unless the match
-    /// is the whole password.
+    /// The match found for the span in log10 guesses, `nil` when none beats brute force; zxcvbn's
+    /// minimum of 10 guesses for one character and 50 for more applies unless it is the whole password.
     @inline(__always)
-    func log10Guesses(from start: Int, through end: Int, coversAll: Bool) -> Float {
+    func log10Guesses(from start: Int, through end: Int, coversAll: Bool) -> Float? {
+        let found = best[start * count + end]
+        guard found > 0 else { return nil }
         let length = end - start + 1
-        let found = min(best[start * count + end], Float(length))
-        if coversAll { return found }
-        return max(found, length == 1 ? 1 : Float(log10(50.0)))
+        let guesses = Float(log10(found))
+        guard guesses < Float(length) else { return nil }
+        if coversAll { return guesses }
+        return max(guesses, length == 1 ? 1 : 1.69897)  // log10(50)
     }
 }
 

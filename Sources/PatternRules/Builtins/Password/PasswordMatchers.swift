@@ -176,8 +176,10 @@ enum PasswordMatchers {
     private static func spatialGuesses(length: Int, turns: Int) -> Double {
         var guesses = 0.0
         for keys in 2...length {
+            var degreePower = 1.0
             for turn in 1...min(turns, keys - 1) {
-                guesses += binomial(keys - 1, turn - 1) * startingPositions * pow(averageDegree, Double(turn))
+                degreePower *= averageDegree
+                guesses += binomial(keys - 1, turn - 1) * startingPositions * degreePower
             }
         }
         return guesses
@@ -215,7 +217,8 @@ enum PasswordMatchers {
     /// A block of 1–4 characters repeated (`aaa`, `abab`, `123123`): the block's guesses × repeats.
     static func repeats(_ lower: Text, into matches: inout PasswordMatchMatrix) {
         for start in lower.indices {
-            for period in 1...4 where start + period * 2 <= lower.count {
+            // A repeat starts with its block again one period later.
+            for period in 1...4 where start + period * 2 <= lower.count && lower[start + period] == lower[start] {
                 var copies = 1
                 while start + (copies + 1) * period <= lower.count
                     && (0..<period).allSatisfy({ lower[start + copies * period + $0] == lower[start + $0] })

@@ -33,6 +33,7 @@ public struct PasswordPolicy: Sendable, Hashable {
     /// The requirements in checklist order.
     public var requirements: [PasswordRequirement] {
         var list: [PasswordRequirement] = []
+        list.reserveCapacity(9)
         if minimumLength > 0 { list.append(.minimumLength(minimumLength)) }
         if let maximumLength { list.append(.maximumLength(maximumLength)) }
         if minimumLowercase > 0 { list.append(.lowercaseLetters(minimumLowercase)) }
@@ -52,7 +53,7 @@ public struct PasswordPolicy: Sendable, Hashable {
     ///   them as the most likely words.
     public func evaluate(_ password: String, userInputs: [String] = []) -> PasswordReport {
         let counts = PasswordCharacterCounts(password)
-        let inputs = userInputs.filter { !$0.isEmpty }
+        let inputs = userInputs.contains(where: \.isEmpty) ? userInputs.filter { !$0.isEmpty } : userInputs
         let log10Guesses = PasswordGuessEstimator.log10Guesses(password, userInputs: inputs)
         let score = PasswordGuessEstimator.score(log10Guesses: log10Guesses)
         var checklist = requirements.map { requirement in
@@ -86,9 +87,8 @@ public struct PasswordPolicy: Sendable, Hashable {
     /// Valid when every requirement is met; invalid when an unmet one cannot be fixed by typing more,
     /// or when what is still missing no longer fits under the maximum length; otherwise incomplete.
     private func verdict(_ checklist: [PasswordReport.Item], counts: PasswordCharacterCounts) -> Verdict {
-        let unmet = checklist.filter { !$0.isMet }
-        if unmet.isEmpty { return .valid }
-        if unmet.contains(where: \.requirement.isPermanentWhenUnmet) { return .invalid }
+        if checklist.allSatisfy(\.isMet) { return .valid }
+        if checklist.contains(where: { !$0.isMet && $0.requirement.isPermanentWhenUnmet }) { return .invalid }
         if let maximumLength {
             let missing =
                 max(0, minimumLowercase - counts.lowercase) + max(0, minimumUppercase - counts.uppercase)
@@ -131,6 +131,38 @@ struct PasswordCharacterCounts {
     var longestRun = 0
 
     init(_ password: String) {
+        var text = password
+        let isASCII = text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            countASCII(bytes)
+            return true
+        }
+        if !isASCII { countCharacters(password) }
+    }
+
+    /// ASCII, where a byte is a Character (but for CR LF) and the classes are ranges: no Unicode
+    /// property look-ups on the per-keystroke path.
+    private mutating func countASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var previous: UInt8 = 0
+        var run = 0
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A && index > 0 && bytes[index - 1] == 0x0D { continue }  // CR LF is one Character.
+            characters += 1
+            switch byte {
+            case 0x61...0x7A: lowercase += 1
+            case 0x41...0x5A: uppercase += 1
+            case 0x30...0x39: digits += 1
+            case 0x09...0x0D, 0x20: whitespace += 1
+            case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: symbols += 1
+            default: break
+            }
+            run = byte == previous ? run + 1 : 1
+            longestRun = max(longestRun, run)
+            previous = byte
+        }
+    }
+
+    private mutating func countCharacters(_ password: String) {
         var previous: Character?
         var run = 0
         for character in password {
