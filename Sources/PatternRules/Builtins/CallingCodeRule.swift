@@ -38,6 +38,18 @@ public struct CallingCodeRule: ValidationRule, Sendable {
         regionsByCode[input.hasPrefix("+") ? String(input.dropFirst()) : input]
     }
 
+    /// The assigned calling code `input` starts with (`"+47 11 222 333"` gives `"+47"`), `nil` when it
+    /// does not start with `+` and one. Codes are prefix-free, so at most one can match.
+    public static func callingCode(prefixing input: String) -> String? {
+        guard input.hasPrefix("+") else { return nil }
+        let digits = input.dropFirst().prefix(3).prefix { $0.isASCII && $0.isNumber }
+        for length in 1...max(1, digits.count) where length <= digits.count {
+            let code = String(digits.prefix(length))
+            if regionsByCode[code] != nil { return "+" + code }
+        }
+        return nil
+    }
+
     public func verdict(for value: String) -> Verdict {
         (try? pattern.verdict(for: value)) ?? .incomplete
     }

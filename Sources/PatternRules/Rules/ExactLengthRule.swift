@@ -22,3 +22,6 @@ public struct ExactLengthRule<Value: Collection>: ValidationRule {
         return .failure(count < length ? .incomplete : .invalid, error)
     }
 }
+
+// Only values inside: safe to keep in a `static let` and share between tasks.
+extension ExactLengthRule: Sendable {}

@@ -19,3 +19,6 @@ public struct GreaterThanOrEqualRule<Value: Comparable>: ValidationRule {
         value >= bound ? .valid : .failure(.invalid, error)
     }
 }
+
+// Only values inside: safe to keep in a `static let` and share between tasks.
+extension GreaterThanOrEqualRule: Sendable where Value: Sendable {}

@@ -20,3 +20,6 @@ public struct LessThanOrEqualRule<Value: Comparable>: ValidationRule {
         value <= bound ? .valid : .failure(.invalid, error)
     }
 }
+
+// Only values inside: safe to keep in a `static let` and share between tasks.
+extension LessThanOrEqualRule: Sendable where Value: Sendable {}

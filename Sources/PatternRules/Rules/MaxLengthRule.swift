@@ -21,3 +21,6 @@ public struct MaxLengthRule<Value: Collection>: ValidationRule {
         value.count <= maximum ? .valid : .failure(.invalid, error)
     }
 }
+
+// Only values inside: safe to keep in a `static let` and share between tasks.
+extension MaxLengthRule: Sendable {}

@@ -22,3 +22,6 @@ public struct MinLengthRule<Value: Collection>: ValidationRule {
         value.count >= minimum ? .valid : .failure(.incomplete, error)
     }
 }
+
+// Only values inside: safe to keep in a `static let` and share between tasks.
+extension MinLengthRule: Sendable {}

@@ -28,3 +28,6 @@ public struct OneOfRule<Value: Hashable>: ValidationRule {
         return .failure(.invalid, error)
     }
 }
+
+// Only values inside: safe to keep in a `static let` and share between tasks.
+extension OneOfRule: Sendable where Value: Sendable {}

@@ -19,3 +19,6 @@ public struct RangeRule<Value: Comparable>: ValidationRule {
         range.contains(value) ? .valid : .failure(.invalid, error)
     }
 }
+
+// Only values inside: safe to keep in a `static let` and share between tasks.
+extension RangeRule: Sendable where Value: Sendable {}

@@ -20,3 +20,6 @@ public struct RequiredRule<Value: Emptable>: ValidationRule {
         value.isEmpty ? .failure(.incomplete, error) : .valid
     }
 }
+
+// Only values inside: safe to keep in a `static let` and share between tasks.
+extension RequiredRule: Sendable {}

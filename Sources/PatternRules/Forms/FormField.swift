@@ -1,0 +1,96 @@
+import Observation
+
+/// One field of a form: its value, the rules the value must satisfy, and what the user has changed.
+///
+/// A reference type, observable, so that a form (a class, `@Observable` or not, or a struct) can hold it
+/// and ``ValidatableForm`` can find, validate and reset it by reflection. SwiftUI binds to it through the
+/// form: `$form.emailField.value`.
+///
+/// ```swift
+/// let email = FormField("", rules: [RequiredRule(), EmailRule()])
+/// email.value = "adriano@"
+/// email.verdict                    // .incomplete: say nothing yet
+/// email.value = "adriano@mail.com"
+/// email.isValid                    // true
+/// let birth = FormField(Date.now, transform: { $0.zeroSeconds() })
+/// ```
+@Observable
+public final class FormField<Value> {
+    /// The rules, in the order their errors are reported.
+    public var rules: [any ValidationRule<Value>]
+    /// Applied to every value assigned, the initial one included (rounding a date, trimming text).
+    @ObservationIgnored public let transform: ((Value) -> Value)?
+
+    private var storedValue: Value
+    private var initialValue: Value
+    @ObservationIgnored private let isEqual: ((Value, Value) -> Bool)?
+    private var assignedSinceReset = false
+
+    /// The current value; assigning runs ``transform``.
+    public var value: Value {
+        get { storedValue }
+        set {
+            storedValue = transform?(newValue) ?? newValue
+            assignedSinceReset = true
+        }
+    }
+
+    /// A field starting at `initialValue`, with `rules`.
+    public init(
+        _ initialValue: Value, rules: [any ValidationRule<Value>] = [], transform: ((Value) -> Value)? = nil
+    ) {
+        let start = transform?(initialValue) ?? initialValue
+        self.storedValue = start
+        self.initialValue = start
+        self.rules = rules
+        self.transform = transform
+        self.isEqual = nil
+    }
+
+    /// A field starting at `initialValue`, with `rules`; ``isDirty`` compares values.
+    public init(
+        _ initialValue: Value, rules: [any ValidationRule<Value>] = [], transform: ((Value) -> Value)? = nil
+    ) where Value: Equatable {
+        let start = transform?(initialValue) ?? initialValue
+        self.storedValue = start
+        self.initialValue = start
+        self.rules = rules
+        self.transform = transform
+        self.isEqual = { $0 == $1 }
+    }
+
+    /// Every rule's verdict on the current value, and every error in rule order.
+    public var validation: Validation { rules.validate(value) }
+
+    /// Every current violation, in rule order, each error as the rule was given it.
+    public var errors: [any Error] { validation.errors }
+
+    /// The verdict of all the rules: incomplete while the value could still become valid.
+    public var verdict: Verdict { Verdict.all(rules.lazy.map { $0.verdict(for: self.value) }) }
+
+    /// Whether every rule accepts the value.
+    public var isValid: Bool { rules.allSatisfy { $0.isValid(value) } }
+
+    /// Whether the value differs from the initial one (for values that are not `Equatable`: whether one
+    /// was assigned since the field was created or reset).
+    public var isDirty: Bool {
+        guard assignedSinceReset else { return false }
+        return isEqual.map { !$0(storedValue, initialValue) } ?? true
+    }
+
+    /// Back to the initial value.
+    public func reset() {
+        storedValue = initialValue
+        assignedSinceReset = false
+    }
+}
+
+/// What ``ValidatableForm`` needs of a field whatever its value type.
+public protocol AnyFormField: AnyObject {
+    var errors: [any Error] { get }
+    var isValid: Bool { get }
+    var isDirty: Bool { get }
+    func reset()
+}
+
+extension FormField: AnyFormField {}

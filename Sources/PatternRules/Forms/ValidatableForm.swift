@@ -1,0 +1,45 @@
+/// A form whose stored ``FormField`` properties are found without listing them, in declaration order.
+///
+/// Conform a class (`@Observable` or not) or a struct; nothing else to write:
+///
+/// ```swift
+/// @Observable
+/// final class SignUpForm: ValidatableForm {
+///     var nameField = FormField("", rules: [RequiredRule(ValidationError.isRequired)])
+///     var emailField = FormField("", rules: [EmailRule(ValidationError.validEmail)])
+/// }
+///
+/// try form.validate()   // throws the first error of the first invalid field
+/// form.errors           // every error of every field, in field order
+/// form.reset()
+/// ```
+public protocol ValidatableForm {}
+
+extension ValidatableForm {
+    /// The form's fields, in declaration order (found by reflection; `@Observable`'s underscored storage
+    /// is seen too).
+    public var fields: [any AnyFormField] {
+        Mirror(reflecting: self).children.compactMap { $0.value as? any AnyFormField }
+    }
+
+    /// Throws the first error of the first invalid field.
+    public func validate() throws {
+        for field in fields {
+            if let error = field.errors.first { throw error }
+        }
+    }
+
+    /// Whether every field is valid.
+    public var isValid: Bool { fields.allSatisfy(\.isValid) }
+
+    /// Every error of every field, in field order.
+    public var errors: [any Error] { fields.flatMap(\.errors) }
+
+    /// Every field back to its initial value.
+    public func reset() {
+        for field in fields { field.reset() }
+    }
+
+    /// Whether nothing changed since the form was created or last reset: a Reset button's `disabled`.
+    public var isDisabled: Bool { !fields.contains(where: \.isDirty) }
+}

@@ -1,0 +1,165 @@
+// Seed 000 ("Form validation in SwiftUI using Formidable", ../shared/seeds/000_1edb6ac0d40e2e64.txt):
+// its model code, moved to PatternRules with the edits the form-model issue allows and no others:
+// - `import Formidable` becomes `import PatternRules`;
+// - `: Formidable` becomes `: ValidatableForm`;
+// - the birth field starts 18 years back (`.init(Date.now.remove(years: 18), …)` instead of
+//   `.init(.now, …)`): the seed's own `formMustReturnUserWhenItsValid` expects that birthday, and a
+//   birth date of today cannot pass its legal-age rule.
+// SignUpFormTests (next file) runs unchanged but for its module import.
+
+import Foundation
+import Observation
+import PatternRules
+
+@Observable
+final class SignUpForm: ValidatableForm {
+
+    // MARK: - Public Variables
+
+    var nameField: FormField<String>
+    var emailField: FormField<String>
+    var passwordField: FormField<String>
+    var birthField: FormField<Date>
+    var languageField: FormField<Language>
+    var agreeTermsField: FormField<Bool>
+
+    // MARK: - Initializer
+
+    init() {
+        self.nameField = .init("")
+        self.emailField = .init("")
+        self.passwordField = .init("")
+        self.birthField = .init(Date.now.remove(years: 18), transform: { $0.zeroSeconds() })
+        self.languageField = .init(.none)
+        self.agreeTermsField = .init(false)
+        setupRules()
+    }
+
+    // MARK: - Public Methods
+
+    func submit() throws -> User {
+        try validate()
+
+        return .init(
+            nameField.value,
+            email: emailField.value,
+            password: passwordField.value,
+            birthday: birthField.value,
+            language: languageField.value
+        )
+    }
+
+    // MARK: - Private Methods
+
+    private func setupRules() {
+        nameField.rules = [
+            RequiredRule(ValidationError.isRequired)
+        ]
+
+        emailField.rules = [
+            EmailRule(ValidationError.validEmail),
+            RequiredRule(ValidationError.isRequired),
+        ]
+
+        passwordField.rules = [
+            RequiredRule(ValidationError.isRequired),
+            MinLengthRule(3, error: ValidationError.minLengthPassword),
+        ]
+
+        languageField.rules = [
+            RequiredRule(ValidationError.isRequired)
+        ]
+
+        birthField.rules = [
+            LessThanOrEqualRule(Date.now.remove(years: 18).zeroSeconds(), error: ValidationError.toBeLegalAge)
+        ]
+
+        agreeTermsField.rules = [
+            RequiredRule(ValidationError.agreeTerms)
+        ]
+    }
+
+}
+
+enum ValidationError: LocalizedError {
+    case isRequired
+    case validEmail
+    case alreadyExists
+    case toBeLegalAge
+    case minLengthPassword
+    case agreeTerms
+
+    var errorDescription: String? {
+        switch self {
+        case .isRequired: "This field cannot be left empty."
+        case .validEmail: "Please enter a valid email address."
+        case .alreadyExists: "This entry already exists."
+        case .toBeLegalAge: "You need to be of legal age."
+        case .minLengthPassword: "Password must be at least 3 characters long."
+        case .agreeTerms: "You must accept the terms."
+        }
+    }
+}
+
+enum Language: String, CaseIterable {
+    case none, portuguese, english, spanish
+}
+
+extension Language {
+
+    var detail: String {
+        rawValue.capitalized
+    }
+
+}
+
+extension Language: Emptable {
+
+    var isEmpty: Bool {
+        switch self {
+        case .none: true
+        default: false
+        }
+    }
+
+}
+
+struct User {
+
+    let name: String
+    let email: String
+    let password: String
+    let birthday: Date
+    let language: Language
+
+    init(
+        _ name: String,
+        email: String,
+        password: String,
+        birthday: Date,
+        language: Language
+    ) {
+        self.name = name
+        self.email = email
+        self.password = password
+        self.birthday = birthday
+        self.language = language
+    }
+
+}
+
+extension Date {
+
+    func remove(years: Int, calendar: Calendar = .current) -> Date {
+        calendar.date(byAdding: .year, value: -years, to: self)!
+    }
+
+    func zeroSeconds(_ calendar: Calendar = .current) -> Date {
+        let dateComponents = calendar.dateComponents(
+            [.year, .month, .day, .hour, .minute],
+            from: self
+        )
+        return calendar.date(from: dateComponents)!
+    }
+
+}
