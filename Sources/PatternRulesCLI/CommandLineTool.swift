@@ -25,6 +25,9 @@ public struct CommandLineTool {
         }
         do {
             return try dispatch(arguments)
+        } catch let error as CatalogueError {
+            for problem in error.problems { standardError.writeLine("error: \(problem)") }
+            return 2
         } catch let error as UsageError {
             standardError.writeLine("error: \(error)")
             standardError.writeLine("Run 'patterns --help' for usage.")
@@ -57,6 +60,18 @@ public struct CommandLineTool {
             return try ValidateCommand(tool: self).run(rest)
         case "engines":
             return try EnginesCommand(tool: self).run(rest)
+        case "list":
+            return try BrowseCommands(tool: self).list(rest)
+        case "search":
+            return try BrowseCommands(tool: self).search(rest)
+        case "show":
+            return try BrowseCommands(tool: self).show(rest)
+        case "swift":
+            return try VerifyCommands(tool: self).swift(rest)
+        case "test":
+            return try VerifyCommands(tool: self).test(rest)
+        case "check":
+            return try VerifyCommands(tool: self).check(rest)
         default:
             throw UsageError("unknown subcommand '\(command)'")
         }

@@ -10,7 +10,16 @@ enum Usage {
 
         SUBCOMMANDS:
           validate                Validate inputs against a pattern or a rule.
+          list                    List the catalogue's entries.
+          search                  Find catalogue entries by words.
+          show                    Show everything about a catalogue entry.
+          swift                   Print a catalogue pattern as Swift literals and a rule.
+          test                    Validate inputs against a catalogue entry.
+          check                   Check every catalogue entry on every engine.
           engines                 List the engines and whether the PCRE2 JIT is available.
+
+        The catalogue is the one shipped with the tool, or the directory named by
+        $PATTERNRULES_CATALOGUE.
 
           See 'patterns help <subcommand>' for detailed help.
 
@@ -29,7 +38,8 @@ enum Usage {
                patterns validate <rule> [<options>] [--] [<input> ...]
 
         ARGUMENTS:
-          <rule>                  A built-in rule: email (= email:practical), email:html5,
+          <rule>                  A catalogue id (see 'patterns list'), or a built-in rule:
+                                  email (= email:practical), email:html5,
                                   email:rfc5322, email:international, calling-code,
                                   password (validator.js isStrongPassword defaults, at most
                                   64 characters),
@@ -61,5 +71,83 @@ enum Usage {
 
         """
 
-    static let subcommands = ["validate": validate, "engines": engines]
+    static let list = """
+        OVERVIEW: List the catalogue's entries: ID, a tab, the title; sorted by id.
+
+        USAGE: patterns list [--tag <tag>]
+
+        OPTIONS:
+          --tag <tag>             Only entries with this tag (email, password, phone, ...).
+          -h, --help              Show help information.
+
+        """
+
+    static let search = """
+        OVERVIEW: Find catalogue entries in which every word occurs (id, title, description
+        or tags, ignoring case), most relevant first: hits in the id and title rank first.
+
+        Exit status: 0 when something is found, 1 when nothing is (a message on standard error).
+
+        USAGE: patterns search <word> ...
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """
+
+    static let show = """
+        OVERVIEW: Show everything about a catalogue entry, examples included.
+
+        USAGE: patterns show <id> [--json]
+
+        OPTIONS:
+          --json                  Print the entry's JSON as stored.
+          -h, --help              Show help information.
+
+        """
+
+    static let swift = """
+        OVERVIEW: Print a catalogue pattern as a Swift raw string literal, as an escaped
+        string literal, and two lines that build a PatternRules rule from it.
+
+        USAGE: patterns swift <id>
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """
+
+    static let test = """
+        OVERVIEW: Validate inputs against a catalogue entry, as 'patterns validate' does.
+
+        USAGE: patterns test <id> [--engine <engine>] [--] [<input> ...]
+
+        OPTIONS:
+          --engine <engine>       auto, pcre2-jit, pcre2 or foundation. (default: auto)
+          -h, --help              Show help information.
+
+        """
+
+    static let check = """
+        OVERVIEW: Compile every catalogue entry (or the ones named) on every engine, run all
+        its examples, and print a matrix of entry × engine (ok, differs, unsupported), the
+        differences, and a one-line total.
+
+        Exit status: 1 when a PCRE2 engine disagrees with an entry's examples, when the JIT
+        and the interpreter disagree, or when an entry differs on Foundation or Swift Regex
+        without declaring it in 'knownDifferences'; 2 on a usage or catalogue error.
+
+        USAGE: patterns check [<id> ...] [--engines <list>]
+
+        OPTIONS:
+          --engines <list>        Comma-separated: pcre2-jit, pcre2, foundation, swift-regex.
+                                  (default: all four)
+          -h, --help              Show help information.
+
+        """
+
+    static let subcommands = [
+        "validate": validate, "engines": engines, "list": list, "search": search, "show": show, "swift": swift,
+        "test": test, "check": check,
+    ]
 }

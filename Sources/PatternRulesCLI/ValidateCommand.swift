@@ -18,26 +18,32 @@ struct ValidateCommand {
         var options: Pattern.Options = []
         if parsed.flags.contains("--ignore-case") { options.insert(.caseInsensitive) }
         var inputs = parsed.positionals
-        let check: Check
         if let source = parsed.values["--regex"] {
-            let pattern = try Pattern(source, options: options, engine: engine)
-            check = { input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }
-        } else {
-            guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
-            let rule = try RuleName.rule(named: name, engine: engine)
-            inputs.removeFirst()
-            check = { input in Outcome(verdict: rule.verdict(for: input)) }
-        }
-        if parsed.flags.contains("--explain") {
-            guard parsed.values["--regex"] == nil,
-                let password = try? RuleName.rule(named: parsed.positionals[0], engine: engine) as? PasswordRule
-            else {
+            guard !parsed.flags.contains("--explain") else {
                 throw UsageError("'--explain' applies to the password rule only")
             }
-            return inputs.isEmpty
-                ? validateStandardInput(Self.explaining(password)) : validate(inputs, Self.explaining(password))
+            let pattern = try Pattern(source, options: options, engine: engine)
+            return run({ input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }, on: inputs)
         }
-        return inputs.isEmpty ? validateStandardInput(check) : validate(inputs, check)
+        guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
+        let rule = try RuleName.rule(named: name, engine: engine, catalogue: tool.catalogue)
+        inputs.removeFirst()
+        if parsed.flags.contains("--explain") {
+            guard let password = rule as? PasswordRule else {
+                throw UsageError("'--explain' applies to the password rule only")
+            }
+            return run(Self.explaining(password), on: inputs)
+        }
+        return run(rule, on: inputs)
+    }
+
+    /// Validates `inputs` (standard input when there are none) against `rule`: `patterns test` too.
+    func run(_ rule: any ValidationRule<String>, on inputs: [String]) -> Int32 {
+        run({ input in Outcome(verdict: rule.verdict(for: input)) }, on: inputs)
+    }
+
+    private func run(_ check: Check, on inputs: [String]) -> Int32 {
+        inputs.isEmpty ? validateStandardInput(check) : validate(inputs, check)
     }
 
     /// What is printed for one input: the verdict line, or the lines given instead.

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Runs every example of catalogue entries on every engine: the `patterns check` matrix.
+public enum CatalogueCheck {
+    /// The engines a check can run, by their command-line names.
+    public static let engineNames = ["pcre2-jit", "pcre2", "foundation", "swift-regex"]
+
+    /// One entry on one engine.
+    public enum Status: Sendable, Hashable {
+        /// Every example got its verdict.
+        case ok
+        /// Examples that got another verdict, each described (`"a@b" is valid, expected not valid`).
+        case differs([String])
+        /// The engine cannot compile the pattern, and why.
+        case unsupported(String)
+
+        public var name: String {
+            switch self {
+            case .ok: "ok"
+            case .differs: "differs"
+            case .unsupported: "unsupported"
+            }
+        }
+    }
+
+    public struct Result: Sendable {
+        public let entry: CatalogueEntry
+        /// Status per engine name, for the engines checked.
+        public let statuses: [String: Status]
+
+        /// The problems that fail the check: any PCRE2 engine not ok, the two PCRE2 engines answering
+        /// differently, or a difference on another engine the entry does not declare.
+        public var failures: [String] {
+            var failures: [String] = []
+            for (engine, status) in statuses.sorted(by: { $0.key < $1.key }) where status != .ok {
+                let isPCRE2 = engine.hasPrefix("pcre2")
+                if isPCRE2 || entry.knownDifferences[engine] == nil {
+                    let detail: String =
+                        switch status {
+                        case .ok: ""
+                        case .differs(let examples): examples.joined(separator: "; ")
+                        case .unsupported(let reason): reason
+                        }
+                    failures.append(
+                        "\(entry.id) on \(engine): \(status.name)\(isPCRE2 ? "" : " (undeclared)"): \(detail)")
+                }
+            }
+            return failures
+        }
+    }
+
+    /// Checks `entry` on each engine of `engines` (names from ``engineNames``).
+    public static func run(_ entry: CatalogueEntry, engines: [String]) -> Result {
+        var statuses: [String: Status] = [:]
+        var pcre2Verdicts: [String: [Verdict]] = [:]
+        for engine in engines {
+            switch engine {
+            case "swift-regex":
+                statuses[engine] = swiftRegexStatus(entry)
+            default:
+                let (status, verdicts) = ruleStatus(entry, engine: Engine(rawValue: engine)!)
+                statuses[engine] = status
+                if engine.hasPrefix("pcre2") { pcre2Verdicts[engine] = verdicts }
+            }
+        }
+        if let jit = pcre2Verdicts["pcre2-jit"], let interpreter = pcre2Verdicts["pcre2"], jit != interpreter {
+            statuses["pcre2"] = .differs(["the JIT and the interpreter answer differently"])
+        }
+        return Result(entry: entry, statuses: statuses)
+    }
+
+    private static func ruleStatus(_ entry: CatalogueEntry, engine: Engine) -> (Status, [Verdict]) {
+        let rule: any ValidationRule<String>
+        do {
+            rule = try entry.rule(engine: engine)
+        } catch {
+            return (.unsupported("\(error)"), [])
+        }
+        var problems: [String] = []
+        var verdicts: [Verdict] = []
+        func expect(_ input: String, _ accepts: (Verdict) -> Bool, _ expected: String) {
+            let verdict = rule.verdict(for: input)
+            verdicts.append(verdict)
+            if !accepts(verdict) { problems.append("\(quoted(input)) is \(verdict), expected \(expected)") }
+        }
+        for input in entry.matching { expect(input, { $0 == .valid }, "valid") }
+        for input in entry.nonMatching { expect(input, { $0 != .valid }, "not valid") }
+        for input in entry.incomplete { expect(input, { $0 == .incomplete }, "incomplete") }
+        return (problems.isEmpty ? .ok : .differs(problems), verdicts)
+    }
+
+    /// Swift Regex has no partial matching: incomplete examples must simply not match.
+    private static func swiftRegexStatus(_ entry: CatalogueEntry) -> Status {
+        guard !entry.pattern.isEmpty else { return .unsupported("a rule with no single pattern") }
+        let regex: Regex<AnyRegexOutput>
+        do {
+            var compiled = try Regex(entry.pattern)
+            if entry.flags.contains(.caseInsensitive) { compiled = compiled.ignoresCase() }
+            if entry.flags.contains(.dotAll) { compiled = compiled.dotMatchesNewlines() }
+            regex = compiled
+        } catch {
+            return .unsupported("Swift Regex rejects the pattern: \(error)")
+        }
+        var problems: [String] = []
+        func matches(_ input: String) -> Bool { (try? regex.wholeMatch(in: input)) != nil }
+        for input in entry.matching where !matches(input) { problems.append("\(quoted(input)) does not match") }
+        for input in entry.nonMatching + entry.incomplete where matches(input) {
+            problems.append("\(quoted(input)) matches, expected no match")
+        }
+        return problems.isEmpty ? .ok : .differs(problems)
+    }
+
+    static func quoted(_ input: String) -> String {
+        "\"\(input.unicodeScalars.map { $0.escaped(asASCII: false) }.joined())\""
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// One curated pattern of the ``PatternCatalogue``: what it accepts, with examples that prove it.
+public struct CatalogueEntry: Sendable, Hashable, Identifiable {
+    /// Compile flags, as the JSON spells them.
+    public enum Flag: String, Sendable, Hashable, CaseIterable {
+        case caseInsensitive = "case-insensitive"
+        case unicode
+        case extended
+        case dotAll = "dot-all"
+
+        var option: Pattern.Options {
+            switch self {
+            case .caseInsensitive: .caseInsensitive
+            case .unicode: .unicodeCharacterClasses
+            case .extended: .extended
+            case .dotAll: .dotMatchesLineSeparators
+            }
+        }
+    }
+
+    /// Dotted, such as `password.upper-lower-digit-8-15`; also the file name (`<id>.json`).
+    public let id: String
+    public let title: String
+    public let description: String
+    /// The pattern text (PCRE2 syntax). For an entry that points at a built-in rule, the rule's pattern
+    /// when it has one, else empty.
+    public let pattern: String
+    /// The built-in rule this entry stands for (`email:practical`), when it is one.
+    public let rule: String?
+    public let flags: [Flag]
+    public let tags: [String]
+    /// Inputs that must be valid.
+    public let matching: [String]
+    /// Inputs that must not be valid.
+    public let nonMatching: [String]
+    /// Prefixes that must be incomplete (some continuation is valid).
+    public let incomplete: [String]
+    /// Where it comes from: a standard, a public library, or written here.
+    public let source: String
+    /// Caveats, known flaws, engine differences.
+    public let notes: String
+    /// Engines known to answer differently (`foundation`, `swift-regex`), each with the reason.
+    public let knownDifferences: [String: String]
+    /// The entry's JSON as stored.
+    public let json: String
+
+    public var options: Pattern.Options {
+        flags.reduce(into: []) { $0.formUnion($1.option) }
+    }
+
+    /// The rule the entry describes: its built-in rule, or a ``RegexRule`` of its pattern.
+    public func rule(engine: Engine? = nil) throws -> any ValidationRule<String> {
+        if let rule { return try BuiltinRules.rule(named: rule, engine: engine) }
+        return RegexRule(try Pattern(pattern, options: options, engine: engine))
+    }
+}

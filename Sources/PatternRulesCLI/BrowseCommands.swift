@@ -1,0 +1,82 @@
+import PatternRules
+
+/// `patterns list [--tag TAG]`, `patterns search WORDS...`, `patterns show ID [--json]`: finding and
+/// reading catalogue entries.
+struct BrowseCommands {
+    let tool: CommandLineTool
+
+    func list(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: ["--tag"], flags: ["--help"]))
+        if parsed.flags.contains("--help") { return help(Usage.list) }
+        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+        let catalogue = try tool.catalogue()
+        var entries = catalogue.entries
+        if let tag = parsed.values["--tag"] {
+            guard catalogue.tags.contains(tag) else {
+                throw UsageError("unknown tag '\(tag)' (known tags: \(catalogue.tags.joined(separator: ", ")))")
+            }
+            entries = catalogue.entries(tagged: tag)
+        }
+        printLines(entries)
+        return 0
+    }
+
+    func search(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: [], flags: ["--help"]))
+        if parsed.flags.contains("--help") { return help(Usage.search) }
+        guard !parsed.positionals.isEmpty else { throw UsageError("missing search words") }
+        let found = try tool.catalogue().search(parsed.positionals)
+        guard !found.isEmpty else {
+            tool.standardError.writeLine("no entry matches '\(parsed.positionals.joined(separator: " "))'")
+            return 1
+        }
+        printLines(found)
+        return 0
+    }
+
+    func show(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: [], flags: ["--help", "--json"]))
+        if parsed.flags.contains("--help") { return help(Usage.show) }
+        guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
+        let entry = try tool.catalogueEntry(parsed.positionals[0])
+        if parsed.flags.contains("--json") {
+            tool.standardOutput.write(entry.json.hasSuffix("\n") ? entry.json : entry.json + "\n")
+            return 0
+        }
+        let out = tool.standardOutput
+        out.writeLine("\(entry.id): \(entry.title)")
+        out.writeLine("")
+        out.writeLine(entry.description)
+        out.writeLine("")
+        if let rule = entry.rule { out.writeLine("rule:        \(rule) (built-in)") }
+        if !entry.pattern.isEmpty { out.writeLine("pattern:     \(entry.pattern)") }
+        if !entry.flags.isEmpty { out.writeLine("flags:       \(entry.flags.map(\.rawValue).joined(separator: ", "))") }
+        out.writeLine("tags:        \(entry.tags.joined(separator: ", "))")
+        out.writeLine("source:      \(entry.source)")
+        if !entry.notes.isEmpty { out.writeLine("notes:       \(entry.notes)") }
+        for (title, examples) in [
+            ("matching", entry.matching), ("not matching", entry.nonMatching), ("incomplete", entry.incomplete),
+        ] where !examples.isEmpty {
+            out.writeLine("")
+            out.writeLine("\(title):")
+            for example in examples { out.writeLine("  \(example)") }
+        }
+        if !entry.knownDifferences.isEmpty {
+            out.writeLine("")
+            out.writeLine("known engine differences:")
+            for (engine, reason) in entry.knownDifferences.sorted(by: { $0.key < $1.key }) {
+                out.writeLine("  \(engine): \(reason)")
+            }
+        }
+        return 0
+    }
+
+    private func printLines(_ entries: [CatalogueEntry]) {
+        for entry in entries { tool.standardOutput.writeLine("\(entry.id)\t\(entry.title)") }
+    }
+
+    private func help(_ text: String) -> Int32 {
+        tool.standardOutput.write(text)
+        return 0
+    }
+}

@@ -1,0 +1,36 @@
+/// Swift source for a pattern: the literals `patterns swift` prints.
+enum SwiftLiteral {
+    /// A raw string literal `#"…"#`, with as many `#` as it takes for the text to contain neither the
+    /// closing delimiter `"#…` nor an escape `\#…`; `nil` when the text holds a line break or another
+    /// control character, which a one-line raw literal cannot spell.
+    static func raw(_ text: String) -> String? {
+        guard !text.unicodeScalars.contains(where: isUnprintable) else { return nil }
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        return hashes + "\"" + text + "\"" + hashes
+    }
+
+    /// An ordinary string literal, backslashes and quotes escaped.
+    static func escaped(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where isUnprintable(scalar): literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import PatternRules
+
+/// `patterns swift ID`, `patterns test ID [INPUT...]`, `patterns check [ID...] [--engines LIST]`: using
+/// an entry in code, trying it, and checking the catalogue on every engine.
+struct VerifyCommands {
+    let tool: CommandLineTool
+
+    func swift(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: [], flags: ["--help"]))
+        if parsed.flags.contains("--help") { return help(Usage.swift) }
+        guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
+        let entry = try tool.catalogueEntry(parsed.positionals[0])
+        let out = tool.standardOutput
+        out.writeLine("// \(entry.id): \(entry.title)")
+        guard !entry.pattern.isEmpty else {
+            out.writeLine("// A built-in rule, not one pattern:")
+            out.writeLine("let rule = try BuiltinRules.rule(named: \(SwiftLiteral.escaped(entry.rule ?? "")))")
+            return 0
+        }
+        let raw = SwiftLiteral.raw(entry.pattern)
+        if let raw {
+            out.writeLine("// Raw string literal (backslashes as written):")
+            out.writeLine(raw)
+        }
+        out.writeLine("// String literal (backslashes escaped):")
+        out.writeLine(SwiftLiteral.escaped(entry.pattern))
+        out.writeLine("// A PatternRules rule:")
+        let options =
+            entry.flags.isEmpty
+            ? "" : ", options: [\(entry.flags.map { "." + optionName($0) }.joined(separator: ", "))]"
+        out.writeLine("let pattern = try Pattern(\(raw ?? SwiftLiteral.escaped(entry.pattern))\(options))")
+        if let rule = entry.rule {
+            out.writeLine(
+                "let rule = try BuiltinRules.rule(named: \(SwiftLiteral.escaped(rule)))  // the pattern and more")
+        } else {
+            out.writeLine("let rule = RegexRule(pattern)")
+        }
+        return 0
+    }
+
+    private func optionName(_ flag: CatalogueEntry.Flag) -> String {
+        switch flag {
+        case .caseInsensitive: "caseInsensitive"
+        case .unicode: "unicodeCharacterClasses"
+        case .extended: "extended"
+        case .dotAll: "dotMatchesLineSeparators"
+        }
+    }
+
+    func test(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(
+            arguments, accepting: .init(valueOptions: ["--engine"], flags: ["--help"]))
+        if parsed.flags.contains("--help") { return help(Usage.test) }
+        guard let id = parsed.positionals.first else { throw UsageError("missing a catalogue id") }
+        let entry = try tool.catalogueEntry(id)
+        let engine = try ValidateCommand.engine(named: parsed.values["--engine"])
+        let rule = try entry.rule(engine: engine)
+        return ValidateCommand(tool: tool).run(rule, on: Array(parsed.positionals.dropFirst()))
+    }
+
+    func check(_ arguments: [String]) throws -> Int32 {
+        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: ["--engines"], flags: ["--help"]))
+        if parsed.flags.contains("--help") { return help(Usage.check) }
+        var engines = CatalogueCheck.engineNames
+        if let list = parsed.values["--engines"] {
+            engines = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for engine in engines where !CatalogueCheck.engineNames.contains(engine) {
+                throw UsageError(
+                    "unknown engine '\(engine)' (expected a comma-separated list of \(CatalogueCheck.engineNames.joined(separator: ", ")))"
+                )
+            }
+        }
+        let catalogue = try tool.catalogue()
+        let entries = try parsed.positionals.isEmpty ? catalogue.entries : parsed.positionals.map(tool.catalogueEntry)
+        let results = entries.map { CatalogueCheck.run($0, engines: engines) }
+        printMatrix(results, engines: engines)
+        let failures = results.flatMap(\.failures)
+        var counts: [String: Int] = [:]
+        for result in results { for status in result.statuses.values { counts[status.name, default: 0] += 1 } }
+        let summary = ["ok", "differs", "unsupported"].map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
+        tool.standardOutput.writeLine(
+            "\(results.count) entries × \(engines.count) engines: \(summary); \(failures.count) \(failures.count == 1 ? "failure" : "failures")"
+        )
+        for failure in failures { tool.standardError.writeLine("error: \(failure)") }
+        return failures.isEmpty ? 0 : 1
+    }
+
+    /// The entry × engine matrix, then every difference with its declaration.
+    private func printMatrix(_ results: [CatalogueCheck.Result], engines: [String]) {
+        let out = tool.standardOutput
+        let width = max(5, results.map(\.entry.id.count).max() ?? 0) + 2
+        func pad(_ text: String, _ count: Int) -> String {
+            text.padding(toLength: max(count, text.count + 1), withPad: " ", startingAt: 0)
+        }
+        out.writeLine((pad("entry", width) + engines.map { pad($0, 13) }.joined()).trimmingTrailingSpaces)
+        for result in results {
+            let cells = engines.map { pad(result.statuses[$0]?.name ?? "-", 13) }.joined()
+            out.writeLine((pad(result.entry.id, width) + cells).trimmingTrailingSpaces)
+        }
+        let differences = results.flatMap { result in
+            result.statuses.sorted { $0.key < $1.key }.filter { $0.value != .ok }.map {
+                (result.entry, $0.key, $0.value)
+            }
+        }
+        guard !differences.isEmpty else { return }
+        out.writeLine("")
+        out.writeLine("differences:")
+        for (entry, engine, status) in differences {
+            let declared = entry.knownDifferences[engine].map { "declared: \($0)" } ?? "not declared"
+            out.writeLine("  \(entry.id) on \(engine): \(status.name) (\(declared))")
+        }
+    }
+
+    private func help(_ text: String) -> Int32 {
+        tool.standardOutput.write(text)
+        return 0
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

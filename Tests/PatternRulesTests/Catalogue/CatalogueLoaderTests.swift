@@ -1,0 +1,90 @@
+import Foundation
+import PatternRules
+import Testing
+
+/// Bad catalogue files are reported with their file and field, all of them, never skipped.
+@Suite struct CatalogueLoaderTests {
+    static let valid = """
+        {"id": "demo.digits", "title": "Digits", "description": "Three digits.", "pattern": "\\\\d{3}",
+         "tags": ["demo"], "matching": ["123", "000", "999"], "nonMatching": ["12", "1234", "abc"],
+         "incomplete": ["12"], "source": "Written here", "notes": "A test entry."}
+        """
+
+    func problems(_ files: [String: String]) throws -> [CatalogueError.Problem] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        do {
+            _ = try PatternCatalogue(directory: directory)
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
+    func replacing(_ old: String, with new: String) -> String {
+        Self.valid.replacingOccurrences(of: old, with: new)
+    }
+
+    @Test func aValidEntryLoads() throws {
+        #expect(try problems(["demo.digits.json": Self.valid]).isEmpty)
+    }
+
+    @Test func missingFieldAndUnknownKey() throws {
+        let found = try problems([
+            "demo.digits.json": replacing(#""source": "Written here", "#, with: #""sauce": 1, "#)
+        ])
+        #expect(found.contains { $0.file == "demo.digits.json" && $0.field == "source" && $0.message == "missing" })
+        #expect(found.contains { $0.field == "sauce" && $0.message.hasPrefix("unknown key") })
+    }
+
+    @Test func patternThatDoesNotCompileNamesTheOffset() throws {
+        let found = try problems(["demo.digits.json": replacing(#""\\d{3}""#, with: #""(\\d{3}""#)])
+        let problem = try #require(found.first)
+        #expect(problem.field == "pattern")
+        #expect(problem.message.hasPrefix("does not compile: missing closing parenthesis at offset 6"))
+    }
+
+    @Test func exampleThatContradictsThePattern() throws {
+        let found = try problems([
+            "demo.digits.json": replacing(#"["12", "1234", "abc"]"#, with: #"["12", "123", "abc"]"#)
+        ])
+        #expect(found.map(\.description) == [#"demo.digits.json: nonMatching[1]: "123" is valid"#])
+    }
+
+    @Test func duplicateIdsAndMismatchedFileNames() throws {
+        let found = try problems(["demo.digits.json": Self.valid, "copy.json": Self.valid])
+        #expect(
+            found.contains {
+                $0.file == "copy.json" && $0.field == "id" && $0.message.contains("does not match the file name")
+            })
+    }
+
+    @Test func invalidJSONAndTooFewExamples() throws {
+        let found = try problems([
+            "broken.json": "{ not json", "demo.digits.json": replacing(#"["123", "000", "999"]"#, with: #"["123"]"#),
+        ])
+        #expect(found.contains { $0.file == "broken.json" && $0.field == nil && $0.message.hasPrefix("invalid JSON") })
+        #expect(found.contains { $0.field == "matching" && $0.message == "has 1 examples; at least 3 are needed" })
+    }
+
+    @Test func undeclarableEngineAndUnknownFlag() throws {
+        let found = try problems([
+            "demo.digits.json": replacing(
+                #""notes": "A test entry."}"#,
+                with: #""notes": "A test entry.", "flags": ["shouting"], "knownDifferences": {"pcre2": "no"}}"#)
+        ])
+        #expect(found.contains { $0.field == "flags" && $0.message.hasPrefix("unknown flag 'shouting'") })
+        #expect(found.contains { $0.field == "knownDifferences.pcre2" })
+    }
+
+    @Test func anEmptyOrMissingDirectoryIsAnError() throws {
+        #expect(try problems([:]).first?.message == "no .json entries in the catalogue directory")
+        #expect(throws: CatalogueError.self) {
+            try PatternCatalogue(directory: URL(fileURLWithPath: "/nonexistent/catalogue"))
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import PatternRules
+import Testing
+
+/// The shipped catalogue: every entry, every example, both PCRE2 engines, and the declared differences
+/// on Foundation and Swift Regex.
+@Suite struct CatalogueRegressionTests {
+    static let catalogue = Result { try PatternCatalogue.shipped() }
+
+    @Test func loadsWithoutProblems() throws {
+        let catalogue = try Self.catalogue.get()
+        #expect(catalogue.entries.count >= 60)
+    }
+
+    /// The categories the catalogue issue asks for, each present.
+    @Test(arguments: [
+        "email", "password", "phone", "calling-code", "postal-code", "date", "time", "ipv4", "ipv6", "url", "domain",
+        "username", "slug", "color", "uuid", "semver", "credit-card", "iban", "currency", "number", "builtin",
+    ])
+    func coversCategory(tag: String) throws {
+        #expect(!(try Self.catalogue.get()).entries(tagged: tag).isEmpty)
+    }
+
+    @Test(arguments: ["us", "gb", "ca", "de", "fr", "pt", "br", "jp", "in"])
+    func coversPostalCodes(country: String) throws {
+        let entry = try #require(try Self.catalogue.get().entry(id: "postal-code.\(country)"))
+        #expect(entry.tags.contains("postal-code"))
+    }
+
+    @Test func everyEntryAgreesOnEveryEngineOrDeclaresWhy() throws {
+        var failures: [String] = []
+        for entry in try Self.catalogue.get().entries {
+            let result = CatalogueCheck.run(entry, engines: CatalogueCheck.engineNames)
+            #expect(
+                result.statuses["pcre2-jit"] == .ok, "\(entry.id): \(String(describing: result.statuses["pcre2-jit"]))")
+            #expect(result.statuses["pcre2"] == .ok, "\(entry.id): \(String(describing: result.statuses["pcre2"]))")
+            failures += result.failures
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    /// A declared difference must still happen, or the declaration is stale.
+    @Test func declaredDifferencesAreObserved() throws {
+        for entry in try Self.catalogue.get().entries where !entry.knownDifferences.isEmpty {
+            let result = CatalogueCheck.run(entry, engines: Array(entry.knownDifferences.keys))
+            for engine in entry.knownDifferences.keys {
+                #expect(
+                    result.statuses[engine] != .ok,
+                    "\(entry.id) declares a difference on \(engine) that no example shows")
+            }
+        }
+    }
+
+    /// An entry that points at a built-in rule shows the rule's own pattern.
+    @Test func builtinEntriesShowTheRulesPattern() throws {
+        let catalogue = try Self.catalogue.get()
+        #expect(catalogue.entry(id: "email.practical")?.pattern == EmailLevel.practical.patternSource)
+        #expect(catalogue.entry(id: "calling-code")?.pattern == CallingCodeRule.patternSource)
+        let rule = try #require(catalogue.entry(id: "phone.gb")).rule()
+        #expect(rule.verdict(for: "020 7946 0958") == .valid)
+    }
+
+    @Test func searchRanksIdAndTitleHitsFirst() throws {
+        let catalogue = try Self.catalogue.get()
+        let ids = catalogue.search(["password"]).map(\.id)
+        #expect(ids.first?.hasPrefix("password.") == true)
+        #expect(ids.contains("password.upper-lower-digit-8-15"))
+        #expect(catalogue.search(["postal", "code", "gb"]).first?.id == "postal-code.gb")
+        #expect(catalogue.search(["no-such-word"]).isEmpty)
+        #expect(catalogue.search(["EMAIL", "community"]).map(\.id) == ["email.community-simple", "email.naive-at"])
+    }
+}
