@@ -30,7 +30,8 @@ import Testing
         #expect(unknown.status == 2)
         #expect(
             unknown.standardError.hasPrefix(
-                "error: unknown rule 'emial' (expected --regex or one of calling-code, email,"))
+                "error: unknown rule 'emial' (expected --regex, a catalogue id (see 'patterns list'), or one of calling-code, email,"
+            ))
         let missing = try PatternsBinary.run(["validate"])
         #expect(missing.status == 2)
         #expect(missing.standardError.hasPrefix("error: missing '--regex <pattern>' or a rule name\n"))
