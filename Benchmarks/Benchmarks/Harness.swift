@@ -1,10 +1,13 @@
 import CBenchmarkSupport
 import Foundation
 
-/// Measures one prepared engine on one workload: a warm-up pass, then timed passes until the time budget
-/// is spent (at least `minimumSamples`), then one pass with the allocation counter on.
+/// Measures the engines of one workload side by side: a warm-up pass each, then timed passes in
+/// interleaved rounds (every engine gets a slice of the budget in each round, so that a slow-down of the
+/// machine during the run hits every engine alike and the ratios stay honest), then one pass each with
+/// the allocation counter on.
 struct Harness {
     var budget: Duration
+    var rounds = 5
     var minimumSamples = 5
 
     struct Measurement {
@@ -15,28 +18,39 @@ struct Harness {
         let samples: Int
     }
 
-    func measure(_ engine: PreparedEngine, _ inputs: InputSet) -> Measurement {
-        let counts = engine.pass(inputs)  // warm-up, and the verification count
-        var perOperation: [Double] = []
+    func measure(_ engines: [PreparedEngine], _ inputs: InputSet) -> [Measurement] {
+        let counts = engines.map { $0.pass(inputs) }  // warm-up, and the verification counts
+        var perOperation = [[Double]](repeating: [], count: engines.count)
         let clock = ContinuousClock()
-        let deadline = clock.now + budget
-        while perOperation.count < minimumSamples || clock.now < deadline {
-            let started = clock.now
-            let passCounts = engine.pass(inputs)
-            let elapsed = clock.now - started
-            precondition(passCounts == counts, "an engine answered differently on a repeated pass")
-            perOperation.append(Double(elapsed.nanoseconds) / Double(inputs.count))
-            if perOperation.count >= 10_000 { break }
+        let slice = budget / rounds
+        for _ in 0..<rounds {
+            for (index, engine) in engines.enumerated() {
+                let deadline = clock.now + slice
+                repeat {
+                    let started = clock.now
+                    let passCounts = engine.pass(inputs)
+                    let elapsed = clock.now - started
+                    precondition(passCounts == counts[index], "an engine answered differently on a repeated pass")
+                    perOperation[index].append(Double(elapsed.nanoseconds) / Double(inputs.count))
+                } while clock.now < deadline && perOperation[index].count < 10_000
+            }
         }
-        cbench_malloc_counter_start()
-        _ = engine.pass(inputs)
-        let allocations = cbench_malloc_counter_stop()
-        perOperation.sort()
-        return Measurement(
-            nanosecondsPerOperation: Self.percentile(perOperation, 0.5),
-            p90NanosecondsPerOperation: Self.percentile(perOperation, 0.9),
-            allocationsPerOperation: allocations == UInt64.max ? nil : Double(allocations) / Double(inputs.count),
-            counts: counts, samples: perOperation.count)
+        return engines.indices.map { index in
+            while perOperation[index].count < minimumSamples {
+                let started = clock.now
+                _ = engines[index].pass(inputs)
+                perOperation[index].append(Double((clock.now - started).nanoseconds) / Double(inputs.count))
+            }
+            cbench_malloc_counter_start()
+            _ = engines[index].pass(inputs)
+            let allocations = cbench_malloc_counter_stop()
+            let sorted = perOperation[index].sorted()
+            return Measurement(
+                nanosecondsPerOperation: Self.percentile(sorted, 0.5),
+                p90NanosecondsPerOperation: Self.percentile(sorted, 0.9),
+                allocationsPerOperation: allocations == UInt64.max ? nil : Double(allocations) / Double(inputs.count),
+                counts: counts[index], samples: sorted.count)
+        }
     }
 
     /// The value at fraction `p` of sorted `values` (nearest rank).

@@ -34,33 +34,35 @@ if let unknown = options.engines?.subtracting(allEngines.map(\.name)).sorted(), 
     FileHandle.standardError.write(Data("error: unknown engines: \(unknown.joined(separator: ", "))\n".utf8))
     exit(2)
 }
-let harness = Harness(budget: options.quick ? .milliseconds(60) : .milliseconds(400))
+let harness = Harness(budget: options.quick ? .milliseconds(60) : .milliseconds(500))
 let workloads = Workloads.all().filter { options.filter == nil || $0.name.contains(options.filter!) }
 var report = Report()
 
 for workload in workloads {
-    var reference: (engine: String, counts: Counts)?
+    var prepared: [(name: String, engine: PreparedEngine)] = []
     for engine in engines {
         guard engine.runs(workload.kind) else {
             report.skip(workload: workload.name, engine: engine.name, reason: "library logic, not one pattern")
             continue
         }
-        let prepared: PreparedEngine
         do {
-            prepared = try engine.prepare(workload)
+            prepared.append((engine.name, try engine.prepare(workload)))
         } catch let skip as Skip {
             report.skip(workload: workload.name, engine: engine.name, reason: skip.reason)
-            continue
         } catch {
             report.skip(workload: workload.name, engine: engine.name, reason: "\(error)")
-            continue
         }
-        FileHandle.standardError.write(Data("measuring \(workload.name) on \(engine.name)…\n".utf8))
-        let measurement = harness.measure(prepared, workload.inputs)
+    }
+    guard !prepared.isEmpty else { continue }
+    FileHandle.standardError.write(
+        Data("measuring \(workload.name) on \(prepared.map(\.name).joined(separator: ", "))…\n".utf8))
+    let measurements = harness.measure(prepared.map(\.engine), workload.inputs)
+    var reference: (engine: String, counts: Counts)?
+    for ((name, engine), measurement) in zip(prepared, measurements) {
         let mismatch = report.verify(
-            workload: workload, engine: engine.name, counts: measurement.counts,
-            exactIncomplete: prepared.reportsExactIncomplete, reference: &reference)
-        report.add(workload: workload.name, engine: engine.name, measurement: measurement, mismatch: mismatch)
+            workload: workload, engine: name, counts: measurement.counts,
+            exactIncomplete: engine.reportsExactIncomplete, reference: &reference)
+        report.add(workload: workload.name, engine: name, measurement: measurement, mismatch: mismatch)
     }
 }
 
