@@ -88,7 +88,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
         try _verdict(input)
     }
 
-    /// Whether the whole of `input` matches (a complete match only: cheaper than ``verdict(for:)-6b4ik``
+    /// Whether the whole of `input` matches (a complete match only: cheaper than ``verdict(for:)-(String)``
     /// when the caller does not need ``Verdict/incomplete``).
     ///
     /// - Throws: ``MatchError`` when a limit stopped the match before it could answer.

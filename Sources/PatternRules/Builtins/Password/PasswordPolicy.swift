@@ -48,9 +48,11 @@ public struct PasswordPolicy: Sendable, Hashable {
 
     /// The checklist, score and verdict for `password`.
     ///
-    /// - Parameter userInputs: the user's name, email local part and the like: a password containing
-    ///   one (ignoring case) fails ``PasswordRequirement/excludesUserInputs``, and the estimate treats
-    ///   them as the most likely words.
+    /// - Parameters:
+    ///   - password: The password as typed so far.
+    ///   - userInputs: The user's name, email local part and the like: a password containing one
+    ///     (ignoring case) fails ``PasswordRequirement/excludesUserInputs``, and the estimate treats them
+    ///     as the most likely words.
     public func evaluate(_ password: String, userInputs: [String] = []) -> PasswordReport {
         let counts = PasswordCharacterCounts(password)
         let inputs = userInputs.contains(where: \.isEmpty) ? userInputs.filter { !$0.isEmpty } : userInputs
