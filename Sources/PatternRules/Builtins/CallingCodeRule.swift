@@ -33,6 +33,11 @@ public struct CallingCodeRule: ValidationRule, Sendable {
         self.pattern = engine.map { _compileBuiltin(Self.patternSource, engine: $0) } ?? Self.defaultPattern
     }
 
+    /// A rule with the seed libraries' call shape: `CallingCodeRule(ValidationError.countryCode)`.
+    public init(_ error: any Error) {
+        self.init(engine: nil, error: error)
+    }
+
     /// The regions that use the calling code in `input` (`"+351"` or `"351"`), `nil` when unassigned.
     public static func regions(for input: String) -> [String]? {
         regionsByCode[input.hasPrefix("+") ? String(input.dropFirst()) : input]
