@@ -22,14 +22,14 @@ enum CatalogueLoader {
         }
         var problems: [CatalogueError.Problem] = []
         var entries: [CatalogueEntry] = []
-        var files_ById: [String: String] = [:]
+        var fileByID: [String: String] = [:]
         for file in files {
             var reader = EntryReader(file: file.lastPathComponent)
             if let entry = reader.read(try? Data(contentsOf: file)) {
-                if let first = files_ById[entry.id] {
+                if let first = fileByID[entry.id] {
                     reader.problem("id", "duplicate id '\(entry.id)' (also in \(first))")
                 } else {
-                    files_ById[entry.id] = file.lastPathComponent
+                    fileByID[entry.id] = file.lastPathComponent
                     entries.append(entry)
                 }
             }
