@@ -1,0 +1,82 @@
+// libFuzzer targets for PatternRules, built by scripts/fuzz (not part of the package build: the entry
+// point is libFuzzer's). Pick the target with FUZZ_TARGET. Each target checks properties, not just the
+// absence of crashes:
+//
+// - pattern:  the first line is a pattern, the rest a subject. When PCRE2 compiles it, the JIT and the
+//             interpreter give the same verdict, and `matches` agrees with `verdict == .valid`.
+// - phone:    `invalid` is sound: no appended digit makes an invalid input valid; a valid number's E.164
+//             form is valid for any region and names the same region.
+// - email:    `invalid` is sound at every level.
+// - password: the estimate is finite and the score in 0...4; `invalid` is sound.
+// - catalogue: a catalogue file of any bytes loads or reports problems, never crashes.
+
+import Foundation
+import PatternRules
+
+private let target = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "pattern"
+private let ukPhone = try! PhoneNumberRule(region: "GB")
+private let anyPhone = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+private let emails = EmailLevel.allCases.map { EmailRule($0) }
+private let passwords = PasswordRule()
+private let catalogueDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "fuzz-catalogue-\(getpid())")
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    switch target {
+    case "pattern": fuzzPattern(bytes)
+    case "phone": fuzzSoundness(String(decoding: bytes, as: UTF8.self), rules: [ukPhone, anyPhone], extensions: ["0", "5", " ", "+"])
+    case "email": fuzzSoundness(String(decoding: bytes, as: UTF8.self), rules: emails, extensions: ["a", ".", "@", "-", "é"])
+    case "password": fuzzPassword(String(decoding: bytes, as: UTF8.self))
+    case "catalogue": fuzzCatalogue(bytes)
+    default: fatalError("unknown FUZZ_TARGET \(target)")
+    }
+    return 0
+}
+
+private func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2 else { return }
+    let limits = MatchLimits(match: 20_000, depth: 1_000, heapKibibytes: 1_024)
+    guard let jit = try? Pattern(String(parts[0]), engine: .pcre2JIT, limits: limits),
+        let interpreter = try? Pattern(String(parts[0]), engine: .pcre2Interpreter, limits: limits)
+    else { return }
+    let subject = String(parts[1])
+    guard let jitVerdict = try? jit.verdict(for: subject), let interpreted = try? interpreter.verdict(for: subject)
+    else { return }  // a limit stopped one of them; their limits are not comparable
+    precondition(jitVerdict == interpreted, "JIT says \(jitVerdict), interpreter \(interpreted): \(parts[0]) on \(subject)")
+    if let matches = try? jit.matches(subject) {
+        precondition(matches == (jitVerdict == .valid), "matches \(matches) but verdict \(jitVerdict)")
+    }
+}
+
+private func fuzzSoundness(_ input: String, rules: [any ValidationRule<String>], extensions: [String]) {
+    for rule in rules where rule.verdict(for: input) == .invalid {
+        for suffix in extensions {
+            precondition(rule.verdict(for: input + suffix) != .valid, "invalid \(input) became valid with \(suffix)")
+        }
+    }
+    if let number = anyPhone.match(input).number ?? ukPhone.match(input).number {
+        let again = anyPhone.match(number.e164)
+        precondition(again.verdict == .valid, "\(number.e164) from \(input) is \(again.verdict)")
+    }
+}
+
+private func fuzzPassword(_ input: String) {
+    let report = PasswordPolicy.default.evaluate(input, userInputs: ["adriano"])
+    precondition(report.log10Guesses.isFinite && (0...4).contains(report.score), "\(report) for \(input)")
+    fuzzSoundness(input, rules: [passwords], extensions: ["a", "A", "1", "!", " "])
+}
+
+private func fuzzCatalogue(_ bytes: UnsafeBufferPointer<UInt8>) {
+    try? FileManager.default.createDirectory(at: catalogueDirectory, withIntermediateDirectories: true)
+    let file = catalogueDirectory.appendingPathComponent("fuzz.entry.json")
+    try? Data(bytes).write(to: file)
+    do {
+        _ = try PatternCatalogue(directory: catalogueDirectory)
+    } catch {
+        precondition(!error.problems.isEmpty, "a catalogue error without problems")
+    }
+}
