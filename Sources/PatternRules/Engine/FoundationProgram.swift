@@ -21,11 +21,13 @@ final class FoundationProgram: @unchecked Sendable {
         let candidates = WholeStringSource.candidates(for: source, endAssertion: #"\z"#)
         do {
             _ = try NSRegularExpression(pattern: source, options: regexOptions)
-            guard
-                let wrapped = candidates.lazy.compactMap({
-                    try? NSRegularExpression(pattern: $0, options: regexOptions)
-                }).first
-            else { throw CocoaError(.formatting) }
+            // A plain loop: `lazy.compactMap { … }.first` would compile the winner twice.
+            var wrapped: NSRegularExpression?
+            for candidate in candidates {
+                wrapped = try? NSRegularExpression(pattern: candidate, options: regexOptions)
+                if wrapped != nil { break }
+            }
+            guard let wrapped else { throw CocoaError(.formatting) }
             regex = wrapped
         } catch {
             throw PatternError(

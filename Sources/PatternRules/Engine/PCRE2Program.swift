@@ -32,8 +32,15 @@ final class PCRE2Program: @unchecked Sendable {
         case .success(let unwrapped):
             cpcre2_code_free(unwrapped)
         }
-        let wrapped = WholeStringSource.candidates(for: source, endAssertion: #"(?(R)|\z)"#).lazy
-            .compactMap { try? Self._compile($0, options: compileOptions).get() }.first
+        // A plain loop: `lazy.compactMap { … }.first` runs the closure twice for the winner (once to find
+        // the start index, once to read it), which compiled the pattern twice and leaked one copy.
+        var wrapped: OpaquePointer?
+        for candidate in WholeStringSource.candidates(for: source, endAssertion: #"(?(R)|\z)"#) {
+            if case .success(let code) = Self._compile(candidate, options: compileOptions) {
+                wrapped = code
+                break
+            }
+        }
         guard let compiled = wrapped else {
             throw PatternError(
                 .syntax, pattern: source, engine: requestedEngine,
