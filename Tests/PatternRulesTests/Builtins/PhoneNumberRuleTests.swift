@@ -68,6 +68,15 @@ import Testing
         #expect(try PhoneNumberRule(region: "EG").isValid("٠١٠٠٤٥١٣٧٨٩"))
     }
 
+    /// Found by the phone fuzz target: Madagascar rewrites a 7-digit local number by prefixing `20`, so
+    /// six digits that are a prefix of one are not invalid yet.
+    @Test func invalidStaysSoundWhereTheNationalPrefixRuleRewrites() throws {
+        let anyRegion = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+        #expect(anyRegion.verdict(for: "+261958798") == .incomplete)
+        #expect(anyRegion.verdict(for: "+2619587980") == .valid)
+        #expect(try PhoneNumberRule(region: "MG").verdict(for: "958798") == .incomplete)
+    }
+
     @Test func configurationErrorsNameWhatIsWrong() {
         #expect(throws: PhoneNumberRule.ConfigurationError.unknownRegion("XY")) { try PhoneNumberRule(region: "XY") }
         #expect(throws: PhoneNumberRule.ConfigurationError.typeNotUsed(region: "FR", type: .pager)) {

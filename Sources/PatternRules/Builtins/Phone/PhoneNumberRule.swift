@@ -130,12 +130,13 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
             // first region of the code whose ranges hold it owns it.
             let matchers = territories.map { PhoneMatcherCache.shared.matcher(for: $0, engine: engine) }
             var best = PhoneNumberMatch.invalid
-            for number in matchers[0].significantNumbers(String(digits.dropFirst(length))) {
+            let national = String(digits.dropFirst(length))
+            for number in matchers[0].significantNumbers(national) {
                 for matcher in matchers where best.verdict != .valid {
                     best = .better(best, matcher.evaluate(significant: number, requiring: type))
                 }
             }
-            return best
+            return best.verdict == .invalid && matchers[0].mayStillBeRewritten(national) ? .incomplete : best
         }
         return PhoneMetadata.callingCodePrefixes.contains(digits) ? .incomplete : .invalid
     }

@@ -10,6 +10,10 @@ final class PhoneTerritoryMatcher: Sendable {
     /// The international dialling prefix (`00`, `011`), for numbers typed as `00 44 …`.
     let internationalPrefix: Pattern?
     private let nationalPrefix: PhoneNationalPrefix?
+    /// The national prefix rule as a whole-string pattern: when the digits so far are a partial match,
+    /// more digits may still be rewritten into a valid number (Madagascar's 7-digit local numbers gain
+    /// `20` only once all 7 are typed), so the input cannot be invalid yet.
+    private let nationalPrefixWhole: Pattern?
 
     init(_ territory: PhoneTerritory, engine: Engine?) {
         self.territory = territory
@@ -19,6 +23,8 @@ final class PhoneTerritoryMatcher: Sendable {
         internationalPrefix =
             territory.internationalPrefix.isEmpty ? nil : _compileBuiltin(territory.internationalPrefix, engine: engine)
         nationalPrefix = PhoneNationalPrefix(territory)
+        nationalPrefixWhole =
+            territory.transformRule.isEmpty ? nil : _compileBuiltin(territory.nationalPrefixForParsing, engine: engine)
     }
 
     /// The national significant numbers nationally written digits may stand for: as typed, and after
@@ -33,9 +39,17 @@ final class PhoneTerritoryMatcher: Sendable {
     func evaluate(nationalDigits digits: String, requiring type: PhoneNumberType?) -> PhoneNumberMatch {
         let asTyped = evaluate(significant: digits, requiring: type)
         if asTyped.verdict == .valid { return asTyped }
-        return significantNumbers(digits).dropFirst().reduce(asTyped) { best, number in
+        let best = significantNumbers(digits).dropFirst().reduce(asTyped) { best, number in
             .better(best, evaluate(significant: number, requiring: type))
         }
+        return best.verdict == .invalid && mayStillBeRewritten(digits) ? .incomplete : best
+    }
+
+    /// Whether more digits could still make the national prefix rule rewrite these (see
+    /// `nationalPrefixWhole`): keeps `invalid` sound for the territories with transform rules.
+    func mayStillBeRewritten(_ digits: String) -> Bool {
+        guard let nationalPrefixWhole else { return false }
+        return (try? nationalPrefixWhole.verdict(for: digits)) == .incomplete
     }
 
     /// The verdict for a national significant number (no prefix of any kind).
