@@ -36,6 +36,13 @@ enum Usage {
 
         USAGE: patterns validate --regex <pattern> [<options>] [--] [<input> ...]
                patterns validate <rule> [<options>] [--] [<input> ...]
+               patterns validate --rules <rule-set.json> [--format jsonl|csv] [<file> ...]
+
+        With --rules, validates records (JSON Lines, or CSV with a header row) from the files or
+        standard input against a rule set (docs/RULESETS.md): one line per record, 'valid',
+        'incomplete' or 'invalid', a tab, FILE:LINE (or 'line N'), and for a failing record a tab
+        and 'field: message; ...'. A line that is not a record prints 'error', its place and why,
+        and counts as a failure. A summary goes to standard error.
 
         ARGUMENTS:
           <rule>                  A catalogue id (see 'patterns list'), or a built-in rule:
@@ -54,6 +61,8 @@ enum Usage {
           --engine <engine>       auto, pcre2-jit, pcre2 or foundation. (default: auto, or
                                   $PATTERNRULES_ENGINE when set)
           -i, --ignore-case       Match letters in either case.
+          --rules <file>          A JSON rule set to validate records against.
+          --format <format>       jsonl or csv. (default: csv for a .csv file, else jsonl)
           --explain               With the password rule: instead of the verdict, one line per
                                   requirement ('met' or 'unmet', a tab, the requirement), then
                                   'score', a tab, and the strength score from 0 to 4.

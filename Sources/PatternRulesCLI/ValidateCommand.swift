@@ -5,7 +5,7 @@ struct ValidateCommand {
     let tool: CommandLineTool
 
     static let specification = ParsedArguments.Specification(
-        valueOptions: ["--regex", "--engine"], flags: ["--help", "--ignore-case", "--explain"],
+        valueOptions: ["--regex", "--engine", "--rules", "--format"], flags: ["--help", "--ignore-case", "--explain"],
         aliases: ["-h": "--help", "-i": "--ignore-case"])
 
     func run(_ arguments: [String]) throws -> Int32 {
@@ -18,6 +18,14 @@ struct ValidateCommand {
         var options: Pattern.Options = []
         if parsed.flags.contains("--ignore-case") { options.insert(.caseInsensitive) }
         var inputs = parsed.positionals
+        if let rules = parsed.values["--rules"] {
+            guard parsed.values["--regex"] == nil, !parsed.flags.contains("--explain") else {
+                throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
+            }
+            return try RecordsCommand(tool: tool).run(
+                rulesPath: rules, format: parsed.values["--format"], files: inputs, engine: engine)
+        }
+        if parsed.values["--format"] != nil { throw UsageError("'--format' applies to '--rules' only") }
         if let source = parsed.values["--regex"] {
             guard !parsed.flags.contains("--explain") else {
                 throw UsageError("'--explain' applies to the password rule only")

@@ -28,6 +28,8 @@ public enum RuleError: Error, Sendable, Hashable, LocalizedError {
     case noAlternativeHolds
     /// A value that must not satisfy a rule satisfies it.
     case forbidden
+    /// Not a number of the expected kind (`whole` numbers only, or any decimal).
+    case notANumber(whole: Bool)
     /// A custom check failed.
     case invalid
 
@@ -45,6 +47,7 @@ public enum RuleError: Error, Sendable, Hashable, LocalizedError {
         case .notOneOf(let allowed): "Must be one of: \(allowed.joined(separator: ", "))."
         case .noAlternativeHolds: "Does not satisfy any of the accepted forms."
         case .forbidden: "This value is not allowed."
+        case .notANumber(let whole): whole ? "Must be a whole number." : "Must be a number."
         case .invalid: "This value is not valid."
         }
     }

@@ -1,0 +1,129 @@
+import Foundation
+
+/// A declarative rule set, compiled once into a validator for records (a form submission, a line of a
+/// JSON Lines or CSV file): each field's checks become compiled rules, patterns JIT-compiled.
+///
+/// ```json
+/// {
+///   "name": "signup",
+///   "fields": {
+///     "email":    {"required": true, "rule": "email", "message": "Enter a valid email address."},
+///     "password": {"required": true, "rule": "password"},
+///     "confirm":  {"required": true, "equals": "password", "message": "Passwords do not match."},
+///     "postcode": {"catalogue": "postal-code.gb"},
+///     "age":      {"integer": {"min": 18, "max": 130}},
+///     "plan":     {"oneOf": ["free", "pro"]},
+///     "nickname": {"minLength": 3, "maxLength": 16, "pattern": "[a-z0-9_]+"}
+///   }
+/// }
+/// ```
+///
+/// A field that is not `required` and is missing or empty passes its other checks. Checks run in a fixed
+/// order (required, lengths, pattern, catalogue, rule, oneOf, integer, number, equals), and every
+/// failure is reported, with the field's `message` when it has one. The schema is documented in
+/// docs/RULESETS.md.
+public struct RuleSet: Sendable {
+    /// One field: its name and compiled checks.
+    public struct Field: Sendable {
+        public let name: String
+        public let isRequired: Bool
+        let checks: [RuleSetCheck]
+        let equals: String?
+        let message: String?
+    }
+
+    public let name: String?
+    /// The fields, in the order the JSON lists them.
+    public let fields: [Field]
+    /// Whether a record may carry fields the set does not name.
+    public let allowsOtherFields: Bool
+
+    /// Compiles a rule set from its JSON text.
+    ///
+    /// - Throws: ``RuleSetError`` with the path of the first problem: invalid JSON, an unknown key, a
+    ///   wrong type, a pattern that does not compile, an unknown rule or catalogue id, an `equals` that
+    ///   names no field.
+    public init(json: Data, engine: Engine? = nil) throws(RuleSetError) {
+        self = try RuleSetCompiler(engine: engine).compile(json)
+    }
+
+    /// Compiles the rule set in the file at `url`.
+    public init(contentsOf url: URL, engine: Engine? = nil) throws(RuleSetError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw RuleSetError(path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
+        }
+        try self.init(json: data, engine: engine)
+    }
+
+    init(name: String?, fields: [Field], allowsOtherFields: Bool) {
+        self.name = name
+        self.fields = fields
+        self.allowsOtherFields = allowsOtherFields
+    }
+
+    /// Validates one record; a missing field is the empty string.
+    public func validate(_ record: [String: String]) -> RuleSetValidation {
+        var results: [RuleSetValidation.FieldResult] = []
+        results.reserveCapacity(fields.count)
+        for field in fields {
+            let value = record[field.name] ?? ""
+            results.append(.init(name: field.name, validation: field.validate(value, in: record)))
+        }
+        var unknown: [String] = []
+        if !allowsOtherFields {
+            let names = Set(fields.map(\.name))
+            unknown = record.keys.filter { !names.contains($0) }.sorted()
+        }
+        return RuleSetValidation(fields: results, unknownFields: unknown)
+    }
+}
+
+extension RuleSet.Field {
+    func validate(_ value: String, in record: [String: String]) -> Validation {
+        if value.isEmpty && !isRequired { return .valid }
+        var validations = checks.map { $0.validate(value) }
+        if let equals {
+            let other = record[equals] ?? ""
+            let verdict: Verdict = value == other ? .valid : (other.hasPrefix(value) ? .incomplete : .invalid)
+            validations.append(Validation(verdict, error: RuleError.notEqual))
+        }
+        let combined = Validation(combining: validations)
+        guard let message, !combined.isValid else { return combined }
+        return .failure(combined.verdict, RuleSetMessage(message: message))
+    }
+}
+
+/// The outcome of one record.
+public struct RuleSetValidation: Sendable {
+    public struct FieldResult: Sendable {
+        public let name: String
+        public let validation: Validation
+    }
+
+    /// Every field, in rule-set order.
+    public let fields: [FieldResult]
+    /// Fields of the record the set does not name, when it does not allow them.
+    public let unknownFields: [String]
+
+    /// The verdict of all fields (an unknown field makes it invalid).
+    public var verdict: Verdict {
+        unknownFields.isEmpty ? Verdict.all(fields.map(\.validation.verdict)) : .invalid
+    }
+
+    public var isValid: Bool { verdict == .valid }
+
+    /// `field: message` for every failure, in field order, then the unknown fields.
+    public var messages: [String] {
+        fields.flatMap { field in field.validation.messages.map { "\(field.name): \($0)" } }
+            + unknownFields.map { "\($0): not a field of this rule set" }
+    }
+}
+
+/// A field's own message, reported instead of its checks' errors.
+public struct RuleSetMessage: Error, Sendable, Hashable, LocalizedError {
+    public let message: String
+    public var errorDescription: String? { message }
+}

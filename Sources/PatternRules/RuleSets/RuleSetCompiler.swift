@@ -1,0 +1,182 @@
+import Foundation
+
+/// Turns a ``RuleSetDocument`` into compiled checks, reporting the first problem with its path.
+struct RuleSetCompiler {
+    let engine: Engine?
+
+    func compile(_ json: Data) throws(RuleSetError) -> RuleSet {
+        let document: RuleSetDocument
+        do {
+            document = try JSONDecoder().decode(RuleSetDocument.self, from: json)
+        } catch let error as DecodingError {
+            throw Self.describe(error)
+        } catch {
+            throw RuleSetError(path: "", message: "\(error)")
+        }
+        var names = Set<String>()
+        for (index, field) in document.fields.enumerated() {
+            guard !field.name.isEmpty else { throw RuleSetError(path: "fields[\(index)].name", message: "is empty") }
+            guard names.insert(field.name).inserted else {
+                throw RuleSetError(path: "fields[\(index)].name", message: "duplicate field '\(field.name)'")
+            }
+        }
+        let fields = try document.fields.map { spec throws(RuleSetError) in
+            try compile(spec, fieldNames: names)
+        }
+        return RuleSet(name: document.name, fields: fields, allowsOtherFields: document.allowOtherFields ?? true)
+    }
+
+    private func compile(_ spec: RuleSetDocument.FieldSpec, fieldNames: Set<String>) throws(RuleSetError)
+        -> RuleSet.Field
+    {
+        let path = "fields.\(spec.name)"
+        var checks: [RuleSetCheck] = []
+        if spec.required == true { checks.append(RuleSetCheck(RequiredRule<String>())) }
+        if let minimum = spec.minLength {
+            guard minimum >= 0 else { throw RuleSetError(path: "\(path).minLength", message: "must not be negative") }
+            checks.append(RuleSetCheck(MinLengthRule<String>(minimum)))
+        }
+        if let maximum = spec.maxLength {
+            guard maximum >= (spec.minLength ?? 0) else {
+                throw RuleSetError(path: "\(path).maxLength", message: "is less than minLength")
+            }
+            checks.append(RuleSetCheck(MaxLengthRule<String>(maximum)))
+        }
+        if let source = spec.pattern {
+            checks.append(RuleSetCheck(try pattern(source, flags: spec.flags ?? [], path: path)))
+        } else if spec.flags != nil {
+            throw RuleSetError(path: "\(path).flags", message: "applies to a pattern; the field has none")
+        }
+        if let id = spec.catalogue { checks.append(try catalogueRule(id, path: "\(path).catalogue")) }
+        if let name = spec.rule {
+            do {
+                checks.append(RuleSetCheck(SendableRule(rule: try BuiltinRules.rule(named: name, engine: engine))))
+            } catch {
+                throw RuleSetError(path: "\(path).rule", message: error.description)
+            }
+        }
+        if let allowed = spec.oneOf { checks.append(RuleSetCheck(OneOfRule<String>(allowed))) }
+        if let bounds = spec.integer { checks.append(NumberCheck.integer(bounds.min, bounds.max)) }
+        if let bounds = spec.number { checks.append(NumberCheck.decimal(bounds.min, bounds.max)) }
+        if let other = spec.equals, !fieldNames.contains(other) {
+            throw RuleSetError(path: "\(path).equals", message: "names no field of this rule set ('\(other)')")
+        }
+        return RuleSet.Field(
+            name: spec.name, isRequired: spec.required == true, checks: checks, equals: spec.equals,
+            message: spec.message)
+    }
+
+    private func pattern(_ source: String, flags: [String], path: String) throws(RuleSetError) -> RegexRule {
+        var options: Pattern.Options = []
+        for name in flags {
+            guard let flag = CatalogueEntry.Flag(rawValue: name) else {
+                let known = CatalogueEntry.Flag.allCases.map(\.rawValue).joined(separator: ", ")
+                throw RuleSetError(path: "\(path).flags", message: "unknown flag '\(name)' (expected \(known))")
+            }
+            options.formUnion(flag.option)
+        }
+        do {
+            return RegexRule(try Pattern(source, options: options, engine: engine))
+        } catch {
+            throw RuleSetError(
+                path: "\(path).pattern",
+                message: "does not compile: \(error.message) at offset \(error.utf8Offset ?? 0)")
+        }
+    }
+
+    private func catalogueRule(_ id: String, path: String) throws(RuleSetError) -> RuleSetCheck {
+        do {
+            guard let entry = try PatternCatalogue.shipped().entry(id: id) else {
+                throw RuleSetError(path: path, message: "no catalogue entry '\(id)' (see 'patterns list')")
+            }
+            return RuleSetCheck(SendableRule(rule: try entry.rule(engine: engine)))
+        } catch let error as RuleSetError {
+            throw error
+        } catch {
+            throw RuleSetError(path: path, message: "\(error)")
+        }
+    }
+
+    /// `fields[1].minLength: expected a number` from a decoding error.
+    static func describe(_ error: DecodingError) -> RuleSetError {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.reduce("") { path, key in
+                if let index = key.intValue { return path + "[\(index)]" }
+                return path.isEmpty ? key.stringValue : path + "." + key.stringValue
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return RuleSetError(path: path(context.codingPath + [key]), message: "missing")
+        case .typeMismatch(let type, let context):
+            return RuleSetError(path: path(context.codingPath), message: "expected \(Self.name(of: type))")
+        case .valueNotFound(let type, let context):
+            return RuleSetError(path: path(context.codingPath), message: "expected \(Self.name(of: type)), found null")
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            let message =
+                context.codingPath.isEmpty
+                ? "invalid JSON: \(underlying ?? context.debugDescription)" : context.debugDescription
+            return RuleSetError(path: path(context.codingPath), message: message)
+        @unknown default:
+            return RuleSetError(path: "", message: "\(error)")
+        }
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        case is Int.Type: "a whole number"
+        case is Double.Type: "a number"
+        case is [Any].Type, is [String].Type: "an array"
+        default: "an object"
+        }
+    }
+}
+
+/// Numbers typed as text: a whole number or a decimal within optional bounds, with honest verdicts
+/// (`-` is incomplete; a non-negative number below the minimum may still grow by more digits).
+enum NumberCheck {
+    static func integer(_ minimum: Int?, _ maximum: Int?) -> RuleSetCheck {
+        check(whole: true, minimum.map(Double.init), maximum.map(Double.init))
+    }
+
+    static func decimal(_ minimum: Double?, _ maximum: Double?) -> RuleSetCheck {
+        check(whole: false, minimum, maximum)
+    }
+
+    private static func check(whole: Bool, _ minimum: Double?, _ maximum: Double?) -> RuleSetCheck {
+        RuleSetCheck { text in
+            if text == "-" || text == "+" || (!whole && (text == "." || text == "-." || text == "+.")) {
+                return .failure(.incomplete, RuleError.notANumber(whole: whole))
+            }
+            guard isNumeral(text, whole: whole), let value = Double(text) else {
+                return .failure(.invalid, RuleError.notANumber(whole: whole))
+            }
+            if let maximum, value > maximum {
+                let grows = value < 0  // more digits make a negative number smaller
+                return .failure(grows ? .incomplete : .invalid, RuleError.notLessThanOrEqual(bound: format(maximum)))
+            }
+            if let minimum, value < minimum {
+                let grows = value >= 0
+                return .failure(grows ? .incomplete : .invalid, RuleError.notGreaterThanOrEqual(bound: format(minimum)))
+            }
+            return .valid
+        }
+    }
+
+    /// An optional sign and digits, with one decimal point when not `whole`; no exponents, spaces or
+    /// `nan`, which `Double(_:)` would accept.
+    private static func isNumeral(_ text: String, whole: Bool) -> Bool {
+        var body = Substring(text)
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard !body.isEmpty, parts.count <= (whole ? 1 : 2) else { return false }
+        return parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && parts.contains { !$0.isEmpty }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import PatternRules
+
+/// `patterns validate --rules RULESET.json [--format jsonl|csv] [FILE ...]`: every record of the files
+/// (standard input when none) against a compiled rule set, one line per record:
+/// `valid<TAB>WHERE` or `invalid<TAB>WHERE<TAB>field: message; …`, where WHERE is `FILE:LINE` or
+/// `line N`. A line that is not a record is reported as `error<TAB>WHERE<TAB>why` and counted, never
+/// skipped; a summary goes to standard error.
+struct RecordsCommand {
+    let tool: CommandLineTool
+
+    func run(rulesPath: String, format formatName: String?, files: [String], engine: Engine?) throws -> Int32 {
+        let rules = try RuleSet(contentsOf: URL(fileURLWithPath: rulesPath), engine: engine)
+        let format: RecordFormat
+        if let formatName {
+            guard let known = RecordFormat(rawValue: formatName) else {
+                throw UsageError("unknown format '\(formatName)' (expected jsonl or csv)")
+            }
+            format = known
+        } else {
+            format = files.first.map { $0.hasSuffix(".csv") ? .csv : .jsonl } ?? .jsonl
+        }
+        var tally = Tally()
+        if files.isEmpty {
+            try validate(descriptor: tool.standardInput, label: nil, format: format, rules: rules, tally: &tally)
+        }
+        for file in files {
+            let descriptor = open(file, O_RDONLY)
+            guard descriptor >= 0 else {
+                throw UsageError("cannot open '\(file)': \(String(cString: strerror(errno)))")
+            }
+            defer { close(descriptor) }
+            try validate(descriptor: descriptor, label: file, format: format, rules: rules, tally: &tally)
+        }
+        tool.standardError.writeLine(tally.summary)
+        return tally.invalid + tally.unreadable == 0 ? 0 : 1
+    }
+
+    struct Tally {
+        var valid = 0
+        var invalid = 0
+        var unreadable = 0
+
+        var summary: String {
+            let total = valid + invalid + unreadable
+            return
+                "\(total) \(total == 1 ? "record" : "records"): \(valid) valid, \(invalid) not valid, \(unreadable) unreadable"
+        }
+    }
+
+    private func validate(
+        descriptor: Int32, label: String?, format: RecordFormat, rules: RuleSet, tally: inout Tally
+    ) throws {
+        var reader = LineReader(fileDescriptor: descriptor)
+        var header: [String]?
+        while let line = try reader.next() {
+            let place = label.map { "\($0):\(line.number)" } ?? "line \(line.number)"
+            if line.bytes.isEmpty { continue }  // blank lines separate nothing in either format
+            do {
+                let record: [String: String]
+                switch format {
+                case .jsonl:
+                    record = try RecordFormat.jsonRecord(line.bytes)
+                case .csv:
+                    let fields = try RecordFormat.csvFields(line.bytes)
+                    guard let names = header else {
+                        header = fields
+                        continue
+                    }
+                    guard fields.count == names.count else {
+                        throw RecordFormat.LineError(
+                            description: "\(fields.count) fields, the header has \(names.count)")
+                    }
+                    record = Dictionary(zip(names, fields), uniquingKeysWith: { first, _ in first })
+                }
+                report(rules.validate(record), at: place, tally: &tally)
+            } catch let error as RecordFormat.LineError {
+                tally.unreadable += 1
+                tool.standardOutput.writeLine("error\t\(place)\t\(error)")
+            }
+        }
+    }
+
+    private func report(_ result: RuleSetValidation, at place: String, tally: inout Tally) {
+        if result.isValid {
+            tally.valid += 1
+            tool.standardOutput.writeLine("valid\t\(place)")
+        } else {
+            tally.invalid += 1
+            tool.standardOutput.writeLine(
+                "\(result.verdict.rawValue)\t\(place)\t\(result.messages.joined(separator: "; "))")
+        }
+    }
+}

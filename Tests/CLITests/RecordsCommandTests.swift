@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `patterns validate --rules`: records from JSON Lines or CSV, every line accounted for.
+@Suite struct RecordsCommandTests {
+    static let rules = #"""
+        {"name": "signup", "fields": [
+          {"name": "email", "required": true, "rule": "email"},
+          {"name": "age", "integer": {"min": 18}},
+          {"name": "vip", "oneOf": ["true", "false"]}
+        ]}
+        """#
+
+    func directory(_ files: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
+        return directory
+    }
+
+    @Test func jsonLinesFromStandardInput() throws {
+        let folder = try directory(["rules.json": Self.rules])
+        let input = """
+            {"email": "a@b.co", "age": 30, "vip": true}
+            {"email": "nope", "age": 12}
+            not json
+
+            {"email": "x@y.io", "tags": [1]}
+
+            """
+        let outcome = try PatternsBinary.run(
+            ["validate", "--rules", folder.appendingPathComponent("rules.json").path], standardInput: Data(input.utf8))
+        #expect(
+            outcome.standardOutput == """
+                valid\tline 1
+                incomplete\tline 2\temail: Enter a valid email address.; age: Must be at least 18.
+                error\tline 3\tinvalid JSON: Invalid value around character 1.
+                error\tline 5\tfield 'tags' is an array or an object, not a value
+
+                """)
+        #expect(outcome.standardError == "4 records: 1 valid, 1 not valid, 2 unreadable\n")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func csvFileWithHeaderAndQuotes() throws {
+        let folder = try directory([
+            "rules.json": Self.rules,
+            "people.csv":
+                "email,age,vip\r\na@b.co,30,true\r\n\"o'neil, jr@x.io\",19,false\r\n\"quoted \"\"name\"\"\"@x.io,20,true\r\nbad,1\r\n",
+        ])
+        let outcome = try PatternsBinary.run([
+            "validate", "--rules", folder.appendingPathComponent("rules.json").path,
+            folder.appendingPathComponent("people.csv").path,
+        ])
+        let file = folder.appendingPathComponent("people.csv").path
+        #expect(
+            outcome.standardOutput == """
+                valid\t\(file):2
+                invalid\t\(file):3\temail: Enter a valid email address.
+                invalid\t\(file):4\temail: Enter a valid email address.
+                error\t\(file):5\t2 fields, the header has 3
+
+                """)
+        #expect(outcome.standardError == "4 records: 1 valid, 2 not valid, 1 unreadable\n")
+    }
+
+    @Test func allValidExitsZero() throws {
+        let folder = try directory(["rules.json": Self.rules, "ok.jsonl": #"{"email": "a@b.co"}"# + "\n"])
+        let outcome = try PatternsBinary.run([
+            "validate", "--rules", folder.appendingPathComponent("rules.json").path,
+            folder.appendingPathComponent("ok.jsonl").path,
+        ])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "valid\t\(folder.appendingPathComponent("ok.jsonl").path):1\n")
+    }
+
+    @Test func ruleSetAndUsageErrorsExitTwo() throws {
+        let folder = try directory(["bad.json": #"{"fields": [{"name": "a", "minLength": -1}]}"#])
+        let bad = try PatternsBinary.run(["validate", "--rules", folder.appendingPathComponent("bad.json").path])
+        #expect(bad.status == 2)
+        #expect(bad.standardError == "error: fields.a.minLength: must not be negative\n")
+        let format = try PatternsBinary.run([
+            "validate", "--rules", folder.appendingPathComponent("bad.json").path, "--format", "xml",
+        ])
+        #expect(format.status == 2)
+        let combined = try PatternsBinary.run(["validate", "--rules", "x.json", "--regex", "a"])
+        #expect(combined.standardError.hasPrefix("error: '--rules' validates records"))
+    }
+}

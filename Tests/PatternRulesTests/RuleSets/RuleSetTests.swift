@@ -1,0 +1,100 @@
+import Foundation
+import PatternRules
+import Testing
+
+@Suite struct RuleSetTests {
+    static let signup = #"""
+        {
+          "name": "signup",
+          "allowOtherFields": false,
+          "fields": [
+            {"name": "email", "required": true, "rule": "email", "message": "Enter a valid email address."},
+            {"name": "password", "required": true, "rule": "password"},
+            {"name": "confirm", "required": true, "equals": "password", "message": "Passwords do not match."},
+            {"name": "postcode", "catalogue": "postal-code.gb"},
+            {"name": "age", "integer": {"min": 18, "max": 130}},
+            {"name": "plan", "oneOf": ["free", "pro"]},
+            {"name": "nickname", "minLength": 3, "maxLength": 16, "pattern": "[a-z0-9_]+", "flags": ["case-insensitive"]}
+          ]
+        }
+        """#
+
+    func compile(_ json: String) throws(RuleSetError) -> RuleSet {
+        try RuleSet(json: Data(json.utf8))
+    }
+
+    @Test func aValidRecord() throws {
+        let rules = try compile(Self.signup)
+        let result = rules.validate([
+            "email": "adriano@mail.com", "password": "Tr0ub4dor&3", "confirm": "Tr0ub4dor&3", "postcode": "SW1A 1AA",
+            "age": "42", "plan": "pro", "nickname": "Adriano_1",
+        ])
+        #expect(result.isValid, "\(result.messages)")
+        #expect(rules.fields.map(\.name) == ["email", "password", "confirm", "postcode", "age", "plan", "nickname"])
+    }
+
+    @Test func everyFailureIsReportedInFieldOrder() throws {
+        let result = try compile(Self.signup).validate([
+            "email": "adriano@", "password": "Tr0ub4dor&3", "confirm": "Tr0ub4", "age": "17", "plan": "gold",
+            "nickname": "a b", "extra": "x",
+        ])
+        #expect(
+            result.messages == [
+                "email: Enter a valid email address.", "confirm: Passwords do not match.", "age: Must be at least 18.",
+                "plan: Must be one of: free, pro.", "nickname: Does not match the expected format.",
+                "extra: not a field of this rule set",
+            ])
+        #expect(result.verdict == .invalid)
+    }
+
+    @Test func optionalFieldsMayBeEmptyAndVerdictsStayThreeState() throws {
+        let rules = try compile(Self.signup)
+        let typing = rules.validate(["email": "adriano@mail", "password": "Tr0ub4dor&3", "confirm": "Tr0ub"])
+        #expect(typing.verdict == .incomplete, "\(typing.messages)")
+        #expect(typing.fields.first { $0.name == "postcode" }?.validation.isValid == true, "optional and empty")
+        #expect(
+            typing.fields.first { $0.name == "confirm" }?.validation.verdict == .incomplete, "a prefix of the password")
+    }
+
+    @Test func numbers() throws {
+        let rules = try compile(#"{"fields": [{"name": "n", "required": true, "number": {"min": -1.5, "max": 2.5}}]}"#)
+        func verdict(_ text: String) -> Verdict { rules.validate(["n": text]).verdict }
+        #expect(verdict("2.5") == .valid)
+        #expect(verdict("-1.5") == .valid)
+        #expect(verdict("-") == .incomplete)
+        #expect(verdict("3") == .invalid)
+        #expect(verdict("-2") == .invalid, "more digits only make it smaller")
+        #expect(verdict("1e3") == .invalid)
+        #expect(verdict("nan") == .invalid)
+    }
+
+    /// Every problem is reported with its path, never ignored.
+    @Test(arguments: [
+        (
+            #"{"fields": [{"name": "a", "minLenght": 3}]}"#,
+            "fields[0].minLenght: unknown key (expected one of name, required,"
+        ),
+        (#"{"fields": [{"name": "a", "minLength": "3"}]}"#, "fields[0].minLength: expected a whole number"),
+        (#"{"fields": [{"required": true}]}"#, "fields[0].name: missing"),
+        (
+            #"{"fields": [{"name": "a", "pattern": "(a"}]}"#,
+            "fields.a.pattern: does not compile: missing closing parenthesis at offset 2"
+        ),
+        (#"{"fields": [{"name": "a", "rule": "emial"}]}"#, "fields.a.rule: unknown rule 'emial'"),
+        (#"{"fields": [{"name": "a", "rule": "phone:XY"}]}"#, "fields.a.rule: unknown region 'XY'"),
+        (#"{"fields": [{"name": "a", "catalogue": "no.such"}]}"#, "fields.a.catalogue: no catalogue entry 'no.such'"),
+        (#"{"fields": [{"name": "a", "equals": "b"}]}"#, "fields.a.equals: names no field of this rule set ('b')"),
+        (#"{"fields": [{"name": "a"}, {"name": "a"}]}"#, "fields[1].name: duplicate field 'a'"),
+        (#"{"fields": [{"name": "a", "flags": ["case-insensitive"]}]}"#, "fields.a.flags: applies to a pattern"),
+        (#"{"fields": "#, "invalid JSON"),
+        (#"{"feilds": []}"#, "feilds: unknown key (expected one of name, fields, allowOtherFields)"),
+    ])
+    func compileErrorsNameThePath(json: String, expected: String) {
+        do {
+            _ = try compile(json)
+            Issue.record("compiled: \(json)")
+        } catch {
+            #expect(error.description.hasPrefix(expected), "\(error.description)")
+        }
+    }
+}
