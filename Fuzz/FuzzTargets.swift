@@ -3,7 +3,9 @@
 // absence of crashes:
 //
 // - pattern:  the first line is a pattern, the rest a subject. When PCRE2 compiles it, the JIT and the
-//             interpreter give the same verdict, and `matches` agrees with `verdict == .valid`.
+//             interpreter agree on whether it is valid, and `matches` agrees with `verdict == .valid`.
+//             (They may split incomplete/invalid: with `$` before a final newline the 10.42 JIT reports
+//             a partial match where the interpreter does not; both answers are sound. Found here.)
 // - phone:    `invalid` is sound: no appended digit makes an invalid input valid; a valid number's E.164
 //             form is valid for any region and names the same region.
 // - email:    `invalid` is sound at every level.
@@ -46,7 +48,9 @@ private func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
     let subject = String(parts[1])
     guard let jitVerdict = try? jit.verdict(for: subject), let interpreted = try? interpreter.verdict(for: subject)
     else { return }  // a limit stopped one of them; their limits are not comparable
-    precondition(jitVerdict == interpreted, "JIT says \(jitVerdict), interpreter \(interpreted): \(parts[0]) on \(subject)")
+    precondition(
+        (jitVerdict == .valid) == (interpreted == .valid),
+        "JIT says \(jitVerdict), interpreter \(interpreted): \(parts[0]) on \(subject)")
     if let matches = try? jit.matches(subject) {
         precondition(matches == (jitVerdict == .valid), "matches \(matches) but verdict \(jitVerdict)")
     }
