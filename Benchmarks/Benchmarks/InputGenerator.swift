@@ -73,6 +73,33 @@ struct InputGenerator {
         }
     }
 
+    /// UK numbers as people type them: national, +44, 00 44 and (0) forms, with spaces, from mobile,
+    /// London and freephone ranges, some a digit short or long.
+    mutating func ukPhoneNumbers(_ count: Int) -> [String] {
+        func digits(_ count: Int, _ generator: inout InputGenerator) -> String {
+            (0..<count).map { _ in String(generator.below(10)) }.joined()
+        }
+        return (0..<count).map { _ in
+            var national: String
+            switch below(3) {
+            case 0: national = "7" + pick(["400", "700", "824", "911"]) + " " + digits(6, &self)
+            case 1: national = "20 " + pick(["7946", "3123", "8765"]) + " " + digits(4, &self)
+            default: national = "800 " + digits(3, &self) + " " + digits(4, &self)
+            }
+            switch below(8) {
+            case 0: national += String(below(10))
+            case 1: national.removeLast()
+            default: break
+            }
+            switch below(4) {
+            case 0: return "+44 " + national
+            case 1: return "+44 (0)" + national
+            case 2: return "00 44 " + national
+            default: return "0" + national
+            }
+        }
+    }
+
     /// Every prefix of every input, in typing order.
     static func keystrokes(_ inputs: [String]) -> [String] {
         inputs.flatMap { input in (1...input.count).map { String(input.prefix($0)) } }

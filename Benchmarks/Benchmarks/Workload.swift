@@ -13,6 +13,8 @@ struct Workload {
         case redos
         /// The password checklist and score per keystroke: library logic, measured on `patternrules` only.
         case checklist
+        /// A built-in rule that is more than one pattern (`library`), per input, on `patternrules` only.
+        case library
     }
 
     let name: String

@@ -62,6 +62,16 @@ enum Workloads {
                     name: "compile/\(rule.name)", kind: .compile, pattern: rule.pattern, posixPattern: rule.posix,
                     inputs: InputSet(Array(repeating: "", count: 20))))
         }
+        let ukPhones = generator.ukPhoneNumbers(300)
+        let phoneRule = try! PhoneNumberRule(region: "GB")
+        workloads.append(
+            Workload(
+                name: "keystroke/phone-rule-gb", kind: .library, pattern: "", posixPattern: nil,
+                inputs: InputSet(InputGenerator.keystrokes(ukPhones)), rule: phoneRule))
+        workloads.append(
+            Workload(
+                name: "whole/phone-rule-gb", kind: .library, pattern: "", posixPattern: nil, inputs: InputSet(ukPhones),
+                rule: phoneRule))
         workloads.append(
             Workload(
                 name: "checklist/password", kind: .checklist, pattern: password, posixPattern: nil,

@@ -9,6 +9,9 @@ struct PatternRulesAdapter: EngineAdapter {
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         if workload.kind == .checklist { return PasswordChecklistLoop() }
+        if workload.kind == .library, let rule = workload.rule {
+            return PreparedPatternRules(rule: rule, threeState: true, countsLimits: false, pattern: nil)
+        }
         let pattern = workload.pattern
         if workload.kind == .compile {
             return CompileLoop { (try? Pattern(pattern)) != nil }
@@ -26,9 +29,9 @@ final class PreparedPatternRules: PreparedEngine {
     /// The redos workload counts the matches a limit stopped, which only `Pattern` reports (a rule
     /// turns them into incomplete verdicts).
     let countsLimits: Bool
-    let pattern: Pattern
+    let pattern: Pattern?
 
-    init(rule: any ValidationRule<String>, threeState: Bool, countsLimits: Bool, pattern: Pattern) {
+    init(rule: any ValidationRule<String>, threeState: Bool, countsLimits: Bool, pattern: Pattern?) {
         self.rule = rule
         self.threeState = threeState
         self.countsLimits = countsLimits
@@ -43,7 +46,7 @@ final class PreparedPatternRules: PreparedEngine {
             for input in inputs.strings where rule.isValid(input) { counts.valid += 1 }
             return counts
         }
-        guard countsLimits else {
+        guard countsLimits, let pattern else {
             for input in inputs.strings { counts.tally(rule.verdict(for: input)) }
             return counts
         }

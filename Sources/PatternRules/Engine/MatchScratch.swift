@@ -11,8 +11,12 @@ import CPCRE2
 /// The calling thread's PCRE2 scratch space: match data, a match context and a JIT stack, created on the
 /// thread's first match and reused by every pattern after it, so the hot path does not allocate.
 final class MatchScratch {
-    /// Room for one offset pair: validation only asks whether (and how) the whole subject matched.
+    /// Room for ``capturePairs`` offset pairs: validation only asks whether the whole subject matched;
+    /// ``PrefixPattern`` also reads a few capture groups.
     let matchData: OpaquePointer
+
+    /// Offset pairs in ``matchData``: the whole match and up to 15 groups.
+    static let capturePairs: UInt32 = 16
     let context: OpaquePointer
     private let jitStack: OpaquePointer
     private var appliedLimits: MatchLimits?
@@ -21,7 +25,7 @@ final class MatchScratch {
     static let jitStackMaximumBytes = 1 << 20
 
     private init() {
-        guard let matchData = cpcre2_match_data_create(1),
+        guard let matchData = cpcre2_match_data_create(Self.capturePairs),
             let context = cpcre2_match_context_create(),
             let jitStack = cpcre2_jit_stack_create(32 * 1024, Self.jitStackMaximumBytes)
         else { fatalError("PCRE2 could not allocate per-thread match scratch space (out of memory)") }

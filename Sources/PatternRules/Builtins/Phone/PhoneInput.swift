@@ -2,7 +2,7 @@
 ///
 /// Accepted: ASCII and other Unicode decimal digits (`٠١٢` are read as `012`, as libphonenumber does),
 /// a `+` as the first character, and the separators space, no-break space, `-`, `.`, `(` and `)`.
-/// Anything else (letters, `#`, a second `+`) makes the input unreadable.
+/// Anything else (letters, `#`, a second `+`, a digit with a combining mark) makes the input unreadable.
 struct PhoneInput {
     /// The digits, ASCII.
     var digits = ""
@@ -16,31 +16,39 @@ struct PhoneInput {
     /// `nil` for input no phone number can be written as.
     init?(_ text: String) {
         var depth = 0
-        for (offset, character) in text.enumerated() {
-            switch character {
-            case "+" where offset == 0:
+        var bytes: [UInt8] = []
+        var first = true
+        // Scalars, with the ASCII ones decided without Unicode property look-ups (the common case).
+        for scalar in text.unicodeScalars {
+            defer { first = false }
+            switch scalar.value {
+            case 0x30...0x39:
+                guard bytes.count < Self.maximumDigits else { return nil }
+                bytes.append(UInt8(scalar.value))
+            case 0x2B where first:  // +
                 startsWithPlus = true
-            case " ", "\u{00A0}", "-", ".":
+            case 0x20, 0xA0, 0x2D, 0x2E:  // space, no-break space, -, .
                 continue
-            case "(":
+            case 0x28:  // (
                 depth += 1
-            case ")":
+            case 0x29:  // )
                 depth -= 1
                 if depth < 0 { return nil }
+            case 0..<0x80:
+                return nil
             default:
-                guard let value = Self.decimalValue(character), digits.utf8.count < Self.maximumDigits else {
-                    return nil
-                }
-                digits.append(Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value))))
+                guard let value = Self.decimalValue(scalar), bytes.count < Self.maximumDigits else { return nil }
+                bytes.append(UInt8(ascii: "0") + UInt8(value))
             }
         }
+        digits = String(decoding: bytes, as: UTF8.self)
         hasOpenParenthesis = depth > 0
     }
 
-    private static func decimalValue(_ character: Character) -> Int? {
-        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-            scalar.properties.generalCategory == .decimalNumber
-        else { return nil }
-        return scalar.properties.numericValue.map { Int($0) }
+    private static func decimalValue(_ scalar: Unicode.Scalar) -> Int? {
+        guard scalar.properties.generalCategory == .decimalNumber, let value = scalar.properties.numericValue else {
+            return nil
+        }
+        return Int(value)
     }
 }

@@ -1,37 +1,66 @@
-import Foundation
-
 /// Removes the national (trunk) prefix from nationally dialled digits, as libphonenumber's
 /// `maybeStripNationalPrefixAndCarrierCode` does: `020 7946 0958` in GB becomes `2079460958`, and where
 /// the metadata has a transform rule the prefix is rewritten instead (a 7-digit local number in
 /// Antigua gains its area code `268`).
 ///
-/// The prefix patterns capture groups for those rewrites, which the whole-string ``Pattern`` API does
-/// not expose, so this one small step runs on `NSRegularExpression`; it is a few dozen characters of
-/// digits, once per validation.
-final class PhoneNationalPrefix: @unchecked Sendable {
-    private let regex: NSRegularExpression
-    private let transformRule: String
+/// The prefix patterns capture groups for those rewrites, so they run as a ``PrefixPattern`` on PCRE2
+/// whatever engine the rule's number patterns use.
+final class PhoneNationalPrefix: Sendable {
+    private let pattern: PrefixPattern
+    /// The transform rule split into literal text and group references (`"20$1"`: "20", then group 1).
+    private let transform: [Piece]
+
+    private enum Piece {
+        case text(String)
+        case group(Int)
+    }
 
     /// `nil` when the territory has no national prefix.
     init?(_ territory: PhoneTerritory) {
         guard !territory.nationalPrefixForParsing.isEmpty,
-            let regex = try? NSRegularExpression(pattern: territory.nationalPrefixForParsing)
+            let pattern = try? PrefixPattern(territory.nationalPrefixForParsing)
         else { return nil }
-        self.regex = regex
-        self.transformRule = territory.transformRule
+        self.pattern = pattern
+        self.transform = Self.pieces(of: territory.transformRule)
     }
 
     /// The national significant number left after the prefix, `nil` when no prefix is there.
     func strip(_ digits: String) -> String? {
-        let whole = NSRange(digits.startIndex..., in: digits)
-        guard let match = regex.firstMatch(in: digits, options: .anchored, range: whole), match.range.length > 0,
-            let end = Range(match.range, in: digits)?.upperBound
-        else { return nil }
-        let lastGroup = match.range(at: match.numberOfRanges - 1)
-        if transformRule.isEmpty || match.numberOfRanges == 1 || lastGroup.location == NSNotFound {
-            return String(digits[end...])
+        var text = digits
+        return text.withUTF8 { bytes -> String? in
+            guard let match = pattern.match(bytes), match.end > 0 else { return nil }
+            let rest = String(decoding: bytes[match.end...], as: UTF8.self)
+            // libphonenumber rewrites only when the rule's last group took part; otherwise it strips.
+            guard !transform.isEmpty, let last = match.groups.last, last != nil else { return rest }
+            var rewritten = ""
+            for piece in transform {
+                switch piece {
+                case .text(let literal): rewritten += literal
+                case .group(let number):
+                    if number >= 1, number <= match.groups.count, let range = match.groups[number - 1] {
+                        rewritten += String(decoding: bytes[range], as: UTF8.self)
+                    }
+                }
+            }
+            return rewritten + rest
         }
-        let replacement = regex.replacementString(for: match, in: digits, offset: 0, template: transformRule)
-        return replacement + digits[end...]
+    }
+
+    private static func pieces(of rule: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var literal = ""
+        var characters = rule[...]
+        while let character = characters.popFirst() {
+            if character == "$", let digit = characters.first?.wholeNumberValue {
+                characters.removeFirst()
+                if !literal.isEmpty { pieces.append(.text(literal)) }
+                literal = ""
+                pieces.append(.group(digit))
+            } else {
+                literal.append(character)
+            }
+        }
+        if !literal.isEmpty { pieces.append(.text(literal)) }
+        return pieces
     }
 }
