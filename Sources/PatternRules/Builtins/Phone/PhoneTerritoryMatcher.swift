@@ -6,7 +6,28 @@ final class PhoneTerritoryMatcher: Sendable {
     let territory: PhoneTerritory
     /// Every range in one alternation: one match answers the verdict.
     private let anyRange: Pattern
-    private let ranges: [(range: PhoneTerritory.NumberRange, pattern: Pattern)]
+    private let ranges: [CompiledRange]
+    /// The maximum national number length, computed once.
+    private let maximumLength: Int
+
+    /// One number range, compiled: a class so that walking the list retains one reference per range
+    /// instead of copying its strings and arrays.
+    private final class CompiledRange: Sendable {
+        let type: PhoneNumberType
+        /// Bit `n` set when a national number of `n` digits is possible.
+        let lengths: UInt32
+        let pattern: Pattern
+
+        init(_ range: PhoneTerritory.NumberRange, engine: Engine?) {
+            type = range.type
+            lengths = range.lengths.reduce(0) { $0 | (1 << UInt32($1)) }
+            pattern = _compileBuiltin(range.pattern, engine: engine)
+        }
+
+        func holds(_ number: String, length: Int) -> Bool {
+            length < 32 && lengths & (1 << UInt32(length)) != 0 && ((try? pattern.matches(number)) ?? false)
+        }
+    }
     /// The international dialling prefix (`00`, `011`), for numbers typed as `00 44 …`.
     let internationalPrefix: Pattern?
     private let nationalPrefix: PhoneNationalPrefix?
@@ -19,7 +40,8 @@ final class PhoneTerritoryMatcher: Sendable {
         self.territory = territory
         let alternation = territory.ranges.map { "(?:\($0.pattern))" }.joined(separator: "|")
         anyRange = _compileBuiltin(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
-        ranges = territory.ranges.map { ($0, _compileBuiltin($0.pattern, engine: engine)) }
+        ranges = territory.ranges.map { CompiledRange($0, engine: engine) }
+        maximumLength = territory.maximumLength
         internationalPrefix =
             territory.internationalPrefix.isEmpty ? nil : _compileBuiltin(territory.internationalPrefix, engine: engine)
         nationalPrefix = PhoneNationalPrefix(territory)
@@ -57,14 +79,14 @@ final class PhoneTerritoryMatcher: Sendable {
         let verdict: Verdict
         if let type {
             verdict = Verdict.any(
-                ranges.lazy.filter { $0.range.type == type }.map { (try? $0.pattern.verdict(for: number)) ?? .invalid })
+                ranges.lazy.filter { $0.type == type }.map { (try? $0.pattern.verdict(for: number)) ?? .invalid })
         } else {
             verdict = (try? anyRange.verdict(for: number)) ?? .invalid
         }
         guard verdict == .valid else { return PhoneNumberMatch(verdict: verdict) }
         guard let found = classify(number), type.map(found.satisfies) ?? true else {
             // The pattern matched but the length is not one the range allows: more digits may still fit.
-            return PhoneNumberMatch(verdict: number.utf8.count < territory.maximumLength ? .incomplete : .invalid)
+            return PhoneNumberMatch(verdict: number.utf8.count < maximumLength ? .incomplete : .invalid)
         }
         return PhoneNumberMatch(
             verdict: .valid,
@@ -75,12 +97,9 @@ final class PhoneTerritoryMatcher: Sendable {
     /// The number's type in libphonenumber's order: special services first, then fixed line and mobile.
     func classify(_ number: String) -> PhoneNumberType? {
         let length = number.utf8.count
-        func fits(_ entry: (range: PhoneTerritory.NumberRange, pattern: Pattern)) -> Bool {
-            entry.range.lengths.contains(length) && ((try? entry.pattern.matches(number)) ?? false)
-        }
-        guard let first = ranges.first(where: fits) else { return nil }
-        guard first.range.type == .fixedLine else { return first.range.type }
-        let mobile = ranges.first { $0.range.type == .mobile }
-        return mobile.map(fits) == true ? .fixedLineOrMobile : .fixedLine
+        guard let first = ranges.first(where: { $0.holds(number, length: length) }) else { return nil }
+        guard first.type == .fixedLine else { return first.type }
+        let mobile = ranges.first { $0.type == .mobile }
+        return mobile?.holds(number, length: length) == true ? .fixedLineOrMobile : .fixedLine
     }
 }
