@@ -57,7 +57,9 @@ enum PasswordGuessEstimator {
     /// search is linear in the spans that hold a real match.
     private static func cheapestSequence(_ matches: PasswordMatchMatrix) -> Double {
         let count = matches.count
-        let longest = min(longestSequence, count)  // no more matches than characters
+        // A sequence of l matches costs at least 4(l-1) (the 10000^(l-1) term), and brute force over the
+        // whole password costs `count`: longer sequences than (count-1)/4 + 1 can never be cheaper.
+        let longest = min(longestSequence, (count - 1) / 4 + 1)
         let width = longest + 1
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: (count + 1) * width + width) { storage in
             // sums[end * width + l]: the least Σ log10(guesses) over sequences of l matches covering ..<end.

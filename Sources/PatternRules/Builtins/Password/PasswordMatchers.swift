@@ -84,8 +84,13 @@ enum PasswordMatchers {
                 decoded[index] = letter == 0 ? lower[index] : letter
             }
             let text = UnsafeBufferPointer(decoded)
-            for start in text.indices {
-                PasswordDictionary.shared.forEachWord(in: text, from: start, step: 1) { length, rank in
+            let dictionary = PasswordDictionary.shared
+            // Only words that contain a substitution count, so a walk must start within reach of one.
+            var nextSubstitution = Int.max
+            for start in text.indices.reversed() {
+                if lower[start] != text[start] { nextSubstitution = start }
+                guard nextSubstitution - start < dictionary.longestWord else { continue }
+                dictionary.forEachWord(in: text, from: start, step: 1) { length, rank in
                     let end = start + length - 1
                     var substituted = 0
                     var plain = 0
