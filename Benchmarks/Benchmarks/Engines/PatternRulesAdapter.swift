@@ -76,3 +76,40 @@ final class PasswordChecklistLoop: PreparedEngine {
         return counts
     }
 }
+
+/// `patternrules-pattern`: the library one layer down, `Pattern.verdict(for:)` and `matches(_:)` without
+/// a rule around them: the difference to `patternrules` is what the rule protocol costs.
+struct PatternRulesPatternAdapter: EngineAdapter {
+    let name = "patternrules-pattern"
+
+    func prepare(_ workload: Workload) throws -> PreparedEngine {
+        guard workload.kind == .keystroke || workload.kind == .whole else {
+            throw Skip(reason: "measured beside patternrules on matching workloads only")
+        }
+        return PreparedPattern(pattern: try Pattern(workload.pattern), threeState: workload.kind == .keystroke)
+    }
+}
+
+final class PreparedPattern: PreparedEngine {
+    let pattern: Pattern
+    let threeState: Bool
+
+    init(pattern: Pattern, threeState: Bool) {
+        self.pattern = pattern
+        self.threeState = threeState
+    }
+
+    var reportsExactIncomplete: Bool { threeState }
+
+    func pass(_ inputs: InputSet) -> Counts {
+        var counts = Counts(valid: 0, incomplete: threeState ? 0 : nil)
+        for input in inputs.strings {
+            if threeState {
+                counts.tally((try? pattern.verdict(for: input)) ?? .incomplete)
+            } else if (try? pattern.matches(input)) == true {
+                counts.valid += 1
+            }
+        }
+        return counts
+    }
+}
