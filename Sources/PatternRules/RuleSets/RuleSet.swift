@@ -6,15 +6,15 @@ import Foundation
 /// ```json
 /// {
 ///   "name": "signup",
-///   "fields": {
-///     "email":    {"required": true, "rule": "email", "message": "Enter a valid email address."},
-///     "password": {"required": true, "rule": "password"},
-///     "confirm":  {"required": true, "equals": "password", "message": "Passwords do not match."},
-///     "postcode": {"catalogue": "postal-code.gb"},
-///     "age":      {"integer": {"min": 18, "max": 130}},
-///     "plan":     {"oneOf": ["free", "pro"]},
-///     "nickname": {"minLength": 3, "maxLength": 16, "pattern": "[a-z0-9_]+"}
-///   }
+///   "fields": [
+///     {"name": "email", "required": true, "rule": "email", "message": "Enter a valid email address."},
+///     {"name": "password", "required": true, "rule": "password"},
+///     {"name": "confirm", "required": true, "equals": "password", "message": "Passwords do not match."},
+///     {"name": "postcode", "catalogue": "postal-code.gb"},
+///     {"name": "age", "integer": {"min": 18, "max": 130}},
+///     {"name": "plan", "oneOf": ["free", "pro"]},
+///     {"name": "nickname", "minLength": 3, "maxLength": 16, "pattern": "[a-z0-9_]+"}
+///   ]
 /// }
 /// ```
 ///
@@ -94,36 +94,4 @@ extension RuleSet.Field {
         guard let message, !combined.isValid else { return combined }
         return .failure(combined.verdict, RuleSetMessage(message: message))
     }
-}
-
-/// The outcome of one record.
-public struct RuleSetValidation: Sendable {
-    public struct FieldResult: Sendable {
-        public let name: String
-        public let validation: Validation
-    }
-
-    /// Every field, in rule-set order.
-    public let fields: [FieldResult]
-    /// Fields of the record the set does not name, when it does not allow them.
-    public let unknownFields: [String]
-
-    /// The verdict of all fields (an unknown field makes it invalid).
-    public var verdict: Verdict {
-        unknownFields.isEmpty ? Verdict.all(fields.map(\.validation.verdict)) : .invalid
-    }
-
-    public var isValid: Bool { verdict == .valid }
-
-    /// `field: message` for every failure, in field order, then the unknown fields.
-    public var messages: [String] {
-        fields.flatMap { field in field.validation.messages.map { "\(field.name): \($0)" } }
-            + unknownFields.map { "\($0): not a field of this rule set" }
-    }
-}
-
-/// A field's own message, reported instead of its checks' errors.
-public struct RuleSetMessage: Error, Sendable, Hashable, LocalizedError {
-    public let message: String
-    public var errorDescription: String? { message }
 }

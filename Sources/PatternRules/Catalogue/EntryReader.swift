@@ -1,0 +1,168 @@
+import Foundation
+
+/// Reads one file, collecting every problem rather than stopping at the first.
+struct EntryReader {
+    let file: String
+    var problems: [CatalogueError.Problem] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func problem(_ field: String?, _ message: String) {
+        problems.append(.init(file: file, field: field, message: message))
+    }
+
+    /// `[a-z0-9]+` parts joined by single `.` or `-`: `password.upper-lower-digit-8-15`.
+    static func isDottedID(_ id: String) -> Bool {
+        let parts = id.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "-" }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+        }
+    }
+
+    mutating func read(_ data: Data?) -> CatalogueEntry? {
+        guard let data else {
+            problem(nil, "cannot read the file")
+            return nil
+        }
+        let object: [String: Any]
+        do {
+            guard let dictionary = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                problem(nil, "expected a JSON object")
+                return nil
+            }
+            object = dictionary
+        } catch {
+            problem(
+                nil,
+                "invalid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)"
+            )
+            return nil
+        }
+        for key in object.keys.sorted()
+        where !(CatalogueLoader.requiredKeys + CatalogueLoader.optionalKeys).contains(key) {
+            problem(
+                key,
+                "unknown key (expected \((CatalogueLoader.requiredKeys + CatalogueLoader.optionalKeys).joined(separator: ", ")))"
+            )
+        }
+        for key in CatalogueLoader.requiredKeys where object[key] == nil { problem(key, "missing") }
+
+        let id = string(object, "id") ?? ""
+        if !id.isEmpty && file != "\(id).json" {
+            problem("id", "'\(id)' does not match the file name (expected \(id).json)")
+        }
+        if !id.isEmpty && !Self.isDottedID(id) {
+            problem("id", "'\(id)' is not a dotted lowercase id such as password.upper-lower-digit-8-15")
+        }
+        let flags = strings(object, "flags", required: false).compactMap { name -> CatalogueEntry.Flag? in
+            guard let flag = CatalogueEntry.Flag(rawValue: name) else {
+                problem(
+                    "flags",
+                    "unknown flag '\(name)' (expected \(CatalogueEntry.Flag.allCases.map(\.rawValue).joined(separator: ", ")))"
+                )
+                return nil
+            }
+            return flag
+        }
+        let differences = knownDifferences(object)
+        let ruleName = string(object, "rule", required: false)
+        var pattern = string(object, "pattern", required: false)
+        switch (pattern, ruleName) {
+        case (nil, nil): problem("pattern", "missing (an entry has a pattern or a rule)")
+        case (.some, .some): problem("rule", "an entry has a pattern or a rule, not both")
+        case (nil, .some(let name)): pattern = BuiltinRules.patternSource(named: name) ?? ""
+        default: break
+        }
+        let entry = CatalogueEntry(
+            id: id, title: string(object, "title") ?? "", description: string(object, "description") ?? "",
+            pattern: pattern ?? "", rule: ruleName, flags: flags, tags: strings(object, "tags"),
+            matching: strings(object, "matching"), nonMatching: strings(object, "nonMatching"),
+            incomplete: strings(object, "incomplete", required: false), source: string(object, "source") ?? "",
+            notes: string(object, "notes") ?? "", knownDifferences: differences,
+            json: String(decoding: data, as: UTF8.self))
+        for (field, examples) in [("matching", entry.matching), ("nonMatching", entry.nonMatching)]
+        where object[field] != nil && examples.count < CatalogueLoader.minimumExamples {
+            problem(field, "has \(examples.count) examples; at least \(CatalogueLoader.minimumExamples) are needed")
+        }
+        guard problems.isEmpty else { return nil }
+        checkExamples(entry)
+        return problems.isEmpty ? entry : nil
+    }
+
+    /// Compiles the entry on PCRE2 and runs its examples: each must get the verdict it claims.
+    private mutating func checkExamples(_ entry: CatalogueEntry) {
+        let rule: any ValidationRule<String>
+        do {
+            rule = try entry.rule()
+        } catch let error as PatternError {
+            problem(
+                entry.rule == nil ? "pattern" : "rule",
+                "does not compile: \(error.message) at offset \(error.utf8Offset ?? 0)")
+            return
+        } catch {
+            problem("rule", "\(error)")
+            return
+        }
+        for (index, input) in entry.matching.enumerated() where rule.verdict(for: input) != .valid {
+            problem("matching[\(index)]", "\(quoted(input)) is \(rule.verdict(for: input)), not valid")
+        }
+        for (index, input) in entry.nonMatching.enumerated() where rule.verdict(for: input) == .valid {
+            problem("nonMatching[\(index)]", "\(quoted(input)) is valid")
+        }
+        for (index, input) in entry.incomplete.enumerated() where rule.verdict(for: input) != .incomplete {
+            problem("incomplete[\(index)]", "\(quoted(input)) is \(rule.verdict(for: input)), not incomplete")
+        }
+    }
+
+    private func quoted(_ input: String) -> String {
+        "\"\(input.unicodeScalars.map { $0.escaped(asASCII: false) }.joined())\""
+    }
+
+    private mutating func string(_ object: [String: Any], _ key: String, required: Bool = true) -> String? {
+        guard let value = object[key] else { return nil }
+        guard let text = value as? String else {
+            problem(key, "expected a string")
+            return nil
+        }
+        if required && text.trimmingCharacters(in: .whitespaces).isEmpty { problem(key, "is empty") }
+        return text
+    }
+
+    private mutating func strings(_ object: [String: Any], _ key: String, required: Bool = true) -> [String] {
+        guard let value = object[key] else { return [] }
+        guard let array = value as? [Any] else {
+            problem(key, "expected an array of strings")
+            return []
+        }
+        return array.enumerated().compactMap { index, element in
+            guard let text = element as? String else {
+                problem("\(key)[\(index)]", "expected a string")
+                return nil
+            }
+            return text
+        }
+    }
+
+    private mutating func knownDifferences(_ object: [String: Any]) -> [String: String] {
+        guard let value = object["knownDifferences"] else { return [:] }
+        guard let dictionary = value as? [String: Any] else {
+            problem("knownDifferences", "expected an object of engine name to reason")
+            return [:]
+        }
+        var differences: [String: String] = [:]
+        for (engine, reason) in dictionary {
+            guard CatalogueLoader.declarableEngines.contains(engine) else {
+                problem(
+                    "knownDifferences.\(engine)",
+                    "unknown engine (expected foundation or swift-regex; the PCRE2 engines must agree)")
+                continue
+            }
+            guard let text = reason as? String, !text.isEmpty else {
+                problem("knownDifferences.\(engine)", "expected the reason as a string")
+                continue
+            }
+            differences[engine] = text
+        }
+        return differences
+    }
+}

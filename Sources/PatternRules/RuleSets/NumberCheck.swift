@@ -1,0 +1,47 @@
+import Foundation
+
+/// Numbers typed as text: a whole number or a decimal within optional bounds, with honest verdicts
+/// (`-` is incomplete; a non-negative number below the minimum may still grow by more digits).
+enum NumberCheck {
+    static func integer(_ minimum: Int?, _ maximum: Int?) -> RuleSetCheck {
+        check(whole: true, minimum.map(Double.init), maximum.map(Double.init))
+    }
+
+    static func decimal(_ minimum: Double?, _ maximum: Double?) -> RuleSetCheck {
+        check(whole: false, minimum, maximum)
+    }
+
+    private static func check(whole: Bool, _ minimum: Double?, _ maximum: Double?) -> RuleSetCheck {
+        RuleSetCheck { text in
+            if text == "-" || text == "+" || (!whole && (text == "." || text == "-." || text == "+.")) {
+                return .failure(.incomplete, RuleError.notANumber(whole: whole))
+            }
+            guard isNumeral(text, whole: whole), let value = Double(text) else {
+                return .failure(.invalid, RuleError.notANumber(whole: whole))
+            }
+            if let maximum, value > maximum {
+                let grows = value < 0  // more digits make a negative number smaller
+                return .failure(grows ? .incomplete : .invalid, RuleError.notLessThanOrEqual(bound: format(maximum)))
+            }
+            if let minimum, value < minimum {
+                let grows = value >= 0
+                return .failure(grows ? .incomplete : .invalid, RuleError.notGreaterThanOrEqual(bound: format(minimum)))
+            }
+            return .valid
+        }
+    }
+
+    /// An optional sign and digits, with one decimal point when not `whole`; no exponents, spaces or
+    /// `nan`, which `Double(_:)` would accept.
+    private static func isNumeral(_ text: String, whole: Bool) -> Bool {
+        var body = Substring(text)
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard !body.isEmpty, parts.count <= (whole ? 1 : 2) else { return false }
+        return parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && parts.contains { !$0.isEmpty }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
