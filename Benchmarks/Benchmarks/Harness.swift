@@ -13,6 +13,7 @@ struct Harness {
     struct Measurement {
         let nanosecondsPerOperation: Double
         let p90NanosecondsPerOperation: Double
+        let p99NanosecondsPerOperation: Double
         let allocationsPerOperation: Double?
         let counts: Counts
         let samples: Int
@@ -48,6 +49,7 @@ struct Harness {
             return Measurement(
                 nanosecondsPerOperation: Self.percentile(sorted, 0.5),
                 p90NanosecondsPerOperation: Self.percentile(sorted, 0.9),
+                p99NanosecondsPerOperation: Self.percentile(sorted, 0.99),
                 allocationsPerOperation: allocations == UInt64.max ? nil : Double(allocations) / Double(inputs.count),
                 counts: counts[index], samples: sorted.count)
         }

@@ -52,7 +52,7 @@ struct Report {
     func table() -> String {
         var lines = [
             Self.columns(
-                "workload", "engine", "ns/op p50", "ns/op p90", "M ops/s", "allocs/op", "vs pcre2-jit", "verification")
+                "workload", "engine", "ns/op p50", "ns/op p90", "ns/op p99", "M ops/s", "allocs/op", "vs pcre2-jit", "verification")
         ]
         for row in rows {
             let m = row.measurement
@@ -62,6 +62,7 @@ struct Report {
                 Self.columns(
                     row.workload, row.engine, String(format: "%.1f", m.nanosecondsPerOperation),
                     String(format: "%.1f", m.p90NanosecondsPerOperation),
+                    String(format: "%.1f", m.p99NanosecondsPerOperation),
                     String(format: "%.2f", 1_000 / m.nanosecondsPerOperation),
                     m.allocationsPerOperation.map { String(format: "%.2f", $0) } ?? "n/a", ratio, m.counts.description))
         }
@@ -74,7 +75,7 @@ struct Report {
     }
 
     private static func columns(_ values: String...) -> String {
-        let widths = [26, 20, 11, 11, 9, 10, 13, 0]
+        let widths = [26, 20, 11, 11, 11, 9, 10, 13, 0]
         return zip(values, widths).map { value, width in
             value.count >= width ? value : value + String(repeating: " ", count: width - value.count)
         }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
@@ -132,7 +133,8 @@ struct Report {
             let m = row.measurement
             var result: [String: Any] = [
                 "workload": row.workload, "engine": row.engine, "ns_per_op": m.nanosecondsPerOperation,
-                "p90_ns_per_op": m.p90NanosecondsPerOperation, "ops_per_s": 1e9 / m.nanosecondsPerOperation,
+                "p90_ns_per_op": m.p90NanosecondsPerOperation,
+                "p99_ns_per_op": m.p99NanosecondsPerOperation, "ops_per_s": 1e9 / m.nanosecondsPerOperation,
                 "verification": m.counts.valid, "samples": m.samples,
             ]
             result["allocs_per_op"] = m.allocationsPerOperation ?? NSNull()
