@@ -11,6 +11,8 @@
 // - email:    `invalid` is sound at every level.
 // - password: the estimate is finite and the score in 0...4; `invalid` is sound.
 // - catalogue: a catalogue file of any bytes loads or reports problems, never crashes.
+// - ruleset:  a rule set of any bytes compiles or names a path; a compiled one validates a record built
+//             from the same bytes without crashing, and its verdict agrees with its messages.
 
 import Foundation
 import PatternRules
@@ -32,6 +34,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case "email": fuzzSoundness(String(decoding: bytes, as: UTF8.self), rules: emails, extensions: ["a", ".", "@", "-", "é"])
     case "password": fuzzPassword(String(decoding: bytes, as: UTF8.self))
     case "catalogue": fuzzCatalogue(bytes)
+    case "ruleset": fuzzRuleSet(bytes)
     default: fatalError("unknown FUZZ_TARGET \(target)")
     }
     return 0
@@ -83,4 +86,20 @@ private func fuzzCatalogue(_ bytes: UnsafeBufferPointer<UInt8>) {
     } catch {
         precondition(!error.problems.isEmpty, "a catalogue error without problems")
     }
+}
+
+private func fuzzRuleSet(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let data = Data(bytes)
+    let rules: RuleSet
+    do {
+        rules = try RuleSet(json: data)
+    } catch {
+        precondition(!error.message.isEmpty, "a rule-set error without a message")
+        return
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    var record: [String: String] = [:]
+    for field in rules.fields { record[field.name] = text }
+    let result = rules.validate(record)
+    precondition(result.isValid == result.messages.isEmpty, "verdict \(result.verdict) with \(result.messages)")
 }
