@@ -18,10 +18,10 @@ enum Usage {
           check                   Check every catalogue entry on every engine.
           engines                 List the engines and whether the PCRE2 JIT is available.
 
+          See 'patterns help <subcommand>' for detailed help.
+
         The catalogue is the one shipped with the tool, or the directory named by
         $PATTERNRULES_CATALOGUE.
-
-          See 'patterns help <subcommand>' for detailed help.
 
         """
 
