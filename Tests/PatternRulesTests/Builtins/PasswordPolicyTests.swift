@@ -86,5 +86,7 @@ import Testing
         #expect(weak.unmet == [.minimumScore(3)])
         #expect(weak.verdict == .incomplete)
         #expect(policy.evaluate("xK#9mQ!2vLp7").verdict == .valid)
+        policy.maximumLength = 10
+        #expect(policy.evaluate("Password1!").verdict == .invalid, "at the maximum: no room left to raise the score")
     }
 }

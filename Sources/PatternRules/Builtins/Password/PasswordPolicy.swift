@@ -95,7 +95,8 @@ public struct PasswordPolicy: Sendable, Hashable {
             let missing =
                 max(0, minimumLowercase - counts.lowercase) + max(0, minimumUppercase - counts.uppercase)
                 + max(0, minimumDigits - counts.digits) + max(0, minimumSymbols - counts.symbols)
-            let stillNeeded = max(missing, minimumLength - counts.characters)
+            // At least one more character is needed for anything unmet (a higher score included).
+            let stillNeeded = max(1, missing, minimumLength - counts.characters)
             if counts.characters + stillNeeded > maximumLength { return .invalid }
         }
         return .incomplete
