@@ -16,6 +16,9 @@ final class PhoneMatcherCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var matchers: [Key: PhoneTerritoryMatcher] = [:]
+    /// Every territory of a calling code, main one first, per engine: one look-up per international
+    /// number instead of one per territory (25 share `+1`).
+    private var matchersByCode: [String: [PhoneTerritoryMatcher]] = [:]
 
     func matcher(for territory: PhoneTerritory, engine: Engine?) -> PhoneTerritoryMatcher {
         let key = Key(territory: territory.index, engine: engine)
@@ -25,5 +28,14 @@ final class PhoneMatcherCache: @unchecked Sendable {
             matchers[key] = matcher
             return matcher
         }
+    }
+
+    /// The matchers of every territory sharing `code` (`PhoneMetadata.byCallingCode` order).
+    func matchers(forCallingCode code: String, engine: Engine?) -> [PhoneTerritoryMatcher] {
+        let key = "\(code)|\(engine?.rawValue ?? "auto")"
+        if let cached = lock.withLock({ matchersByCode[key] }) { return cached }
+        let all = (PhoneMetadata.byCallingCode[code] ?? []).map { matcher(for: $0, engine: engine) }
+        lock.withLock { matchersByCode[key] = all }
+        return all
     }
 }

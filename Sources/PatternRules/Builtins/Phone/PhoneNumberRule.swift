@@ -125,10 +125,11 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
             return regional.evaluate(nationalDigits: String(digits.dropFirst(code.utf8.count)), requiring: type)
         }
         for length in 1...max(1, min(PhoneMetadata.longestCallingCode, digits.utf8.count)) {
-            guard let territories = PhoneMetadata.byCallingCode[String(digits.prefix(length))] else { continue }
+            let code = String(digits.prefix(length))
+            guard PhoneMetadata.byCallingCode[code] != nil else { continue }
             // As libphonenumber parses: the main region's national prefix rules read the number, then the
             // first region of the code whose ranges hold it owns it.
-            let matchers = territories.map { PhoneMatcherCache.shared.matcher(for: $0, engine: engine) }
+            let matchers = PhoneMatcherCache.shared.matchers(forCallingCode: code, engine: engine)
             var best = PhoneNumberMatch.invalid
             let national = String(digits.dropFirst(length))
             for number in matchers[0].significantNumbers(national) {
