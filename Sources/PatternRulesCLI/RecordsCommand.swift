@@ -55,14 +55,17 @@ struct RecordsCommand {
         var header: [String]?
         while let line = try reader.next() {
             let place = label.map { "\($0):\(line.number)" } ?? "line \(line.number)"
-            if line.bytes.isEmpty { continue }  // blank lines separate nothing in either format
+            // A UTF-8 byte-order mark (spreadsheet exports write one) is not part of the first field.
+            let bytes =
+                line.number == 1 && line.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? line.bytes.dropFirst(3) : line.bytes
+            if bytes.isEmpty { continue }  // blank lines separate nothing in either format
             do {
                 let record: [String: String]
                 switch format {
                 case .jsonl:
-                    record = try RecordFormat.jsonRecord(line.bytes)
+                    record = try RecordFormat.jsonRecord(bytes)
                 case .csv:
-                    let fields = try RecordFormat.csvFields(line.bytes)
+                    let fields = try RecordFormat.csvFields(bytes)
                     guard let names = header else {
                         header = fields
                         continue

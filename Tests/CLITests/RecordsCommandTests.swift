@@ -64,6 +64,16 @@ import Testing
         #expect(outcome.standardError == "4 records: 1 valid, 2 not valid, 1 unreadable\n")
     }
 
+    @Test func aByteOrderMarkBeforeTheHeaderIsIgnored() throws {
+        let folder = try directory(["rules.json": Self.rules, "excel.csv": "\u{FEFF}email,age,vip\na@b.co,30,true\n"])
+        let outcome = try PatternsBinary.run([
+            "validate", "--rules", folder.appendingPathComponent("rules.json").path,
+            folder.appendingPathComponent("excel.csv").path,
+        ])
+        #expect(outcome.standardOutput == "valid\t\(folder.appendingPathComponent("excel.csv").path):2\n")
+        #expect(outcome.status == 0)
+    }
+
     @Test func allValidExitsZero() throws {
         let folder = try directory(["rules.json": Self.rules, "ok.jsonl": #"{"email": "a@b.co"}"# + "\n"])
         let outcome = try PatternsBinary.run([
