@@ -104,4 +104,11 @@ import Testing
                 == "warning: argument 1: match limit exceeded (too much backtracking); reported as 'error'\n")
         #expect(outcome.status == 1)
     }
+
+    @Test func aByteOrderMarkAtTheStartOfStandardInputIsNotData() throws {
+        let outcome = try PatternsBinary.run(
+            ["validate", "email"], standardInput: Data("\u{FEFF}a@b.co\nc@d.io\n".utf8))
+        #expect(outcome.standardOutput == "valid\ta@b.co\nvalid\tc@d.io\n")
+        #expect(outcome.status == 0)
+    }
 }
