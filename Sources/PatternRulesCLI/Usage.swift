@@ -63,6 +63,8 @@ enum Usage {
           -i, --ignore-case       Match letters in either case.
           --rules <file>          A JSON rule set to validate records against.
           --format <format>       jsonl or csv. (default: csv for a .csv file, else jsonl)
+          --e164                  With a phone rule: a valid number's line gains a tab and
+                                  the number in E.164 form (+442079460958).
           --explain               With the password rule: instead of the verdict, one line per
                                   requirement ('met' or 'unmet', a tab, the requirement), then
                                   'score', a tab, and the strength score from 0 to 4.

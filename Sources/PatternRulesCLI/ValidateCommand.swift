@@ -5,7 +5,8 @@ struct ValidateCommand {
     let tool: CommandLineTool
 
     static let specification = ParsedArguments.Specification(
-        valueOptions: ["--regex", "--engine", "--rules", "--format"], flags: ["--help", "--ignore-case", "--explain"],
+        valueOptions: ["--regex", "--engine", "--rules", "--format"],
+        flags: ["--help", "--ignore-case", "--explain", "--e164"],
         aliases: ["-h": "--help", "-i": "--ignore-case"])
 
     func run(_ arguments: [String]) throws -> Int32 {
@@ -36,6 +37,12 @@ struct ValidateCommand {
         guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
         let rule = try RuleName.rule(named: name, engine: engine, catalogue: tool.catalogue)
         inputs.removeFirst()
+        if parsed.flags.contains("--e164") {
+            guard let phone = rule as? PhoneNumberRule else {
+                throw UsageError("'--e164' applies to the phone rules only")
+            }
+            return run(Self.normalizing(phone), on: inputs)
+        }
         if parsed.flags.contains("--explain") {
             guard let password = rule as? PasswordRule else {
                 throw UsageError("'--explain' applies to the password rule only")
@@ -62,6 +69,15 @@ struct ValidateCommand {
 
     /// The outcome for one input; a match stopped by a limit throws.
     typealias Check = (String) throws(MatchError) -> Outcome
+
+    /// `--e164`: a valid number's line gains a third column, its E.164 form, for cleaning files.
+    static func normalizing(_ rule: PhoneNumberRule) -> Check {
+        { input in
+            let match = rule.match(input)
+            guard let number = match.number else { return Outcome(verdict: match.verdict) }
+            return Outcome(verdict: match.verdict, lines: ["valid\t\(input)\t\(number.e164)"])
+        }
+    }
 
     /// `--explain`: one `met` or `unmet` line per requirement of the checklist, then `score<TAB>N`.
     static func explaining(_ rule: PasswordRule) -> Check {

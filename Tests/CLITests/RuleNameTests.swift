@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Built-in rules by name: `patterns validate RULE`, same output and exit codes as `--regex`.
@@ -48,6 +49,18 @@ import Testing
                 == "valid\t+44 20 7946 0958\nincomplete\t020 7946\ninvalid\t020 7946 0958 1\nvalid\t00 44 20 7946 0958\n"
         )
         #expect(try PatternsBinary.run(["validate", "--engine", engine, "phone", "+1 650 253 0000"]).status == 0)
+    }
+
+    @Test func phoneNumbersNormalisedToE164() throws {
+        let outcome = try PatternsBinary.run(
+            ["validate", "phone:GB", "--e164"], standardInput: Data("020 7946 0958\n+44 (0)7400 123456\n020 79\n".utf8))
+        #expect(
+            outcome.standardOutput
+                == "valid\t020 7946 0958\t+442079460958\nvalid\t+44 (0)7400 123456\t+447400123456\nincomplete\t020 79\n"
+        )
+        let email = try PatternsBinary.run(["validate", "email", "--e164", "a@b.co"])
+        #expect(email.status == 2)
+        #expect(email.standardError.hasPrefix("error: '--e164' applies to the phone rules only\n"))
     }
 
     @Test func phoneNumberTypes() throws {
