@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func phoneNumberTypes() throws {
-        let mobile = try PatternsBinary.run(["validate", "phone:gb:mobile", "07400 123456", "020 7946 0958"])
+        let mobile = try PatternsBinary.run(["validate", "phone:gb:Mobile", "07400 123456", "020 7946 0958"])
         #expect(mobile.standardOutput == "valid\t07400 123456\ninvalid\t020 7946 0958\n")
         #expect(mobile.status == 1)
     }

@@ -24,7 +24,7 @@ public enum BuiltinRules {
         case ("email", 1):
             return EmailRule(.practical, engine: engine)
         case ("email", 2):
-            guard let level = EmailLevel(rawValue: parts[1]) else {
+            guard let level = EmailLevel(rawValue: parts[1].lowercased()) else {
                 let levels = EmailLevel.allCases.map(\.rawValue).joined(separator: ", ")
                 throw NameError(description: "unknown email level '\(parts[1])' (expected one of \(levels))")
             }
@@ -55,7 +55,7 @@ public enum BuiltinRules {
     {
         var type: PhoneNumberType?
         if let typeName {
-            guard let known = PhoneNumberType(rawValue: typeName) else {
+            guard let known = PhoneNumberType(rawValue: typeName.lowercased()) else {
                 let types = PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", ")
                 throw NameError(description: "unknown phone number type '\(typeName)' (expected one of \(types))")
             }
