@@ -68,6 +68,20 @@ import Testing
         #expect(try PhoneNumberRule(region: "EG").isValid("٠١٠٠٤٥١٣٧٨٩"))
     }
 
+    /// The metadata's transform rules, as libphonenumber applies them: Argentina's national mobile form
+    /// (`0` + area code + `15` + number) becomes `9` + area code + number; Brazil's carrier selection code
+    /// (`0 21` before the area code) is dropped.
+    @Test func transformRulesRewriteNationalForms() throws {
+        let argentina = try PhoneNumberRule(region: "AR", type: .mobile)
+        for written in ["011 15-2345-6789", "11 15 2345 6789", "+54 9 11 2345-6789"] {
+            #expect(argentina.match(written).number?.e164 == "+5491123456789", "\(written)")
+        }
+        let brazil = try PhoneNumberRule(region: "BR")
+        for written in ["(11) 96123-4567", "0 21 11 96123-4567", "+55 11 96123-4567"] {
+            #expect(brazil.match(written).number?.e164 == "+5511961234567", "\(written)")
+        }
+    }
+
     /// Found by the phone fuzz target: Madagascar rewrites a 7-digit local number by prefixing `20`, so
     /// six digits that are a prefix of one are not invalid yet.
     @Test func invalidStaysSoundWhereTheNationalPrefixRuleRewrites() throws {
