@@ -5,10 +5,11 @@ Input: scripts/data/PhoneNumberMetadata.xml, google/libphonenumber resources/Pho
 commit f7e3e88c92b905c8d6edb81f336dbe25edc05b52 (release 9.0.35), Apache-2.0. To move to a newer release,
 replace that file, update RELEASE and COMMIT below, run this script, then `./scripts/test`.
 
-Output: one line per territory and one per number type, tab-separated, inside a Swift raw string literal
+Output: one line per territory, one per number type and one per number format, tab-separated, inside a Swift raw string literal
 that `PhoneMetadata` parses on first use. Only what validation needs is kept: calling code, international
 prefix, national prefix and its parsing rule, and per number type the pattern, the possible national
-lengths and the example number. White space inside patterns is removed, as libphonenumber's own build does.
+lengths and the example number, and the number formats (pattern, format, leading digits, national prefix
+formatting rule, international format) for `PhoneNumber.formatted(_:)`. White space inside patterns is removed, as libphonenumber's own build does.
 
 Run from anywhere: python3 scripts/generate-phone-metadata.py
 """
@@ -96,6 +97,36 @@ def territory_lines(territory):
             continue
         fields = [type_name, ",".join(map(str, lengths)), pattern, example]
         lines.append("\t".join(check_field(field, f"{region} {type_name}") for field in fields))
+    lines += format_lines(territory)
+    return lines
+
+
+def format_lines(territory):
+    """`format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat` per availableFormats entry.
+
+    leadingDigits is the last (most specific) pattern, as libphonenumber uses it; nationalFirstGroup is the
+    national prefix formatting rule with $NP and $FG resolved (`0$1`, `($1)`), empty when there is none;
+    intlFormat is `NA` where the format may not be used internationally, empty where it is the format.
+    """
+    region = territory.get("id")
+    national_prefix = territory.get("nationalPrefix") or ""
+    territory_rule = territory.get("nationalPrefixFormattingRule") or ""
+    formats = territory.find("availableFormats")
+    lines = []
+    for number_format in [] if formats is None else formats.findall("numberFormat"):
+        leading = number_format.findall("leadingDigits")
+        rule = number_format.get("nationalPrefixFormattingRule", territory_rule)
+        rule = rule.replace("$NP", national_prefix, 1).replace("$FG", "$1", 1)
+        intl = number_format.findtext("intlFormat")
+        fields = [
+            "format",
+            squeeze(number_format.get("pattern")),
+            number_format.findtext("format").strip(),
+            squeeze(leading[-1].text) if leading else "",
+            rule,
+            "" if intl is None else intl.strip(),
+        ]
+        lines.append("\t".join(check_field(field, f"{region} format") for field in fields))
     return lines
 
 
@@ -115,7 +146,8 @@ def main():
         "enum PhoneMetadataTable {\n"
         f'    static let release = "{RELEASE}"\n\n'
         "    /// `@region  code  main  internationalPrefix  nationalPrefix  nationalPrefixForParsing\n"
-        "    /// transformRule  generalPattern  lengths`, then `type  lengths  pattern  example` per type.\n"
+        "    /// transformRule  generalPattern  lengths`, then `type  lengths  pattern  example` per type, then\n"
+        "    /// `format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat` per number format.\n"
         f'    static let text = #"""\n{body}\n"""#\n'
         "}\n"
     )

@@ -25,6 +25,7 @@ enum PhoneMetadata {
         var territories: [PhoneTerritory] = []
         var header: [Substring] = []
         var ranges: [PhoneTerritory.NumberRange] = []
+        var formats: [PhoneTerritory.NumberFormat] = []
 
         func finishTerritory() {
             guard !header.isEmpty else { return }
@@ -34,8 +35,10 @@ enum PhoneMetadata {
                     isMainForCode: header[2] == "main", internationalPrefix: String(header[3]),
                     nationalPrefix: String(header[4]),
                     nationalPrefixForParsing: String(header[5].isEmpty ? header[4] : header[5]),
-                    transformRule: String(header[6]), generalPattern: String(header[7]), ranges: ranges))
+                    transformRule: String(header[6]), generalPattern: String(header[7]), ranges: ranges,
+                    formats: formats))
             ranges = []
+            formats = []
         }
 
         for line in text.split(separator: "\n") {
@@ -43,6 +46,11 @@ enum PhoneMetadata {
             if line.hasPrefix("@") {
                 finishTerritory()
                 header = [fields[0].dropFirst()] + fields.dropFirst()
+            } else if fields[0] == "format" {
+                formats.append(
+                    PhoneTerritory.NumberFormat(
+                        pattern: String(fields[1]), format: String(fields[2]), leadingDigits: String(fields[3]),
+                        nationalFirstGroup: String(fields[4]), internationalFormat: String(fields[5])))
             } else if let type = PhoneNumberType(rawValue: String(fields[0])) {
                 ranges.append(
                     PhoneTerritory.NumberRange(

@@ -12,5 +12,22 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// The E.164 form: `+442079460958`.
     public var e164: String { "+\(callingCode)\(nationalNumber)" }
 
+    /// The number written out, grouped as its region writes it: `+44 20 7946 0958` (international),
+    /// `020 7946 0958` (national), `+442079460958` (E.164).
+    ///
+    /// The grouping comes from libphonenumber's formats for the region; a number no format covers is
+    /// written ungrouped.
+    public func formatted(_ format: PhoneNumberFormat = .international) -> String {
+        if format == .e164 { return e164 }
+        let territory =
+            region == "001"
+            ? PhoneMetadata.byCallingCode[callingCode]?.first : PhoneMetadata.byRegion[region]
+        let international = format == .international
+        let grouped = territory.flatMap {
+            PhoneFormatterCache.shared.formatter(for: $0).format(nationalNumber, international: international)
+        }
+        return international ? "+\(callingCode) \(grouped ?? nationalNumber)" : grouped ?? nationalNumber
+    }
+
     public var description: String { "\(e164) (\(region), \(type))" }
 }

@@ -10,6 +10,21 @@ struct PhoneTerritory: Sendable {
         let example: String
     }
 
+    /// How numbers are written: libphonenumber's `availableFormats`, in its order.
+    struct NumberFormat: Sendable {
+        /// The whole national number, with a group per printed part: `(\d{2})(\d{4})(\d{4})`.
+        let pattern: String
+        /// The parts as printed: `$1 $2 $3`.
+        let format: String
+        /// The most specific leading-digits pattern the number must start with; empty for any.
+        let leadingDigits: String
+        /// The first group in national form (`0$1`, `($1)`, where `$1` is that group); empty to print it
+        /// as it is.
+        let nationalFirstGroup: String
+        /// The international format when it differs; `NA` when this format is national only.
+        let internationalFormat: String
+    }
+
     /// Position in ``PhoneMetadata/territories``: `region` alone is not unique for `001`.
     let index: Int
     let region: String
@@ -26,6 +41,7 @@ struct PhoneTerritory: Sendable {
     let generalPattern: String
     /// Number ranges in libphonenumber's classification order.
     let ranges: [NumberRange]
+    let formats: [NumberFormat]
 
     var isNonGeographic: Bool { region == "001" }
     var maximumLength: Int { ranges.lazy.flatMap(\.lengths).max() ?? 0 }
