@@ -42,6 +42,11 @@ final class PhoneFormatter: Sendable {
     /// group replaced by the national prefix rule (`$1 $2` with `0$1` gives `0$1 $2`).
     private static func template(for format: PhoneTerritory.NumberFormat, international: Bool) -> String {
         if international { return format.internationalFormat.isEmpty ? format.format : format.internationalFormat }
+        return nationalTemplate(for: format)
+    }
+
+    /// The national format with its first group replaced by the national prefix rule.
+    static func nationalTemplate(for format: PhoneTerritory.NumberFormat) -> String {
         let text = format.format
         guard !format.nationalFirstGroup.isEmpty,
             let dollar = text.indices.first(where: { index in

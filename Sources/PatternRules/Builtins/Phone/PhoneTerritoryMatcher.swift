@@ -57,6 +57,15 @@ final class PhoneTerritoryMatcher: Sendable {
         return [digits, stripped]
     }
 
+    /// The national prefix the digits start with and the rest, when the prefix rule only strips (a rule
+    /// that rewrites the number returns `nil`): `02079` in GB is `("0", "2079")`.
+    func nationalPrefixSplit(_ digits: String) -> (prefix: String, rest: String)? {
+        guard let stripped = nationalPrefix?.strip(digits), stripped != digits, digits.hasSuffix(stripped) else {
+            return nil
+        }
+        return (String(digits.dropLast(stripped.utf8.count)), stripped)
+    }
+
     /// The best verdict for nationally written digits.
     func evaluate(nationalDigits digits: String, requiring type: PhoneNumberType?) -> PhoneNumberMatch {
         let asTyped = evaluate(significant: digits, requiring: type)
