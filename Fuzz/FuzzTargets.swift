@@ -7,7 +7,8 @@
 //             (They may split incomplete/invalid: with `$` before a final newline the 10.42 JIT reports
 //             a partial match where the interpreter does not; both answers are sound. Found here.)
 // - phone:    `invalid` is sound: no appended digit makes an invalid input valid; a valid number's E.164
-//             form is valid for any region and names the same region.
+//             form is valid for any region and names the same region; as-you-type formatting keeps the
+//             digits and a `+`, and formatting a valid number reads back as the same number.
 // - email:    `invalid` is sound at every level.
 // - password: the estimate is finite and the score in 0...4; `invalid` is sound.
 // - catalogue: a catalogue file of any bytes loads or reports problems, never crashes.
@@ -30,8 +31,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     switch target {
     case "pattern": fuzzPattern(bytes)
-    case "phone": fuzzSoundness(String(decoding: bytes, as: UTF8.self), rules: [ukPhone, anyPhone], extensions: ["0", "5", " ", "+"])
-    case "email": fuzzSoundness(String(decoding: bytes, as: UTF8.self), rules: emails, extensions: ["a", ".", "@", "-", "é"])
+    case "phone":
+        let input = String(decoding: bytes, as: UTF8.self)
+        fuzzSoundness(input, rules: [ukPhone, anyPhone], extensions: ["0", "5", " ", "+"])
+        fuzzAsYouType(input)
+    case "email":
+        fuzzSoundness(String(decoding: bytes, as: UTF8.self), rules: emails, extensions: ["a", ".", "@", "-", "é"])
     case "password": fuzzPassword(String(decoding: bytes, as: UTF8.self))
     case "catalogue": fuzzCatalogue(bytes)
     case "ruleset": fuzzRuleSet(bytes)
@@ -102,4 +107,26 @@ private func fuzzRuleSet(_ bytes: UnsafeBufferPointer<UInt8>) {
     for field in rules.fields { record[field.name] = text }
     let result = rules.validate(record)
     precondition(result.isValid == result.messages.isEmpty, "verdict \(result.verdict) with \(result.messages)")
+}
+
+private func fuzzAsYouType(_ input: String) {
+    func digits(_ text: String) -> String {
+        String(text.unicodeScalars.filter { $0.value >= 0x30 && $0.value <= 0x39 }.map(Character.init))
+    }
+    for rule in [ukPhone, anyPhone] {
+        let shown = rule.formatAsYouType(input)
+        guard shown != input else { continue }
+        let asciiDigits = String(
+            input.unicodeScalars.compactMap {
+                $0.properties.numericType == .decimal ? Character(String(Int($0.properties.numericValue!))) : nil
+            })
+        precondition(digits(shown) == asciiDigits, "\(input) shown as \(shown)")
+        precondition(shown.hasPrefix("+") == input.hasPrefix("+"), "\(input) shown as \(shown)")
+    }
+    if let number = ukPhone.match(input).number {
+        for style in [PhoneNumberFormat.international, .national] {
+            let written = number.formatted(style)
+            precondition(ukPhone.match(written).number?.e164 == number.e164, "\(input) written \(written)")
+        }
+    }
 }
