@@ -29,6 +29,8 @@ public struct RuleSet: Sendable {
         public let isRequired: Bool
         let checks: [RuleSetCheck]
         let equals: String?
+        /// A password policy, with the fields whose values the password must not contain.
+        let password: (policy: PasswordPolicy, userInputFields: [String])?
         let message: String?
     }
 
@@ -89,6 +91,10 @@ extension RuleSet.Field {
             let other = record[equals] ?? ""
             let verdict: Verdict = value == other ? .valid : (other.hasPrefix(value) ? .incomplete : .invalid)
             validations.append(Validation(verdict, error: RuleError.notEqual))
+        }
+        if let password {
+            let inputs = password.userInputFields.compactMap { record[$0] }.filter { !$0.isEmpty }
+            validations.append(PasswordRule(password.policy, userInputs: { inputs }).validate(value))
         }
         let combined = Validation(combining: validations)
         guard let message, !combined.isValid else { return combined }

@@ -61,9 +61,34 @@ struct RuleSetCompiler {
         if let other = spec.equals, !fieldNames.contains(other) {
             throw RuleSetError(path: "\(path).equals", message: "names no field of this rule set ('\(other)')")
         }
+        var password: (policy: PasswordPolicy, userInputFields: [String])?
+        if let passwordSpec = spec.password {
+            password = (try passwordPolicy(passwordSpec, path: "\(path).password"), passwordSpec.userInputs ?? [])
+            for field in passwordSpec.userInputs ?? [] where !fieldNames.contains(field) {
+                throw RuleSetError(
+                    path: "\(path).password.userInputs", message: "names no field of this rule set ('\(field)')")
+            }
+        }
         return RuleSet.Field(
             name: spec.name, isRequired: spec.required == true, checks: checks, equals: spec.equals,
-            message: spec.message)
+            password: password, message: spec.message)
+    }
+
+    private func passwordPolicy(_ spec: RuleSetDocument.PasswordSpec, path: String) throws(RuleSetError)
+        -> PasswordPolicy
+    {
+        let counts: [(String, Int?)] = [
+            ("minLength", spec.minLength), ("maxLength", spec.maxLength), ("minLowercase", spec.minLowercase),
+            ("minUppercase", spec.minUppercase), ("minDigits", spec.minDigits), ("minSymbols", spec.minSymbols),
+            ("maxRun", spec.maxRun),
+        ]
+        for (key, value) in counts where (value ?? 0) < 0 {
+            throw RuleSetError(path: "\(path).\(key)", message: "must not be negative")
+        }
+        if let score = spec.minScore, !(0...4).contains(score) {
+            throw RuleSetError(path: "\(path).minScore", message: "must be from 0 to 4")
+        }
+        return spec.policy
     }
 
     private func pattern(_ source: String, flags: [String], path: String) throws(RuleSetError) -> RegexRule {

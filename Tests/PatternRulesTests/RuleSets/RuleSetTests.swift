@@ -56,6 +56,24 @@ import Testing
             typing.fields.first { $0.name == "confirm" }?.validation.verdict == .incomplete, "a prefix of the password")
     }
 
+    @Test func passwordPolicyWithTheRecordsOwnFieldsAsUserInputs() throws {
+        let rules = try compile(
+            #"""
+            {"fields": [
+              {"name": "name"},
+              {"name": "password", "required": true,
+               "password": {"minLength": 10, "minSymbols": 0, "maxRun": 2, "userInputs": ["name"]}}
+            ]}
+            """#)
+        #expect(rules.validate(["name": "Adriano", "password": "Correct4Horse"]).isValid)
+        let containsName = rules.validate(["name": "Adriano", "password": "adriano2024X"])
+        #expect(containsName.verdict == .invalid)
+        #expect(containsName.messages == ["password: Does not contain your name or email"])
+        let short = rules.validate(["name": "Adriano", "password": "Ab1"])
+        #expect(short.verdict == .incomplete)
+        #expect(short.messages == ["password: At least 10 characters"])
+    }
+
     @Test func numbers() throws {
         let rules = try compile(#"{"fields": [{"name": "n", "required": true, "number": {"min": -1.5, "max": 2.5}}]}"#)
         func verdict(_ text: String) -> Verdict { rules.validate(["n": text]).verdict }
@@ -88,6 +106,15 @@ import Testing
         (#"{"fields": [{"name": "a", "flags": ["case-insensitive"]}]}"#, "fields.a.flags: applies to a pattern"),
         (#"{"fields": "#, "invalid JSON"),
         (#"{"feilds": []}"#, "feilds: unknown key (expected one of name, fields, allowOtherFields)"),
+        (
+            #"{"fields": [{"name": "p", "password": {"userInputs": ["nom"]}}]}"#,
+            "fields.p.password.userInputs: names no field of this rule set ('nom')"
+        ),
+        (
+            #"{"fields": [{"name": "p", "password": {"minScore": 5}}]}"#,
+            "fields.p.password.minScore: must be from 0 to 4"
+        ),
+        (#"{"fields": [{"name": "p", "password": {"minLen": 5}}]}"#, "fields[0].password.minLen: unknown key"),
     ])
     func compileErrorsNameThePath(json: String, expected: String) {
         do {
