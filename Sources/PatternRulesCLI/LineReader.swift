@@ -7,7 +7,8 @@
 #endif
 
 /// Reads lines from a file descriptor in 64 KiB chunks, so input of any size streams through in
-/// constant memory. A line ends at LF; a CR before the LF (a CRLF file) is not part of the line.
+/// constant memory. A line ends at LF; a CR before the LF (a CRLF file) is not part of the line, nor is a
+/// byte-order mark at the start of the input.
 struct LineReader {
     /// One line: its number (from 1) and its bytes, without the line ending.
     struct Line {
@@ -45,8 +46,10 @@ struct LineReader {
 
     private mutating func emit(_ line: ArraySlice<UInt8>) -> Line {
         lineNumber += 1
-        let withoutCR = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        return Line(number: lineNumber, bytes: withoutCR)
+        var bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        // A UTF-8 byte-order mark (spreadsheet exports write one) is not part of the first line.
+        if lineNumber == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        return Line(number: lineNumber, bytes: bytes)
     }
 
     private mutating func refill() throws(ReadError) {

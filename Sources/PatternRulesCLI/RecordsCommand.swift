@@ -55,17 +55,14 @@ struct RecordsCommand {
         var header: [String]?
         while let line = try reader.next() {
             let place = label.map { "\($0):\(line.number)" } ?? "line \(line.number)"
-            // A UTF-8 byte-order mark (spreadsheet exports write one) is not part of the first field.
-            let bytes =
-                line.number == 1 && line.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? line.bytes.dropFirst(3) : line.bytes
-            if bytes.isEmpty { continue }  // blank lines separate nothing in either format
+            if line.bytes.isEmpty { continue }  // blank lines separate nothing in either format
             do {
                 let record: [String: String]
                 switch format {
                 case .jsonl:
-                    record = try RecordFormat.jsonRecord(bytes)
+                    record = try RecordFormat.jsonRecord(line.bytes)
                 case .csv:
-                    let fields = try RecordFormat.csvFields(bytes)
+                    let fields = try RecordFormat.csvFields(line.bytes)
                     guard let names = header else {
                         header = fields
                         continue

@@ -111,11 +111,7 @@ struct ValidateCommand {
         var allValid = true
         do {
             while let line = try reader.next() {
-                // A UTF-8 byte-order mark at the start of the input is not part of its first line.
-                let bytes =
-                    line.number == 1 && line.bytes.starts(with: [0xEF, 0xBB, 0xBF])
-                    ? line.bytes.dropFirst(3) : line.bytes
-                guard let text = String(validating: bytes, as: UTF8.self) else {
+                guard let text = String(validating: line.bytes, as: UTF8.self) else {
                     // Reported, never skipped: the line is not valid text, so it is not a valid value.
                     let repaired = String(decoding: line.bytes, as: UTF8.self)
                     tool.standardError.writeLine(

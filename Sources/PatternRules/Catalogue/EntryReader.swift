@@ -104,18 +104,16 @@ struct EntryReader {
             return
         }
         for (index, input) in entry.matching.enumerated() where rule.verdict(for: input) != .valid {
-            problem("matching[\(index)]", "\(quoted(input)) is \(rule.verdict(for: input)), not valid")
+            problem("matching[\(index)]", "\(CatalogueCheck.quoted(input)) is \(rule.verdict(for: input)), not valid")
         }
         for (index, input) in entry.nonMatching.enumerated() where rule.verdict(for: input) == .valid {
-            problem("nonMatching[\(index)]", "\(quoted(input)) is valid")
+            problem("nonMatching[\(index)]", "\(CatalogueCheck.quoted(input)) is valid")
         }
         for (index, input) in entry.incomplete.enumerated() where rule.verdict(for: input) != .incomplete {
-            problem("incomplete[\(index)]", "\(quoted(input)) is \(rule.verdict(for: input)), not incomplete")
+            problem(
+                "incomplete[\(index)]", "\(CatalogueCheck.quoted(input)) is \(rule.verdict(for: input)), not incomplete"
+            )
         }
-    }
-
-    private func quoted(_ input: String) -> String {
-        "\"\(input.unicodeScalars.map { $0.escaped(asASCII: false) }.joined())\""
     }
 
     private mutating func string(_ object: [String: Any], _ key: String, required: Bool = true) -> String? {
