@@ -2,12 +2,6 @@
 /// dictionary word starting at a position is found in one walk that stops as soon as no word continues:
 /// no substring is copied or hashed.
 struct PasswordDictionary: Sendable {
-    /// Which list a rank comes from.
-    enum List: Int, CaseIterable {
-        case commonPasswords
-        case englishWords
-    }
-
     /// Children of a node, as a singly linked sibling list; node 0 is the root.
     private var firstChild: [Int32] = [-1]
     private var nextSibling: [Int32] = [-1]
@@ -25,8 +19,6 @@ struct PasswordDictionary: Sendable {
         PasswordDictionaryData.commonPasswords, PasswordDictionaryData.englishWords,
     ])
 
-    /// The number of distinct words.
-    private(set) var count = 0
     /// The longest word, in bytes: no walk goes further.
     private(set) var longestWord = 0
 
@@ -60,7 +52,6 @@ struct PasswordDictionary: Sendable {
         for character in word {
             node = child(of: node, byte: character) ?? addChild(to: node, byte: character)
         }
-        if rank[Int(node)] == 0 { count += 1 }
         if rank[Int(node)] == 0 || wordRank < rank[Int(node)] { rank[Int(node)] = wordRank }
         longestWord = max(longestWord, word.count)
     }
