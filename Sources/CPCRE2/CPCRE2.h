@@ -101,4 +101,11 @@ static inline void cpcre2_jit_stack_assign(pcre2_match_context *context, pcre2_j
     pcre2_jit_stack_assign(context, NULL, stack);
 }
 
+// The calling thread's match scratch, cached in a C11 thread-local: one TLS load per match instead of a
+// pthread_getspecific call. The pthread key still owns the scratch and frees it when the thread exits.
+static inline void **cpcre2_thread_scratch_slot(void) {
+    static _Thread_local void *slot = NULL;
+    return &slot;
+}
+
 #endif // CPCRE2_H

@@ -58,12 +58,19 @@ final class MatchScratch {
     ///   not go through the lazy global's once-check.
     @inline(__always)
     static func withCurrent<Result>(key: pthread_key_t, _ body: (MatchScratch) -> Result) -> Result {
+        let slot = cpcre2_thread_scratch_slot()!
+        if let cached = slot.pointee {
+            return Unmanaged<MatchScratch>.fromOpaque(cached)._withUnsafeGuaranteedRef(body)
+        }
         guard let existing = pthread_getspecific(key) else {
             let scratch = MatchScratch()
-            pthread_setspecific(key, Unmanaged.passRetained(scratch).toOpaque())
+            let pointer = Unmanaged.passRetained(scratch).toOpaque()
+            pthread_setspecific(key, pointer)
+            slot.pointee = pointer
             return body(scratch)
         }
         // The thread's slot holds a +1 reference until the thread exits: no retain needed for the call.
+        slot.pointee = existing
         return Unmanaged<MatchScratch>.fromOpaque(existing)._withUnsafeGuaranteedRef(body)
     }
 
