@@ -33,7 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case "pattern": fuzzPattern(bytes)
     case "phone":
         let input = String(decoding: bytes, as: UTF8.self)
-        fuzzSoundness(input, rules: [ukPhone, anyPhone], extensions: ["0", "5", " ", "+"])
+        fuzzSoundness(input, rules: [ukPhone, anyPhone], extensions: ["0", "5", " ", "+", "x", "#", "t"])
         fuzzAsYouType(input)
     case "email":
         fuzzSoundness(String(decoding: bytes, as: UTF8.self), rules: emails, extensions: ["a", ".", "@", "-", "é"])

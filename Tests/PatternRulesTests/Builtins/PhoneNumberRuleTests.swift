@@ -91,6 +91,28 @@ import Testing
         #expect(try PhoneNumberRule(region: "MG").verdict(for: "958798") == .incomplete)
     }
 
+    @Test func extensionsAfterTheNumber() throws {
+        let rule = try PhoneNumberRule(region: "GB")
+        for written in [
+            "020 7946 0958 ext. 123", "020 7946 0958 x123", "+44 20 7946 0958 #123", "02079460958;ext=123",
+            "020 7946 0958 extension 123", "020 7946 0958 EXT 123",
+        ] {
+            let number = rule.match(written).number
+            #expect(number?.extensionNumber == "123", "\(written)")
+            #expect(number?.e164 == "+442079460958", "\(written)")
+        }
+        #expect(rule.match("020 7946 0958 x12").number?.formatted() == "+44 20 7946 0958 ext. 12")
+        for typing in [
+            "020 7946 0958 e", "020 7946 0958 ext", "020 7946 0958 exte", "020 7946 0958 x", "020 7946 0958 ;e",
+        ] {
+            #expect(rule.verdict(for: typing) == .incomplete, "\(typing)")
+        }
+        #expect(rule.verdict(for: "020 79 x12") == .invalid, "the number before an extension can no longer grow")
+        #expect(rule.verdict(for: "020 7946 0958 x12345678") == .invalid, "at most 7 digits")
+        #expect(rule.verdict(for: "020 7946 0958 ext 12 34") == .invalid)
+        #expect(rule.formatAsYouType("02079460958 x12") == "020 7946 0958 x12")
+    }
+
     @Test func configurationErrorsNameWhatIsWrong() {
         #expect(throws: PhoneNumberRule.ConfigurationError.unknownRegion("XY")) { try PhoneNumberRule(region: "XY") }
         #expect(throws: PhoneNumberRule.ConfigurationError.typeNotUsed(region: "FR", type: .pager)) {

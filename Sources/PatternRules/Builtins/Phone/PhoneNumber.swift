@@ -8,6 +8,14 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     public let nationalNumber: String
     /// What the number reaches.
     public let type: PhoneNumberType
+    /// The extension typed after the number (`123` for `ext. 123`), `nil` when there is none.
+    public var extensionNumber: String? = nil
+
+    func with(extensionNumber: String) -> PhoneNumber {
+        var number = self
+        number.extensionNumber = extensionNumber
+        return number
+    }
 
     /// The E.164 form: `+442079460958`.
     public var e164: String { "+\(callingCode)\(nationalNumber)" }
@@ -19,6 +27,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// written ungrouped.
     public func formatted(_ format: PhoneNumberFormat = .international) -> String {
         if format == .e164 { return e164 }
+        let suffix = extensionNumber.map { " ext. \($0)" } ?? ""
         let territory =
             region == "001"
             ? PhoneMetadata.byCallingCode[callingCode]?.first : PhoneMetadata.byRegion[region]
@@ -26,8 +35,10 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         let grouped = territory.flatMap {
             PhoneFormatterCache.shared.formatter(for: $0).format(nationalNumber, international: international)
         }
-        return international ? "+\(callingCode) \(grouped ?? nationalNumber)" : grouped ?? nationalNumber
+        return (international ? "+\(callingCode) \(grouped ?? nationalNumber)" : grouped ?? nationalNumber) + suffix
     }
 
-    public var description: String { "\(e164) (\(region), \(type))" }
+    public var description: String {
+        "\(e164)\(extensionNumber.map { " ext. \($0)" } ?? "") (\(region), \(type))"
+    }
 }

@@ -7,6 +7,17 @@ extension PhoneNumberRule {
     /// Digits are never added, dropped or reordered: only separators change. An input the rule cannot
     /// read (a letter, a misplaced `+`) is returned unchanged, and so are digits no format can guide yet.
     public func formatAsYouType(_ input: String) -> String {
+        // An extension is shown as typed after the grouped number.
+        let (number, typedExtension) = PhoneExtension.split(input)
+        if let typedExtension {
+            // Unreadable text is shown as typed, extension or not.
+            guard typedExtension != .unreadable, PhoneInput(String(number)) != nil else { return input }
+            let numberText = String(number).trimmingTrailingSpaces()
+            let grouped = formatAsYouType(numberText)
+            // A number that cannot be grouped yet leaves the whole input as typed.
+            guard grouped != numberText else { return input }
+            return grouped + " " + input[number.endIndex...].drop { $0 == " " }
+        }
         // Without `+`, a rule for any region cannot tell which region's grouping applies.
         guard let typed = PhoneInput(input), !typed.digits.isEmpty, typed.startsWithPlus || regional != nil else {
             return input
@@ -75,5 +86,13 @@ extension PhoneNumberRule {
         guard !national.isEmpty else { return "" }
         let formatter = PhoneFormatterCache.shared.partialFormatter(for: territory)
         return " " + (formatter.format(national, international: international, nationalPrefixTyped: false) ?? national)
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
     }
 }

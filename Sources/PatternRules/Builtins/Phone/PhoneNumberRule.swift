@@ -82,7 +82,23 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     }
 
     /// The verdict for `input`, and the number when it is valid.
+    ///
+    /// An extension may follow the number (`ext. 123`, `x123`, `#123`, `;ext=123`, up to 7 digits): the
+    /// number before it must then be valid, and the extension is in ``PhoneNumber/extensionNumber``.
     public func match(_ input: String) -> PhoneNumberMatch {
+        let (text, typedExtension) = PhoneExtension.split(input)
+        guard let typedExtension else { return matchNumber(String(text)) }
+        // Once an extension starts, the number before it can no longer change.
+        let number = matchNumber(String(text))
+        guard let found = number.number, number.verdict == .valid else { return .invalid }
+        switch typedExtension {
+        case .marker: return .incomplete
+        case .unreadable: return .invalid
+        case .digits(let digits): return PhoneNumberMatch(verdict: .valid, number: found.with(extensionNumber: digits))
+        }
+    }
+
+    private func matchNumber(_ input: String) -> PhoneNumberMatch {
         guard let typed = PhoneInput(input) else { return .invalid }
         let result: PhoneNumberMatch
         if typed.startsWithPlus {

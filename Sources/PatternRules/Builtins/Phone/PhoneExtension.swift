@@ -1,0 +1,46 @@
+/// An extension typed after a number (`020 7946 0958 ext. 123`, `x123`, `#123`, `;ext=123`), split off
+/// before the number is read.
+enum PhoneExtension: Equatable {
+    /// A marker is being typed (`e`, `ex`, `ext`): digits may follow.
+    case marker
+    /// The extension's digits (1 to ``maximumDigits``).
+    case digits(String)
+    /// Text after the number that no extension can become.
+    case unreadable
+
+    /// More digits than libphonenumber allows in an extension.
+    static let maximumDigits = 7
+    private static let markers = ["extension", "ext.", "ext", "x", "#", ";ext="]
+
+    /// The number part and the extension part of `text`; no extension when `text` has no marker after a
+    /// digit.
+    static func split(_ text: String) -> (number: Substring, extension: PhoneExtension?) {
+        guard let firstDigit = text.firstIndex(where: \.isNumber),
+            let start = text[firstDigit...].firstIndex(where: { "eExX#;".contains($0) })
+        else { return (text[...], nil) }
+        return (text[..<start], parse(text[start...]))
+    }
+
+    private static func parse(_ tail: Substring) -> PhoneExtension {
+        let lowered = tail.lowercased()
+        // The longest marker the tail starts with; a tail that is only the start of one is still typing.
+        guard let marker = markers.filter({ lowered.hasPrefix($0) }).max(by: { $0.count < $1.count }) else {
+            return markers.contains { $0.hasPrefix(lowered) } ? .marker : .unreadable
+        }
+        let rest = lowered.dropFirst(marker.count).drop { $0 == " " || $0 == "." }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard rest.dropFirst(digits.count).allSatisfy({ $0 == " " }) else {
+            return marker == "ext" && "extension".hasPrefix(lowered.trimmingSuffix()) ? .marker : .unreadable
+        }
+        if digits.isEmpty { return .marker }
+        return digits.count <= maximumDigits ? .digits(String(digits)) : .unreadable
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}
