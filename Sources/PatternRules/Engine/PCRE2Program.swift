@@ -12,7 +12,8 @@ final class PCRE2Program: @unchecked Sendable {
     /// Compiles `source` so that a match must cover the whole subject (see ``WholeStringSource``): `abc`
     /// does not accept `"abc\n"`, unlike `abc$`.
     ///
-    /// - Parameter useJIT: try the JIT; when it is unavailable or fails, the program uses the interpreter.
+    /// - Parameter useJIT: try the JIT; when it is unavailable or fails, or the pattern calls itself, the
+    ///   program uses the interpreter.
     /// - Throws: ``PatternError`` with PCRE2's message and offset when PCRE2 rejects the syntax.
     init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool) throws(PatternError) {
         var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED)
@@ -48,7 +49,10 @@ final class PCRE2Program: @unchecked Sendable {
         }
         // Complete matches answer `matches(_:)`; partial-soft matches answer `verdict(for:)` in one call.
         let jitOptions = UInt32(PCRE2_JIT_COMPLETE) | UInt32(PCRE2_JIT_PARTIAL_SOFT)
-        let jitCompiled = useJIT && Engine.isJITAvailable && cpcre2_jit_compile(compiled, jitOptions) == 0
+        // Patterns that call themselves stay on the interpreter (see SubroutineScan for why).
+        let jitCompiled =
+            useJIT && Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source)
+            && cpcre2_jit_compile(compiled, jitOptions) == 0
         self.code = compiled
         self.engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
         self.limits = limits

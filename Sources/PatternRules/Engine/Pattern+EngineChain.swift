@@ -30,9 +30,11 @@ extension Pattern {
             }
             let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: true)
             guard program.engine == .pcre2JIT else {
-                throw PatternError(
-                    .engineUnavailable, pattern: source, engine: .pcre2JIT,
-                    message: "the PCRE2 JIT could not compile the pattern")
+                let reason =
+                    SubroutineScan.callsSubpattern(source)
+                    ? "the PCRE2 JIT is not used for patterns that call themselves ((?R), (?1), (?&name)): it cannot stop an endless recursion quickly; use the interpreter (pcre2)"
+                    : "the PCRE2 JIT could not compile the pattern"
+                throw PatternError(.engineUnavailable, pattern: source, engine: .pcre2JIT, message: reason)
             }
             return .pcre2(program)
         case .pcre2Interpreter:

@@ -66,12 +66,20 @@ import Testing
         #expect(try dotAll.matches("a\nb"))
     }
 
-    @Test(arguments: [Engine.pcre2JIT, .pcre2Interpreter])
-    func wrappingKeepsPCRE2Constructs(engine: Engine) throws {
-        let recursive = try Pattern("a(?R)?b", engine: engine)
+    @Test func recursionRunsOnTheInterpreter() throws {
+        let recursive = try Pattern("a(?R)?b")
+        #expect(recursive.engine == .pcre2Interpreter, "the JIT cannot stop an endless recursion quickly")
         #expect(try recursive.verdict(for: "aabb") == .valid)
         #expect(try recursive.verdict(for: "aab") == .incomplete)
         #expect(try recursive.verdict(for: "abb") == .invalid)
+        // Found by the pattern fuzz target: on the JIT this took about a second per empty alternative.
+        #expect(try Pattern("a|||||||||||||||||||||||||||||||||(?0)").verdict(for: "ab") == .invalid)
+        #expect(throws: PatternError.self) { try Pattern("a(?1)(b)", engine: .pcre2JIT) }
+        #expect(try Pattern(#"[(?R)]x\Q(?1)\E"#).engine == .pcre2JIT, "not calls: a class and quoted text")
+    }
+
+    @Test(arguments: [Engine.pcre2JIT, .pcre2Interpreter])
+    func wrappingKeepsPCRE2Constructs(engine: Engine) throws {
         let quoted = try Pattern(#"a\Q+"#, engine: engine)
         #expect(try quoted.matches("a+"))
         let settings = try Pattern("(*UTF)(*LIMIT_MATCH=1000)ab", engine: engine)

@@ -1,0 +1,57 @@
+/// Whether a pattern calls itself or one of its groups: `(?R)`, `(?1)`, `(?-1)`, `(?&name)`, `(?P>name)`,
+/// `\g<name>`. Such patterns run on PCRE2's interpreter, not its JIT: with an endless recursion
+/// (`a|(?0)`) the 10.42 JIT spends about a second per alternative before its match limit stops it, where
+/// the interpreter sees at once that the recursion cannot progress (found by the pattern fuzz target).
+///
+/// A text scan, skipping escapes, `\Q…\E` and character classes; a false positive only costs the JIT.
+enum SubroutineScan {
+    static func callsSubpattern(_ source: String) -> Bool {
+        let bytes = Array(source.utf8)
+        var index = 0
+        func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"):
+                if at(1) == UInt8(ascii: "Q") {  // quoted text up to \E
+                    index += 2
+                    while index < bytes.count, !(bytes[index] == UInt8(ascii: "\\") && at(1) == UInt8(ascii: "E")) {
+                        index += 1
+                    }
+                } else if at(1) == UInt8(ascii: "g"), at(2) == UInt8(ascii: "<") || at(2) == UInt8(ascii: "'") {
+                    return true
+                }
+                index += 2
+            case UInt8(ascii: "["):
+                index = endOfClass(bytes, from: index)
+            case UInt8(ascii: "(") where at(1) == UInt8(ascii: "?"):
+                guard let next = at(2) else { return false }
+                if next == UInt8(ascii: "R") || next == UInt8(ascii: "&") { return true }
+                if next == UInt8(ascii: "P"), at(3) == UInt8(ascii: ">") { return true }
+                var digit = 2
+                if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { digit = 3 }
+                if let first = at(digit), first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return true }
+                index += 2
+            default:
+                index += 1
+            }
+        }
+        return false
+    }
+
+    /// The index after the `]` closing the class that starts at `start` (`[]a]` and `[^]a]` include the `]`).
+    private static func endOfClass(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start + 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "^") { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1 }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "]") {
+                return index + 1
+            } else {
+                index += 1
+            }
+        }
+        return index
+    }
+}
