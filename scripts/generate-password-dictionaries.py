@@ -12,7 +12,8 @@ The strength estimate uses the rank of a word (1 = most common) as its guess cou
 Run from anywhere: python3 scripts/generate-password-dictionaries.py
 """
 import pathlib
-import sys
+
+from generated_file import write_or_check
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
 DATA = REPO / "scripts" / "data"
@@ -26,16 +27,6 @@ def read_list(name):
         if not word.isascii() or '"#' in word or "\\" in word and word.endswith("\\"):
             raise SystemExit(f"{name}: cannot embed {word!r}")
     return words
-
-
-def write_or_check(path, text):
-    """Writes the generated file, or with --check only compares it: exit 1 when the committed file differs."""
-    if "--check" in sys.argv:
-        if not path.exists() or path.read_text() != text:
-            raise SystemExit(f"{path.relative_to(REPO)} differs from what {pathlib.Path(__file__).name} generates")
-        print(f"{path.relative_to(REPO)} is up to date")
-        raise SystemExit(0)
-    path.write_text(text)
 
 
 def main():
@@ -55,7 +46,7 @@ def main():
     parts[-1] = parts[-1].rstrip("\n") + "\n"
     parts.append("}\n")
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    write_or_check(OUTPUT, "".join(parts))
+    write_or_check(OUTPUT, generator=__file__, text="".join(parts))
     print(f"wrote {OUTPUT.relative_to(REPO)}")
 
 
