@@ -30,7 +30,7 @@ enum PhoneExtension: Equatable {
         let rest = lowered.dropFirst(marker.count).drop { $0 == " " || $0 == "." }
         let digits = rest.prefix { $0.isASCII && $0.isNumber }
         guard rest.dropFirst(digits.count).allSatisfy({ $0 == " " }) else {
-            return marker == "ext" && "extension".hasPrefix(lowered.trimmingSuffix()) ? .marker : .unreadable
+            return marker == "ext" && "extension".hasPrefix(lowered.trimmingTrailingSpaces()) ? .marker : .unreadable
         }
         if digits.isEmpty { return .marker }
         return digits.count <= maximumDigits ? .digits(String(digits)) : .unreadable
@@ -38,7 +38,8 @@ enum PhoneExtension: Equatable {
 }
 
 extension String {
-    fileprivate func trimmingSuffix() -> String {
+    /// Without the spaces at the end: what was typed before the cursor moved on.
+    func trimmingTrailingSpaces() -> String {
         var text = self
         while text.hasSuffix(" ") { text.removeLast() }
         return text

@@ -88,11 +88,3 @@ extension PhoneNumberRule {
         return " " + (formatter.format(national, international: international, nationalPrefixTyped: false) ?? national)
     }
 }
-
-extension String {
-    fileprivate func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
-    }
-}
