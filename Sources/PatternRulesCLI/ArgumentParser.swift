@@ -6,6 +6,8 @@ struct ParsedArguments {
     var values: [String: String] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
+    /// Where each positional argument was in the parsed list (from 0), for errors about it.
+    var positionalIndices: [Int] = []
 
     /// What a command accepts: options that take a value and flags, each under its long name, with
     /// short aliases (`-h` for `--help`).
@@ -20,10 +22,12 @@ struct ParsedArguments {
         while let argument = remaining.popFirst() {
             if argument == "--" {
                 positionals += remaining
+                positionalIndices += remaining.indices
                 return
             }
             guard argument.hasPrefix("-"), argument != "-" else {
                 positionals.append(argument)
+                positionalIndices.append(remaining.startIndex - 1)
                 continue
             }
             var name = argument

@@ -9,6 +9,9 @@ public struct CommandLineTool {
     let standardOutput: OutputSink
     let standardError: OutputSink
     let standardInput: Int32
+    /// The arguments that are not valid UTF-8, by position (0 is the subcommand), with their bytes: an
+    /// input is then reported as invalid and echoed as given; anywhere else it is a usage error.
+    var invalidArguments: [Int: [UInt8]] = [:]
 
     /// A tool writing to the given sinks and reading lines from file descriptor `standardInput`.
     public init(standardOutput: OutputSink, standardError: OutputSink, standardInput: Int32 = 0) {
@@ -17,12 +20,39 @@ public struct CommandLineTool {
         self.standardInput = standardInput
     }
 
-    /// Runs the command line `arguments` (without the program name) and returns the exit status.
-    public func run(_ arguments: [String]) -> Int32 {
-        defer {
-            standardOutput.flush()
-            standardError.flush()
+    /// Runs the command line given as the bytes of each argument (without the program name), as the
+    /// operating system passes them: arguments that are not UTF-8 are kept as they are, not repaired.
+    public func run(arguments: [[UInt8]]) -> Int32 {
+        var tool = self
+        var texts: [String] = []
+        for (index, bytes) in arguments.enumerated() {
+            if let text = String(validating: bytes, as: UTF8.self) {
+                texts.append(text)
+            } else {
+                texts.append(String(decoding: bytes, as: UTF8.self))
+                tool.invalidArguments[index] = bytes
+            }
         }
+        return tool.run(texts)
+    }
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    ///
+    /// Standard output that cannot be written (a full disk, a closed file) is an error: it is reported on
+    /// standard error and the status is 2, whatever the command answered.
+    public func run(_ arguments: [String]) -> Int32 {
+        let status = runReportingErrors(arguments)
+        standardOutput.flush()
+        if let failure = standardOutput.writeFailure {
+            standardError.writeLine("error: cannot write standard output: \(failure)")
+            standardError.flush()
+            return 2
+        }
+        standardError.flush()
+        return status
+    }
+
+    private func runReportingErrors(_ arguments: [String]) -> Int32 {
         do {
             return try dispatch(arguments)
         } catch let error as CatalogueError {
@@ -44,6 +74,13 @@ public struct CommandLineTool {
             return 0
         }
         let rest = Array(arguments.dropFirst())
+        if !["-h", "--help", "help", "validate", "test"].contains(command), let position = invalidArguments.keys.min() {
+            throw UsageError("argument \(position + 1) is not valid UTF-8")
+        }
+        if !["-h", "--help", "help"].contains(command) {
+            // Checked once, up front: a misspelt engine must not surface later as a failure of some rule.
+            _ = try Engine.environmentSetting()
+        }
         switch command {
         case "-h", "--help":
             standardOutput.write(Usage.root)

@@ -18,6 +18,10 @@ public final class OutputSink {
     private var buffer: [UInt8] = []
     /// Everything written, for a memory sink.
     public private(set) var captured: [UInt8] = []
+    /// Why the destination stopped taking bytes (`No space left on device`), `nil` while it takes them.
+    /// Later writes are dropped; a closed pipe (`patterns … | head`) is not a failure.
+    public private(set) var writeFailure: String?
+    private var isClosed = false
 
     private init(_ destination: Destination) {
         self.destination = destination
@@ -43,6 +47,12 @@ public final class OutputSink {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends bytes as they are (an input line echoed exactly as it was read).
+    public func write(bytes: some Collection<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Appends `text` and a line break.
     public func writeLine(_ text: String = "") {
         write(text)
@@ -56,17 +66,25 @@ public final class OutputSink {
         case .memory:
             captured += buffer
         case .fileDescriptor(let descriptor):
-            buffer.withUnsafeBytes { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = Glibc_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                    if written < 0 && errno == EINTR { continue }
-                    guard written > 0 else { return }  // a closed pipe: nothing more can be delivered
-                    offset += written
-                }
-            }
+            if !isClosed { deliver(to: descriptor) }
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func deliver(to descriptor: Int32) {
+        buffer.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    isClosed = true
+                    if written < 0 && errno != EPIPE { writeFailure = String(cString: strerror(errno)) }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 
     deinit { flush() }

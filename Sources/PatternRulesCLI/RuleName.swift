@@ -10,7 +10,7 @@ enum RuleName {
     {
         do {
             return try BuiltinRules.rule(named: name, engine: engine)
-        } catch let error where error.description.hasPrefix("unknown rule") {
+        } catch .unknownRule {
             if let entry = try catalogue().entry(id: name) { return try entry.rule(engine: engine) }
             throw UsageError(
                 "unknown rule '\(name)' (expected --regex, a catalogue id (see 'patterns list'), or one of \(BuiltinRules.names.joined(separator: ", ")))"

@@ -19,6 +19,11 @@ struct ValidateCommand {
         var options: Pattern.Options = []
         if parsed.flags.contains("--ignore-case") { options.insert(.caseInsensitive) }
         var inputs = parsed.positionals
+        if let position = tool.invalidArguments.keys.sorted().first(where: {
+            !parsed.positionalIndices.map { $0 + 1 }.contains($0)
+        }) {
+            throw UsageError("argument \(position + 1) is not valid UTF-8")
+        }
         if let rules = parsed.values["--rules"] {
             guard parsed.values["--regex"] == nil, !parsed.flags.contains("--explain") else {
                 throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
@@ -32,32 +37,54 @@ struct ValidateCommand {
                 throw UsageError("'--explain' applies to the password rule only")
             }
             let pattern = try Pattern(source, options: options, engine: engine)
-            return run({ input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }, on: inputs)
+            if let reason = pattern.fallbackReason {
+                tool.standardError.writeLine("warning: the pattern runs on \(pattern.engine): \(reason)")
+            }
+            let arguments = argumentInputs(parsed, skipping: 0)
+            return run({ input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }, on: arguments)
         }
         guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
+        guard tool.invalidArguments[parsed.positionalIndices[0] + 1] == nil else {
+            throw UsageError("the rule name is not valid UTF-8")
+        }
         let rule = try RuleName.rule(named: name, engine: engine, catalogue: tool.catalogue)
         inputs.removeFirst()
+        let arguments = argumentInputs(parsed, skipping: 1)
         if parsed.flags.contains("--e164") {
             guard let phone = rule as? PhoneNumberRule else {
                 throw UsageError("'--e164' applies to the phone rules only")
             }
-            return run(Self.normalizing(phone), on: inputs)
+            return run(Self.normalizing(phone), on: arguments)
         }
         if parsed.flags.contains("--explain") {
             guard let password = rule as? PasswordRule else {
                 throw UsageError("'--explain' applies to the password rule only")
             }
-            return run(Self.explaining(password), on: inputs)
+            return run(Self.explaining(password), on: arguments)
         }
-        return run(rule, on: inputs)
+        return run(rule, on: arguments)
+    }
+
+    /// An input given as an argument: its text, and its bytes when they are not UTF-8.
+    struct ArgumentInput {
+        let text: String
+        let invalidBytes: [UInt8]?
+    }
+
+    /// The positional arguments after the first `skipping`, with the bytes of those that are not UTF-8
+    /// (positions in `tool.invalidArguments` count the subcommand).
+    func argumentInputs(_ parsed: ParsedArguments, skipping: Int) -> [ArgumentInput] {
+        zip(parsed.positionals, parsed.positionalIndices).dropFirst(skipping).map { text, index in
+            ArgumentInput(text: text, invalidBytes: tool.invalidArguments[index + 1])
+        }
     }
 
     /// Validates `inputs` (standard input when there are none) against `rule`: `patterns test` too.
-    func run(_ rule: any ValidationRule<String>, on inputs: [String]) -> Int32 {
+    func run(_ rule: any ValidationRule<String>, on inputs: [ArgumentInput]) -> Int32 {
         run({ input in Outcome(verdict: rule.verdict(for: input)) }, on: inputs)
     }
 
-    private func run(_ check: Check, on inputs: [String]) -> Int32 {
+    private func run(_ check: Check, on inputs: [ArgumentInput]) -> Int32 {
         inputs.isEmpty ? validateStandardInput(check) : validate(inputs, check)
     }
 
@@ -98,10 +125,15 @@ struct ValidateCommand {
         return engine
     }
 
-    private func validate(_ inputs: [String], _ check: Check) -> Int32 {
+    private func validate(_ inputs: [ArgumentInput], _ check: Check) -> Int32 {
         var allValid = true
         for (index, input) in inputs.enumerated() {
-            allValid = report(input, check, location: "argument \(index + 1)") && allValid
+            if let bytes = input.invalidBytes {
+                reportInvalidUTF8(bytes[...], location: "argument \(index + 1)")
+                allValid = false
+                continue
+            }
+            allValid = report(input.text, check, location: "argument \(index + 1)") && allValid
         }
         return allValid ? 0 : 1
     }
@@ -109,15 +141,25 @@ struct ValidateCommand {
     private func validateStandardInput(_ check: Check) -> Int32 {
         var reader = LineReader(fileDescriptor: tool.standardInput)
         var allValid = true
+        var warnedAboutNUL = false
         do {
             while let line = try reader.next() {
-                guard let text = String(validating: line.bytes, as: UTF8.self) else {
-                    // Reported, never skipped: the line is not valid text, so it is not a valid value.
-                    let repaired = String(decoding: line.bytes, as: UTF8.self)
+                if let length = line.overLength {
                     tool.standardError.writeLine(
-                        "warning: line \(line.number): invalid UTF-8 at byte offset \(Self.firstInvalidByte(line.bytes))"
+                        "warning: line \(line.number): \(length) bytes, longer than the limit of \(reader.maximumLineLength); reported as 'error'"
                     )
-                    tool.standardOutput.writeLine("invalid\t\(repaired)")
+                    tool.standardOutput.writeLine("error\t")
+                    allValid = false
+                    continue
+                }
+                if !warnedAboutNUL && line.bytes.contains(0) {
+                    warnedAboutNUL = true
+                    tool.standardError.writeLine(
+                        "warning: line \(line.number) contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)"
+                    )
+                }
+                guard let text = String(validating: line.bytes, as: UTF8.self) else {
+                    reportInvalidUTF8(line.bytes, location: "line \(line.number)")
                     allValid = false
                     continue
                 }
@@ -128,6 +170,16 @@ struct ValidateCommand {
             return 2
         }
         return allValid ? 0 : 1
+    }
+
+    /// Reported, never skipped: input that is not UTF-8 text is not a valid value. It is echoed byte for
+    /// byte, so that the output can be joined back to the input.
+    private func reportInvalidUTF8(_ bytes: ArraySlice<UInt8>, location: String) {
+        tool.standardError.writeLine(
+            "warning: \(location): invalid UTF-8 at byte offset \(Self.firstInvalidByte(bytes)); reported as 'invalid'")
+        tool.standardOutput.write("invalid\t")
+        tool.standardOutput.write(bytes: bytes)
+        tool.standardOutput.writeLine()
     }
 
     /// Prints the verdict line for `input`; returns whether it is valid.

@@ -55,7 +55,8 @@ struct VerifyCommands {
         let entry = try tool.catalogueEntry(id)
         let engine = try ValidateCommand.engine(named: parsed.values["--engine"])
         let rule = try entry.rule(engine: engine)
-        return ValidateCommand(tool: tool).run(rule, on: Array(parsed.positionals.dropFirst()))
+        let validate = ValidateCommand(tool: tool)
+        return validate.run(rule, on: validate.argumentInputs(parsed, skipping: 1))
     }
 
     func check(_ arguments: [String]) throws -> Int32 {

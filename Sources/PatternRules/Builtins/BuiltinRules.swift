@@ -8,34 +8,65 @@ public enum BuiltinRules {
         "phone", "phone:XX", "phone:XX:TYPE",
     ]
 
-    /// Why a name does not name a rule.
-    public struct NameError: Error, Sendable, Hashable, CustomStringConvertible {
-        public let description: String
+    /// Why a name does not give a rule.
+    public enum NameError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// No built-in rule has this name (it may still be a catalogue id).
+        case unknownRule(String)
+        /// `email:LEVEL` with a level that does not exist.
+        case unknownEmailLevel(String)
+        /// `phone:XX:TYPE` with a type that does not exist.
+        case unknownPhoneType(String)
+        /// A phone rule that cannot be built: an unknown region, a type the region does not use, or a
+        /// forced engine that cannot run here.
+        case phoneConfiguration(PhoneNumberRule.ConfigurationError)
+        /// The forced engine cannot run here.
+        case engineUnavailable(PatternError)
+
+        public var description: String {
+            switch self {
+            case .unknownRule(let name): "unknown rule '\(name)'"
+            case .unknownEmailLevel(let level):
+                "unknown email level '\(level)' (expected one of \(EmailLevel.allCases.map(\.rawValue).joined(separator: ", ")))"
+            case .unknownPhoneType(let type):
+                "unknown phone number type '\(type)' (expected one of \(PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", ")))"
+            case .phoneConfiguration(let error): error.description
+            case .engineUnavailable(let error): error.description
+            }
+        }
     }
 
     /// The rule called `name`, compiled for `engine` (the password rule has no pattern to compile).
     ///
-    /// - Throws: ``NameError`` naming what is wrong: an unknown rule, email level, region or number type.
+    /// - Throws: ``NameError`` naming what is wrong: an unknown rule, email level, region or number type,
+    ///   or a forced engine that cannot run here.
     public static func rule(named name: String, engine: Engine? = nil) throws(NameError) -> any ValidationRule<String> {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         switch (parts[0], parts.count) {
         case ("calling-code", 1):
-            return CallingCodeRule(engine: engine)
+            return try onEngine { () throws(PatternError) in try CallingCodeRule(engine: engine) }
         case ("email", 1):
-            return EmailRule(.practical, engine: engine)
+            return try onEngine { () throws(PatternError) in try EmailRule(.practical, engine: engine) }
         case ("email", 2):
             guard let level = EmailLevel(rawValue: parts[1].lowercased()) else {
-                let levels = EmailLevel.allCases.map(\.rawValue).joined(separator: ", ")
-                throw NameError(description: "unknown email level '\(parts[1])' (expected one of \(levels))")
+                throw .unknownEmailLevel(parts[1])
             }
-            return EmailRule(level, engine: engine)
+            return try onEngine { () throws(PatternError) in try EmailRule(level, engine: engine) }
         case ("password", 1):
             return PasswordRule()
         case ("phone", 1...3):
             return try phoneRule(
                 region: parts.count > 1 ? parts[1] : nil, type: parts.count > 2 ? parts[2] : nil, engine: engine)
         default:
-            throw NameError(description: "unknown rule '\(name)'")
+            throw .unknownRule(name)
+        }
+    }
+
+    /// A rule built on a forced engine, its error named as a ``NameError``.
+    private static func onEngine<Rule>(_ make: () throws(PatternError) -> Rule) throws(NameError) -> Rule {
+        do {
+            return try make()
+        } catch {
+            throw .engineUnavailable(error)
         }
     }
 
@@ -56,15 +87,14 @@ public enum BuiltinRules {
         var type: PhoneNumberType?
         if let typeName {
             guard let known = PhoneNumberType(rawValue: typeName.lowercased()) else {
-                let types = PhoneNumberType.allCases.map(\.rawValue).joined(separator: ", ")
-                throw NameError(description: "unknown phone number type '\(typeName)' (expected one of \(types))")
+                throw .unknownPhoneType(typeName)
             }
             type = known
         }
         do {
             return try PhoneNumberRule(region: region, type: type, engine: engine)
         } catch {
-            throw NameError(description: "\(error)")
+            throw .phoneConfiguration(error)
         }
     }
 }

@@ -25,17 +25,28 @@ public struct CallingCodeRule: ValidationRule, Sendable {
     public static let regionsByCode: [String: [String]] = Dictionary(
         uniqueKeysWithValues: CallingCodeTable.entries.map { ($0.code, $0.regions) })
 
-    private static let defaultPattern = _compileBuiltin(patternSource, engine: nil)
+    private static let defaultPattern = BuiltinPattern.compileLeniently(patternSource)
 
-    /// A rule on the default engine chain, or on `engine` when given.
-    public init(engine: Engine? = nil, error: any Error = BuiltinRuleError.callingCode) {
+    /// A rule on the default engine: the one `PATTERNRULES_ENGINE` names when it is valid and can run
+    /// here, else the automatic chain. Configuration never makes this initialiser fail.
+    public init(error: any Error = BuiltinRuleError.callingCode) {
         self.error = error
-        self.pattern = engine.map { _compileBuiltin(Self.patternSource, engine: $0) } ?? Self.defaultPattern
+        self.pattern = Self.defaultPattern
+    }
+
+    /// A rule on a forced `engine` (`nil`: as ``init(error:)``).
+    ///
+    /// - Throws: ``PatternError`` when the engine cannot run on this machine.
+    public init(engine: Engine?, error: any Error = BuiltinRuleError.callingCode) throws(PatternError) {
+        self.error = error
+        self.pattern = try engine.map { engine throws(PatternError) in
+            try BuiltinPattern.compile(Self.patternSource, engine: engine)
+        } ?? Self.defaultPattern
     }
 
     /// A rule with the seed libraries' call shape: `CallingCodeRule(ValidationError.countryCode)`.
     public init(_ error: any Error) {
-        self.init(engine: nil, error: error)
+        self.init(error: error)
     }
 
     /// The regions that use the calling code in `input` (`"+351"` or `"351"`), `nil` when unassigned.
@@ -56,7 +67,7 @@ public struct CallingCodeRule: ValidationRule, Sendable {
     }
 
     public func verdict(for value: String) -> Verdict {
-        (try? pattern.verdict(for: value)) ?? .incomplete
+        pattern._verdictOrIncomplete(for: value)
     }
 
     public func validate(_ value: String) -> Validation {

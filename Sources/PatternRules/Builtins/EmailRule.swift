@@ -21,10 +21,10 @@ public struct EmailRule: ValidationRule, Sendable {
     public let error: any Error
 
     // Compiled on first use, once per process: each level only when a rule asks for it.
-    private static let html5 = _compileBuiltin(EmailLevel.html5.patternSource, engine: nil)
-    private static let practical = _compileBuiltin(EmailLevel.practical.patternSource, engine: nil)
-    private static let rfc5322 = _compileBuiltin(EmailLevel.rfc5322.patternSource, engine: nil)
-    private static let international = _compileBuiltin(EmailLevel.international.patternSource, engine: nil)
+    private static let html5 = BuiltinPattern.compileLeniently(EmailLevel.html5.patternSource)
+    private static let practical = BuiltinPattern.compileLeniently(EmailLevel.practical.patternSource)
+    private static let rfc5322 = BuiltinPattern.compileLeniently(EmailLevel.rfc5322.patternSource)
+    private static let international = BuiltinPattern.compileLeniently(EmailLevel.international.patternSource)
 
     private static func defaultPattern(_ level: EmailLevel) -> Pattern {
         switch level {
@@ -35,13 +35,25 @@ public struct EmailRule: ValidationRule, Sendable {
         }
     }
 
-    /// A rule at `level` on the default engine chain, or on `engine` when given.
-    public init(
-        _ level: EmailLevel = .practical, engine: Engine? = nil, error: any Error = BuiltinRuleError.email
-    ) {
+    /// A rule at `level` on the default engine: the one `PATTERNRULES_ENGINE` names when it is valid and
+    /// can run here, else the automatic chain. Configuration never makes this initialiser fail.
+    public init(_ level: EmailLevel = .practical, error: any Error = BuiltinRuleError.email) {
         self.level = level
         self.error = error
-        self.pattern = engine.map { _compileBuiltin(level.patternSource, engine: $0) } ?? Self.defaultPattern(level)
+        self.pattern = Self.defaultPattern(level)
+    }
+
+    /// A rule at `level` on a forced `engine` (`nil`: as ``init(_:error:)``).
+    ///
+    /// - Throws: ``PatternError`` when the engine cannot run on this machine.
+    public init(_ level: EmailLevel = .practical, engine: Engine?, error: any Error = BuiltinRuleError.email)
+        throws(PatternError)
+    {
+        self.level = level
+        self.error = error
+        self.pattern = try engine.map { engine throws(PatternError) in
+            try BuiltinPattern.compile(level.patternSource, engine: engine)
+        } ?? Self.defaultPattern(level)
     }
 
     /// A rule with the seed libraries' call shape: `EmailRule(ValidationError.validEmail)`.
@@ -51,7 +63,7 @@ public struct EmailRule: ValidationRule, Sendable {
 
     public func verdict(for value: String) -> Verdict {
         if level.checksLengths && Self._exceedsLengths(value) { return .invalid }
-        return (try? pattern.verdict(for: value)) ?? .incomplete
+        return pattern._verdictOrIncomplete(for: value)
     }
 
     public func validate(_ value: String) -> Validation {
@@ -66,14 +78,5 @@ public struct EmailRule: ValidationRule, Sendable {
         if utf8.count > 254 { return true }
         let localEnd = utf8.lastIndex(of: UInt8(ascii: "@")) ?? utf8.endIndex
         return utf8.distance(from: utf8.startIndex, to: localEnd) > 64
-    }
-}
-
-/// Compiles a built-in pattern; the tests compile every built-in on every engine, so failing here is a bug.
-func _compileBuiltin(_ source: String, engine: Engine?) -> Pattern {
-    do {
-        return try Pattern(source, engine: engine)
-    } catch {
-        preconditionFailure("built-in pattern does not compile on \(engine?.rawValue ?? "auto"): \(error)")
     }
 }

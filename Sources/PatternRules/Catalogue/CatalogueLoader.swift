@@ -9,6 +9,11 @@ enum CatalogueLoader {
     static let minimumExamples = 3
 
     static func load(directory: URL) throws(CatalogueError) -> [CatalogueEntry] {
+        if let problem = FileKind.directoryProblem(directory.path) {
+            throw CatalogueError(problems: [
+                .init(file: directory.path, field: nil, message: "cannot read the catalogue directory: \(problem)")
+            ])
+        }
         let files: [URL]
         do {
             files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)

@@ -1,26 +1,12 @@
 import Foundation
 
 extension Pattern {
-    /// The engine named by `PATTERNRULES_ENGINE`, `nil` when it is unset, empty or `auto`.
-    static func _environmentEngine(pattern: String) throws(PatternError) -> Engine? {
-        guard let name = ProcessInfo.processInfo.environment[Engine.environmentVariable],
-            !name.isEmpty, name != "auto"
-        else { return nil }
-        guard let engine = Engine(rawValue: name) else {
-            let expected = (["auto"] + Engine.allCases.map(\.rawValue)).joined(separator: ", ")
-            throw PatternError(
-                .unknownEngine, pattern: pattern, engine: nil,
-                message: "\(Engine.environmentVariable)=\(name) names no engine (expected one of \(expected))")
-        }
-        return engine
-    }
-
     /// Compiles for `preference`, or walks the chain PCRE2 JIT → PCRE2 interpreter → Foundation when it
     /// is `nil`. A syntax error that no engine accepts is reported with PCRE2's message, the reference
     /// syntax.
     static func _compile(
         _ source: String, options: Options, limits: MatchLimits, preference: Engine?, jitAvailable: Bool
-    ) throws(PatternError) -> Program {
+    ) throws(PatternError) -> (Program, fallbackReason: String?) {
         switch preference {
         case .pcre2JIT:
             guard jitAvailable else {
@@ -36,21 +22,33 @@ extension Pattern {
                     : "the PCRE2 JIT could not compile the pattern"
                 throw PatternError(.engineUnavailable, pattern: source, engine: .pcre2JIT, message: reason)
             }
-            return .pcre2(program)
+            return (.pcre2(program), nil)
         case .pcre2Interpreter:
-            return .pcre2(try PCRE2Program(source: source, options: options, limits: limits, useJIT: false))
+            return (.pcre2(try PCRE2Program(source: source, options: options, limits: limits, useJIT: false)), nil)
         case .foundation:
-            return .foundation(try FoundationProgram(source: source, options: options))
+            return (.foundation(try FoundationProgram(source: source, options: options)), nil)
         case nil:
             do {
-                return .pcre2(
-                    try PCRE2Program(source: source, options: options, limits: limits, useJIT: jitAvailable))
+                let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: jitAvailable)
+                return (.pcre2(program), jitFallbackReason(program, source: source, jitAvailable: jitAvailable))
             } catch let pcre2Error {
                 guard let fallback = try? FoundationProgram(source: source, options: options) else {
                     throw pcre2Error
                 }
-                return .foundation(fallback)
+                let reason =
+                    "PCRE2 rejects the pattern (\(pcre2Error.message)\(pcre2Error.utf8Offset.map { " at offset \($0)" } ?? "")); Foundation (ICU) runs it, with weaker incomplete verdicts and no backtracking limit"
+                return (.foundation(fallback), reason)
             }
         }
+    }
+
+    /// Why a PCRE2 program ended up on the interpreter although the chain asked for the JIT.
+    private static func jitFallbackReason(_ program: PCRE2Program, source: String, jitAvailable: Bool) -> String? {
+        guard program.engine == .pcre2Interpreter else { return nil }
+        if !jitAvailable { return "the PCRE2 JIT is not available on this machine" }
+        if SubroutineScan.callsSubpattern(source) {
+            return "patterns that call themselves run on the interpreter, which stops an endless recursion at once"
+        }
+        return "the PCRE2 JIT could not compile the pattern"
     }
 }

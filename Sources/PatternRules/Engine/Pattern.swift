@@ -42,6 +42,10 @@ public struct Pattern: Sendable, CustomStringConvertible {
     public let source: String
     /// The options it was compiled with.
     public let options: Options
+    /// Why the automatic chain passed over PCRE2's JIT, `nil` when it did not (or an engine was forced):
+    /// for example PCRE2's compile error when a pattern too large for PCRE2 went to Foundation, whose
+    /// `incomplete` is weaker and which has no backtracking limits. Tools should show it.
+    public let fallbackReason: String?
     let program: Program
 
     /// Compiles `source` for the first engine of the chain that accepts it, or for `engine` when given.
@@ -57,11 +61,18 @@ public struct Pattern: Sendable, CustomStringConvertible {
     public init(
         _ source: String, options: Options = [], engine: Engine? = nil, limits: MatchLimits = .default
     ) throws(PatternError) {
+        try self.init(source, options: options, engine: engine, limits: limits, environment: true)
+    }
+
+    /// Compiles as the public initialiser does; `environment: false` ignores `PATTERNRULES_ENGINE`.
+    init(
+        _ source: String, options: Options = [], engine: Engine?, limits: MatchLimits = .default, environment: Bool
+    ) throws(PatternError) {
         self.source = source
         self.options = options
         var preference = engine
-        if preference == nil { preference = try Self._environmentEngine(pattern: source) }
-        self.program = try Self._compile(
+        if preference == nil && environment { preference = try Engine.environmentSetting() }
+        (self.program, self.fallbackReason) = try Self._compile(
             source, options: options, limits: limits, preference: preference, jitAvailable: Engine.isJITAvailable)
     }
 

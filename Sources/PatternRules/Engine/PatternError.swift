@@ -51,7 +51,23 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible, 
 
     public var description: String {
         guard let utf8Offset, let characterOffset else { return message }
-        return "\(message) at offset \(utf8Offset) (character \(characterOffset)) in \"\(pattern)\""
+        return "\(message) at offset \(utf8Offset) (character \(characterOffset)) in \(excerpt)"
+    }
+
+    /// The most characters of the pattern a description quotes: a 40 KB pattern must not become a
+    /// 40 KB line of standard error.
+    static let excerptLength = 60
+
+    /// The pattern in quotes, or the window of ``excerptLength`` characters around the error offset
+    /// with `…` marking what is left out.
+    var excerpt: String {
+        let characters = Array(pattern)
+        guard characters.count > Self.excerptLength else { return "\"\(pattern)\"" }
+        let center = min(characterOffset ?? 0, characters.count)
+        let start = max(0, min(center - Self.excerptLength / 2, characters.count - Self.excerptLength))
+        let end = min(characters.count, start + Self.excerptLength)
+        let window = String(characters[start..<end])
+        return "\(start > 0 ? "…" : "")\"\(window)\"\(end < characters.count ? "…" : "") (characters \(start)–\(end) of \(characters.count))"
     }
 
     public var errorDescription: String? { description }
@@ -59,12 +75,11 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible, 
     /// The number of whole characters that end at or before `utf8Offset`.
     static func _characterOffset(ofUTF8Offset utf8Offset: Int, in text: String) -> Int {
         var characters = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            guard text.utf8.distance(from: text.startIndex, to: next) <= utf8Offset else { break }
+        var bytes = 0
+        for character in text {
+            bytes += character.utf8.count
+            guard bytes <= utf8Offset else { break }
             characters += 1
-            index = next
         }
         return characters
     }

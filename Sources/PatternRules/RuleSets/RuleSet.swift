@@ -51,11 +51,14 @@ public struct RuleSet: Sendable {
 
     /// Compiles the rule set in the file at `url`.
     public init(contentsOf url: URL, engine: Engine? = nil) throws(RuleSetError) {
+        if let problem = FileKind.fileProblem(url.path) {
+            throw RuleSetError(path: "", message: "cannot read the rule set \(url.path): \(problem)")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw RuleSetError(path: "", message: "cannot read \(url.path): \(error.localizedDescription)")
+            throw RuleSetError(path: "", message: "cannot read the rule set \(url.path): \(error.localizedDescription)")
         }
         try self.init(json: data, engine: engine)
     }

@@ -48,11 +48,18 @@ import Testing
         #expect(problem.message.hasPrefix("does not compile: missing closing parenthesis at offset 6"))
     }
 
-    @Test func exampleThatContradictsThePattern() throws {
-        let found = try problems([
-            "demo.digits.json": replacing(#"["12", "1234", "abc"]"#, with: #"["12", "123", "abc"]"#)
-        ])
-        #expect(found.map(\.description) == [#"demo.digits.json: nonMatching[1]: "123" is valid"#])
+    /// Loading checks structure; examples are `patterns check`'s job, so that a catalogue loads whatever
+    /// engine the process is configured for (ICU reads `\d` as any script's digits).
+    @Test func exampleThatContradictsThePatternLoadsAndFailsTheCheck() throws {
+        let contradicting = replacing(#"["12", "1234", "abc"]"#, with: #"["12", "123", "abc"]"#)
+        #expect(try problems(["demo.digits.json": contradicting]).isEmpty)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(contradicting.utf8).write(to: directory.appendingPathComponent("demo.digits.json"))
+        let entry = try #require(try PatternCatalogue(directory: directory).entry(id: "demo.digits"))
+        let result = CatalogueCheck.run(entry, engines: ["pcre2-jit"])
+        #expect(result.failures == [#"demo.digits on pcre2-jit: differs: "123" is valid, expected not valid"#])
     }
 
     @Test func duplicateIdsAndMismatchedFileNames() throws {

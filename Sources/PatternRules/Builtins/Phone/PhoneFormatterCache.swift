@@ -3,7 +3,7 @@ final class PhoneFormatterCache: Sendable {
     static let shared = PhoneFormatterCache()
 
     private let formatters = OnceCache<Int, PhoneFormatter>()
-    private let partialFormatters = OnceCache<Int, PhonePartialFormatter>()
+    private let partialFormatters = OnceCache<PhoneMatcherCache.Key, PhonePartialFormatter>()
 
     /// The formatter for `territory`, or for the main territory of its calling code when it has no formats
     /// of its own (libphonenumber formats Jersey's numbers with Britain's).
@@ -12,10 +12,13 @@ final class PhoneFormatterCache: Sendable {
         return formatters.value(for: source.index) { PhoneFormatter(source) }
     }
 
-    /// The as-you-type formatter for `territory` (or its calling code's main territory).
-    func partialFormatter(for territory: PhoneTerritory) -> PhonePartialFormatter {
+    /// The as-you-type formatter for `territory` (or its calling code's main territory), compiled for the
+    /// rule's engine.
+    func partialFormatter(for territory: PhoneTerritory, engine: Engine?) -> PhonePartialFormatter {
         let source = Self.formatSource(territory)
-        return partialFormatters.value(for: source.index) { PhonePartialFormatter(source) }
+        return partialFormatters.value(for: PhoneMatcherCache.Key(territory: source.index, engine: engine)) {
+            PhonePartialFormatter(source, engine: engine)
+        }
     }
 
     private static func formatSource(_ territory: PhoneTerritory) -> PhoneTerritory {

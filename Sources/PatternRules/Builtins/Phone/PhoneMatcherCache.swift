@@ -3,7 +3,8 @@
 final class PhoneMatcherCache: Sendable {
     static let shared = PhoneMatcherCache()
 
-    private struct Key: Hashable {
+    /// A territory (by index) compiled for an engine (`nil`: the default).
+    struct Key: Hashable {
         let territory: Int
         let engine: Engine?
     }

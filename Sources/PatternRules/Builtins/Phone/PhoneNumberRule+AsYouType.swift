@@ -34,20 +34,20 @@ extension PhoneNumberRule {
         if typed.startsWithPlus {
             guard let (code, territory) = callingCode(starting: digits) else { return "+" + digits }
             return "+\(code)"
-                + Self.grouped(String(digits.dropFirst(code.utf8.count)), in: territory, international: true)
+                + grouped(String(digits.dropFirst(code.utf8.count)), in: territory, international: true)
         }
         guard let regional else { return digits }
         if let internationalPrefix = regional.internationalPrefix {
             // `00 44 20 7946` from GB: the international prefix, then the number as after `+`.
             for length in 1..<min(digits.utf8.count, 10)
-            where (try? internationalPrefix.verdict(for: digits.prefix(length))) == .valid {
+            where internationalPrefix._verdictOrIncomplete(for: digits.prefix(length)) == .valid {
                 let rest = String(digits.dropFirst(length))
                 guard let (code, territory) = Self.anyCallingCode(starting: rest) else { break }
                 return "\(digits.prefix(length)) \(code)"
-                    + Self.grouped(String(rest.dropFirst(code.utf8.count)), in: territory, international: true)
+                    + grouped(String(rest.dropFirst(code.utf8.count)), in: territory, international: true)
             }
         }
-        let formatter = PhoneFormatterCache.shared.partialFormatter(for: regional.territory)
+        let formatter = PhoneFormatterCache.shared.partialFormatter(for: regional.territory, engine: engine)
         if let split = regional.nationalPrefixSplit(digits) {
             guard !split.rest.isEmpty else { return split.prefix }
             let written = formatter.format(split.rest, international: false, nationalPrefixTyped: true)
@@ -82,9 +82,9 @@ extension PhoneNumberRule {
     }
 
     /// ` 20 7946` after a calling code: a space, then the national number grouped.
-    private static func grouped(_ national: String, in territory: PhoneTerritory, international: Bool) -> String {
+    private func grouped(_ national: String, in territory: PhoneTerritory, international: Bool) -> String {
         guard !national.isEmpty else { return "" }
-        let formatter = PhoneFormatterCache.shared.partialFormatter(for: territory)
+        let formatter = PhoneFormatterCache.shared.partialFormatter(for: territory, engine: engine)
         return " " + (formatter.format(national, international: international, nationalPrefixTyped: false) ?? national)
     }
 }

@@ -23,9 +23,12 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         case unknownRegion(String)
         /// The region has no numbers of this type (for example no pagers in France).
         case typeNotUsed(region: String, type: PhoneNumberType)
+        /// The forced engine cannot run on this machine.
+        case engineUnavailable(PatternError)
 
         public var description: String {
             switch self {
+            case .engineUnavailable(let error): error.description
             case .unknownRegion(let region): "unknown region '\(region)' (expected an ISO 3166 code such as GB)"
             case .typeNotUsed(let region, let type): "region \(region) has no \(type) numbers"
             }
@@ -50,11 +53,19 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
 
     /// A rule for `region` (any when `nil`), requiring `type` when given.
     ///
-    /// - Throws: ``ConfigurationError`` for an unknown region, or a type the region does not use.
+    /// - Parameter engine: An engine to force; `nil` uses the one `PATTERNRULES_ENGINE` names when it is
+    ///   valid and can run here, else the automatic chain.
+    /// - Throws: ``ConfigurationError`` for an unknown region, a type the region does not use, or a
+    ///   forced engine that cannot run here.
     public init(
         region: String? = nil, type: PhoneNumberType? = nil, engine: Engine? = nil,
         error: any Error = BuiltinRuleError.phoneNumber
     ) throws(ConfigurationError) {
+        do {
+            try engine?.checkAvailable()
+        } catch {
+            throw .engineUnavailable(error)
+        }
         var regional: PhoneTerritoryMatcher?
         if let region {
             guard let territory = PhoneMetadata.byRegion[region.uppercased()] else {
@@ -169,7 +180,7 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         }
         guard best.verdict != .valid, let internationalPrefix = regional.internationalPrefix else { return best }
         for length in 1...max(1, min(digits.utf8.count, 10)) where best.verdict != .valid {
-            switch try? internationalPrefix.verdict(for: digits.prefix(length)) {
+            switch internationalPrefix._verdictOrIncomplete(for: digits.prefix(length)) {
             case .valid: best = .better(best, international(String(digits.dropFirst(length))))
             case .incomplete where length == digits.utf8.count: best = .better(best, .incomplete)
             default: break

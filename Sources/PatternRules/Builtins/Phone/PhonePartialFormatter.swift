@@ -17,12 +17,13 @@ final class PhonePartialFormatter: Sendable {
 
     private let candidates: [Candidate]
 
-    init(_ territory: PhoneTerritory) {
+    init(_ territory: PhoneTerritory, engine: Engine?) {
         let all: [Candidate] = territory.formats.compactMap { format in
-            guard let lengths = Self.groupLengths(of: format.pattern),
-                let pattern = try? Pattern(format.pattern, engine: .pcre2JIT)
-            else { return nil }
-            let leading = format.leadingDigits.isEmpty ? nil : try? Pattern("(?:\(format.leadingDigits))\\d*")
+            guard let lengths = Self.groupLengths(of: format.pattern) else { return nil }
+            let pattern = BuiltinPattern.compileLeniently(format.pattern, engine: engine)
+            let leading =
+                format.leadingDigits.isEmpty
+                ? nil : BuiltinPattern.compileLeniently("(?:\(format.leadingDigits))\\d*", engine: engine)
             return Candidate(format: format, groupLengths: lengths, pattern: pattern, leadingDigits: leading)
         }
         // While digits are missing, a short local format (`$1-$2` for 7 digits in the US) would match too;
@@ -41,8 +42,8 @@ final class PhonePartialFormatter: Sendable {
             if international && candidate.format.internationalFormat == "NA" { continue }
             // A typed national prefix needs a format that writes one.
             if nationalPrefixTyped && candidate.format.nationalFirstGroup.isEmpty { continue }
-            if let leading = candidate.leadingDigits, (try? leading.verdict(for: digits)) == .invalid { continue }
-            guard (try? candidate.pattern.verdict(for: digits)) != .invalid else { continue }
+            if let leading = candidate.leadingDigits, leading._verdictOrIncomplete(for: digits) == .invalid { continue }
+            guard candidate.pattern._verdictOrIncomplete(for: digits) != .invalid else { continue }
             var template =
                 international && !candidate.format.internationalFormat.isEmpty
                 ? candidate.format.internationalFormat : candidate.format.format

@@ -21,11 +21,11 @@ final class PhoneTerritoryMatcher: Sendable {
         init(_ range: PhoneTerritory.NumberRange, engine: Engine?) {
             type = range.type
             lengths = range.lengths.reduce(0) { $0 | (1 << UInt32($1)) }
-            pattern = _compileBuiltin(range.pattern, engine: engine)
+            pattern = BuiltinPattern.compileLeniently(range.pattern, engine: engine)
         }
 
         func holds(_ number: String, length: Int) -> Bool {
-            length < 32 && lengths & (1 << UInt32(length)) != 0 && ((try? pattern.matches(number)) ?? false)
+            length < 32 && lengths & (1 << UInt32(length)) != 0 && pattern._matchesOrFalse(number)
         }
     }
     /// The international dialling prefix (`00`, `011`), for numbers typed as `00 44 …`.
@@ -39,14 +39,14 @@ final class PhoneTerritoryMatcher: Sendable {
     init(_ territory: PhoneTerritory, engine: Engine?) {
         self.territory = territory
         let alternation = territory.ranges.map { "(?:\($0.pattern))" }.joined(separator: "|")
-        anyRange = _compileBuiltin(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
+        anyRange = BuiltinPattern.compileLeniently(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
         ranges = territory.ranges.map { CompiledRange($0, engine: engine) }
         maximumLength = territory.maximumLength
         internationalPrefix =
-            territory.internationalPrefix.isEmpty ? nil : _compileBuiltin(territory.internationalPrefix, engine: engine)
+            territory.internationalPrefix.isEmpty ? nil : BuiltinPattern.compileLeniently(territory.internationalPrefix, engine: engine)
         nationalPrefix = PhoneNationalPrefix(territory)
         nationalPrefixWhole =
-            territory.transformRule.isEmpty ? nil : _compileBuiltin(territory.nationalPrefixForParsing, engine: engine)
+            territory.transformRule.isEmpty ? nil : BuiltinPattern.compileLeniently(territory.nationalPrefixForParsing, engine: engine)
     }
 
     /// The national significant numbers nationally written digits may stand for: as typed, and after
@@ -80,7 +80,7 @@ final class PhoneTerritoryMatcher: Sendable {
     /// `nationalPrefixWhole`): keeps `invalid` sound for the territories with transform rules.
     func mayStillBeRewritten(_ digits: String) -> Bool {
         guard let nationalPrefixWhole else { return false }
-        return (try? nationalPrefixWhole.verdict(for: digits)) == .incomplete
+        return nationalPrefixWhole._verdictOrIncomplete(for: digits) == .incomplete
     }
 
     /// The verdict for a national significant number (no prefix of any kind).
@@ -88,9 +88,9 @@ final class PhoneTerritoryMatcher: Sendable {
         let verdict: Verdict
         if let type {
             verdict = Verdict.any(
-                ranges.lazy.filter { $0.type == type }.map { (try? $0.pattern.verdict(for: number)) ?? .invalid })
+                ranges.lazy.filter { $0.type == type }.map { $0.pattern._verdictOrIncomplete(for: number) })
         } else {
-            verdict = (try? anyRange.verdict(for: number)) ?? .invalid
+            verdict = anyRange._verdictOrIncomplete(for: number)
         }
         guard verdict == .valid else { return PhoneNumberMatch(verdict: verdict) }
         guard let found = classify(number), type.map(found.satisfies) ?? true else {
