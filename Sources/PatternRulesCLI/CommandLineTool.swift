@@ -94,7 +94,8 @@ public struct CommandLineTool {
             standardOutput.write(text)
             return 0
         case "validate":
-            return try ValidateCommand(tool: self).run(rest)
+            var command = ValidateCommand(tool: self)
+            return try command.run(rest)
         case "engines":
             return try EnginesCommand(tool: self).run(rest)
         case "list":

@@ -85,9 +85,10 @@ struct LineReader {
 
     private mutating func emit(_ line: ArraySlice<UInt8>) -> Line {
         lineNumber += 1
-        if let dropped = skipped {
+        if skipped != nil || line.count > maximumLineLength {
+            let length = (skipped ?? 0) + line.count
             skipped = nil
-            return Line(number: lineNumber, bytes: [], overLength: dropped + line.count)
+            return Line(number: lineNumber, bytes: [], overLength: length)
         }
         var bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
         // A UTF-8 byte-order mark (spreadsheet exports write one) is not part of the first line.

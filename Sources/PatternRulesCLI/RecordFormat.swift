@@ -1,4 +1,4 @@
-import Foundation
+import PatternRules
 
 /// How records are written in a data file: JSON Lines (one object per line) or CSV with a header row.
 enum RecordFormat: String {
@@ -10,36 +10,30 @@ enum RecordFormat: String {
         let description: String
     }
 
-    /// A JSON object per line; numbers and booleans become their text, `null` a missing field.
+    /// A JSON object per line; numbers keep their text as written, booleans become `true`/`false`,
+    /// `null` a missing field. Errors give the column (the byte offset in the line, from 1).
     static func jsonRecord(_ bytes: ArraySlice<UInt8>) throws(LineError) -> [String: String] {
-        let object: Any
+        let value: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            value = try JSONParser.parse(bytes)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw LineError(description: "invalid JSON: \(detail ?? error.localizedDescription)")
+            throw LineError(description: "invalid JSON at column \(error.column): \(error.message)")
         }
-        guard let dictionary = object as? [String: Any] else { throw LineError(description: "expected a JSON object") }
+        guard case .object(let members) = value else {
+            throw LineError(description: "expected a JSON object, found \(value.kind)")
+        }
         var record: [String: String] = [:]
-        for (key, value) in dictionary {
-            switch value {
-            case let text as String: record[key] = text
-            case is NSNull: continue
-            case _ where isBoolean(value): record[key] = (value as? NSNumber)?.boolValue == true ? "true" : "false"
-            case let number as NSNumber: record[key] = number.stringValue
-            default:
-                throw LineError(description: "field '\(key)' is an array or an object, not a value")
+        for member in members {
+            switch member.value {
+            case .string(let text): record[member.key] = text
+            case .number(let text): record[member.key] = text
+            case .bool(let flag): record[member.key] = flag ? "true" : "false"
+            case .null: continue
+            case .array, .object:
+                throw LineError(description: "field '\(member.key)' is \(member.value.kind), not a value")
             }
         }
         return record
-    }
-
-    /// JSON `true`/`false`: Foundation hands them over as NSNumbers of C type `char` on every platform
-    /// (a Swift `Bool` on some versions), while JSON numbers are integers or doubles.
-    private static func isBoolean(_ value: Any) -> Bool {
-        if type(of: value) == Bool.self { return true }
-        guard let number = value as? NSNumber else { return false }
-        return String(cString: number.objCType) == "c"
     }
 
     /// One CSV line split into fields (RFC 4180: commas, fields in double quotes, `""` for a quote).

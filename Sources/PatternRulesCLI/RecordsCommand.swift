@@ -8,6 +8,7 @@ import PatternRules
 /// skipped; a summary goes to standard error.
 struct RecordsCommand {
     let tool: CommandLineTool
+    let maximumLineLength: Int
 
     func run(rulesPath: String, format formatName: String?, files: [String], engine: Engine?) throws -> Int32 {
         let rules = try RuleSet(contentsOf: URL(fileURLWithPath: rulesPath), engine: engine)
@@ -21,18 +22,20 @@ struct RecordsCommand {
             format = files.first.map { $0.hasSuffix(".csv") ? .csv : .jsonl } ?? .jsonl
         }
         var tally = Tally()
+        // Whatever goes wrong with one file, the records already reported stay counted in the summary.
+        defer { tool.standardError.writeLine(tally.summary) }
         if files.isEmpty {
             try validate(descriptor: tool.standardInput, label: nil, format: format, rules: rules, tally: &tally)
         }
         for file in files {
+            if let problem = FileKind.fileProblem(file) { throw InputError("cannot read '\(file)': \(problem)") }
             let descriptor = open(file, O_RDONLY)
             guard descriptor >= 0 else {
-                throw UsageError("cannot open '\(file)': \(String(cString: strerror(errno)))")
+                throw InputError("cannot open '\(file)': \(String(cString: strerror(errno)))")
             }
             defer { close(descriptor) }
             try validate(descriptor: descriptor, label: file, format: format, rules: rules, tally: &tally)
         }
-        tool.standardError.writeLine(tally.summary)
         return tally.invalid + tally.unreadable == 0 ? 0 : 1
     }
 
@@ -51,27 +54,36 @@ struct RecordsCommand {
     private func validate(
         descriptor: Int32, label: String?, format: RecordFormat, rules: RuleSet, tally: inout Tally
     ) throws {
-        var reader = LineReader(fileDescriptor: descriptor)
+        var reader = LineReader(
+            fileDescriptor: descriptor, name: label.map { "'\($0)'" } ?? "standard input",
+            maximumLineLength: maximumLineLength)
         var header: [String]?
         while let line = try reader.next() {
             let place = label.map { "\($0):\(line.number)" } ?? "line \(line.number)"
-            if line.bytes.isEmpty { continue }  // blank lines separate nothing in either format
+            if line.bytes.isEmpty && line.overLength == nil { continue }  // blank lines separate nothing
             do {
+                if let length = line.overLength {
+                    if format == .csv && header == nil {
+                        throw InputError("\(place): the CSV header is \(length) bytes, longer than the limit")
+                    }
+                    throw RecordFormat.LineError(
+                        description: "\(length) bytes, longer than the limit of \(reader.maximumLineLength)")
+                }
                 let record: [String: String]
                 switch format {
                 case .jsonl:
                     record = try RecordFormat.jsonRecord(line.bytes)
                 case .csv:
-                    let fields = try RecordFormat.csvFields(line.bytes)
                     guard let names = header else {
-                        header = fields
+                        header = try Self.header(line, place: place)
                         continue
                     }
+                    let fields = try RecordFormat.csvFields(line.bytes)
                     guard fields.count == names.count else {
                         throw RecordFormat.LineError(
                             description: "\(fields.count) fields, the header has \(names.count)")
                     }
-                    record = Dictionary(zip(names, fields), uniquingKeysWith: { first, _ in first })
+                    record = Dictionary(uniqueKeysWithValues: zip(names, fields))
                 }
                 report(rules.validate(record), at: place, tally: &tally)
             } catch let error as RecordFormat.LineError {
@@ -79,6 +91,22 @@ struct RecordsCommand {
                 tool.standardOutput.writeLine("error\t\(place)\t\(error)")
             }
         }
+    }
+
+    /// The CSV header: without readable, distinct names no data line can be read, so the file is
+    /// refused rather than its next line taken for the header.
+    private static func header(_ line: LineReader.Line, place: String) throws(InputError) -> [String] {
+        let names: [String]
+        do {
+            names = try RecordFormat.csvFields(line.bytes)
+        } catch {
+            throw InputError("\(place): the CSV header cannot be read: \(error)")
+        }
+        var seen = Set<String>()
+        for name in names where !seen.insert(name).inserted {
+            throw InputError("\(place): the CSV header names the column '\(name)' twice")
+        }
+        return names
     }
 
     private func report(_ result: RuleSetValidation, at place: String, tally: inout Tally) {

@@ -31,6 +31,9 @@ enum Usage {
         Prints one line per input: the verdict (valid, incomplete or invalid), a tab, and the
         input. The whole input must match. 'incomplete' means some continuation could be valid.
         With no inputs, reads lines from standard input (a CR before the LF is dropped).
+        Input must be UTF-8: a line or argument that is not is reported 'invalid', echoed as
+        given, with a warning; UTF-16 input (a byte-order mark) is refused. A line longer than
+        --max-line-bytes is reported as 'error' with a warning, and reading goes on.
 
         Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage or pattern error.
 
@@ -63,6 +66,8 @@ enum Usage {
           -i, --ignore-case       Match letters in either case.
           --rules <file>          A JSON rule set to validate records against.
           --format <format>       jsonl or csv. (default: csv for a .csv file, else jsonl)
+          --max-line-bytes <n>    The longest line kept in memory, in bytes. (default:
+                                  67108864, 64 MiB)
           --e164                  With a phone rule: a valid number's line gains a tab and
                                   the number in E.164 form (+442079460958).
           --explain               With the password rule: instead of the verdict, one line per

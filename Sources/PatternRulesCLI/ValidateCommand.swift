@@ -3,17 +3,25 @@ import PatternRules
 /// `patterns validate`: verdicts for inputs given as arguments or streamed from standard input.
 struct ValidateCommand {
     let tool: CommandLineTool
+    /// The longest line read from standard input or a records file (`--max-line-bytes`).
+    var maximumLineLength = LineReader.defaultMaximumLineLength
 
     static let specification = ParsedArguments.Specification(
-        valueOptions: ["--regex", "--engine", "--rules", "--format"],
+        valueOptions: ["--regex", "--engine", "--rules", "--format", "--max-line-bytes"],
         flags: ["--help", "--ignore-case", "--explain", "--e164"],
         aliases: ["-h": "--help", "-i": "--ignore-case"])
 
-    func run(_ arguments: [String]) throws -> Int32 {
+    mutating func run(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, accepting: Self.specification)
         if parsed.flags.contains("--help") {
             tool.standardOutput.write(Usage.validate)
             return 0
+        }
+        if let limit = parsed.values["--max-line-bytes"] {
+            guard let bytes = Int(limit), bytes > 0 else {
+                throw UsageError("'--max-line-bytes' takes a positive number of bytes, not '\(limit)'")
+            }
+            maximumLineLength = bytes
         }
         let engine = try Self.engine(named: parsed.values["--engine"])
         var options: Pattern.Options = []
@@ -28,7 +36,7 @@ struct ValidateCommand {
             guard parsed.values["--regex"] == nil, !parsed.flags.contains("--explain") else {
                 throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
             }
-            return try RecordsCommand(tool: tool).run(
+            return try RecordsCommand(tool: tool, maximumLineLength: maximumLineLength).run(
                 rulesPath: rules, format: parsed.values["--format"], files: inputs, engine: engine)
         }
         if parsed.values["--format"] != nil { throw UsageError("'--format' applies to '--rules' only") }
@@ -139,7 +147,7 @@ struct ValidateCommand {
     }
 
     private func validateStandardInput(_ check: Check) -> Int32 {
-        var reader = LineReader(fileDescriptor: tool.standardInput)
+        var reader = LineReader(fileDescriptor: tool.standardInput, maximumLineLength: maximumLineLength)
         var allValid = true
         var warnedAboutNUL = false
         do {

@@ -6,6 +6,13 @@ struct PatternsBinary {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// Standard output byte for byte (``standardOutput`` repairs invalid UTF-8); not compared by `==`.
+        var standardOutputBytes = Data()
+
+        static func == (left: Outcome, right: Outcome) -> Bool {
+            (left.status, left.standardOutput, left.standardError)
+                == (right.status, right.standardOutput, right.standardError)
+        }
     }
 
     /// The binary next to this test bundle (`swift build` puts every product in one directory).
@@ -23,8 +30,22 @@ struct PatternsBinary {
     static func run(
         _ arguments: [String], standardInput: Data? = nil, environment: [String: String] = [:]
     ) throws -> Outcome {
+        try run(url, arguments, standardInput: standardInput, environment: environment)
+    }
+
+    /// Runs `command` with `/bin/sh`, the binary's path in `$PATTERNS`: for arguments that are not
+    /// UTF-8 (which `Process` cannot pass) and for redirections.
+    static func runShell(_ command: String, environment: [String: String] = [:]) throws -> Outcome {
+        try run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", command],
+            environment: environment.merging(["PATTERNS": url.path]) { $1 })
+    }
+
+    private static func run(
+        _ executable: URL, _ arguments: [String], standardInput: Data? = nil, environment: [String: String]
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
@@ -45,7 +66,7 @@ struct PatternsBinary {
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.wait(), as: UTF8.self))
+            standardError: String(decoding: errorData.wait(), as: UTF8.self), standardOutputBytes: outputData)
     }
 }
 

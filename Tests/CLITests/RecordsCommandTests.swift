@@ -34,8 +34,8 @@ import Testing
             outcome.standardOutput == """
                 valid\tline 1
                 incomplete\tline 2\temail: Enter a valid email address.; age: Must be at least 18.
-                error\tline 3\tinvalid JSON: Invalid value around character 1.
-                error\tline 5\tfield 'tags' is an array or an object, not a value
+                error\tline 3\tinvalid JSON at column 1: unexpected 'n', expected a value
+                error\tline 5\tfield 'tags' is an array, not a value
 
                 """)
         #expect(outcome.standardError == "4 records: 1 valid, 1 not valid, 2 unreadable\n")

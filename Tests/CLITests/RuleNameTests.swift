@@ -1,9 +1,10 @@
 import Foundation
+import PatternRules
 import Testing
 
 /// Built-in rules by name: `patterns validate RULE`, same output and exit codes as `--regex`.
 @Suite struct RuleNameTests {
-    @Test(arguments: ["pcre2-jit", "pcre2", "foundation"])
+    @Test(arguments: Engine.available.map(\.rawValue))
     func emailKeystrokeContract(engine: String) throws {
         let outcome = try PatternsBinary.run([
             "validate", "--engine", engine, "email", "adriano@", "adriano@@", "adriano@mail", "adriano@mail.com",
@@ -38,7 +39,7 @@ import Testing
         #expect(missing.standardError.hasPrefix("error: missing '--regex <pattern>' or a rule name\n"))
     }
 
-    @Test(arguments: ["pcre2-jit", "foundation"])
+    @Test(arguments: Engine.available.filter { $0 != .pcre2Interpreter }.map(\.rawValue))
     func phoneRules(engine: String) throws {
         let outcome = try PatternsBinary.run([
             "validate", "--engine", engine, "phone:GB", "+44 20 7946 0958", "020 7946", "020 7946 0958 1",

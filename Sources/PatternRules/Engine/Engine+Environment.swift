@@ -42,3 +42,9 @@ extension Engine {
         }
     }
 }
+
+extension Engine {
+    /// The engines that can run on this machine, in chain order: every case but ``pcre2JIT`` where
+    /// PCRE2 was built without its JIT.
+    public static let available: [Engine] = allCases.filter { $0 != .pcre2JIT || isJITAvailable }
+}

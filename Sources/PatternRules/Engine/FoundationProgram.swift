@@ -54,6 +54,7 @@ final class FoundationProgram: @unchecked Sendable {
         var matched = false
         var hitEnd = false
         var progressReports = 0
+        var stopped = false
         regex.enumerateMatches(
             in: input, options: [.anchored, .reportCompletion, .reportProgress], range: range
         ) { match, flags, stop in
@@ -62,12 +63,15 @@ final class FoundationProgram: @unchecked Sendable {
                 stop.pointee = true
             }
             if flags.contains(.hitEnd) { hitEnd = true }
+            // ICU gave up (its backtracking stack is full): no match then says nothing about the input.
+            if flags.contains(.internalError) { stopped = true }
             if flags.contains(.progress) {
                 progressReports += 1
                 if progressReports > Self.progressBudget { stop.pointee = true }
             }
         }
         if progressReports > Self.progressBudget && !matched { return .failure(.timeLimitExceeded) }
+        if stopped && !matched { return .failure(.engineStopped) }
         return .success((matched, hitEnd))
     }
 }

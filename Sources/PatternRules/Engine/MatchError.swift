@@ -21,6 +21,9 @@ public enum MatchError: Error, Sendable, Hashable, CustomStringConvertible, Loca
     case jitStackExhausted
     /// The Foundation engine ran past its progress budget (ICU offers no backtracking limit).
     case timeLimitExceeded
+    /// ICU stopped the match itself, reporting an internal error (`NSRegularExpression`'s
+    /// `internalError` flag; ICU's `U_REGEX_STACK_OVERFLOW` when its backtracking stack is full).
+    case engineStopped
     /// Any other failure the engine reported, with its code and message.
     case engineFailure(code: Int, message: String)
 
@@ -37,6 +40,7 @@ public enum MatchError: Error, Sendable, Hashable, CustomStringConvertible, Loca
         case .heapLimitExceeded: "heap limit exceeded"
         case .jitStackExhausted: "JIT stack exhausted"
         case .timeLimitExceeded: "time limit exceeded"
+        case .engineStopped: "the Foundation (ICU) engine stopped the match (backtracking stack full)"
         case .engineFailure(let code, let message): "matching failed (\(code)): \(message)"
         }
     }

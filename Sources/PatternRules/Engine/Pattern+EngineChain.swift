@@ -36,7 +36,7 @@ extension Pattern {
                     throw pcre2Error
                 }
                 let reason =
-                    "PCRE2 rejects the pattern (\(pcre2Error.message)\(pcre2Error.utf8Offset.map { " at offset \($0)" } ?? "")); Foundation (ICU) runs it, with weaker incomplete verdicts and no backtracking limit"
+                    "PCRE2 rejects the pattern (\(pcre2Error.message)\(pcre2Error.utf8Offset.map { " at offset \($0)" } ?? "")); Foundation (ICU) runs it, with weaker incomplete verdicts and a progress budget instead of PCRE2's limits"
                 return (.foundation(fallback), reason)
             }
         }

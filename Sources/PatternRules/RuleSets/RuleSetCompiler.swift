@@ -5,14 +5,7 @@ struct RuleSetCompiler {
     let engine: Engine?
 
     func compile(_ json: Data) throws(RuleSetError) -> RuleSet {
-        let document: RuleSetDocument
-        do {
-            document = try JSONDecoder().decode(RuleSetDocument.self, from: json)
-        } catch let error as DecodingError {
-            throw Self.describe(error)
-        } catch {
-            throw RuleSetError(path: "", message: "\(error)")
-        }
+        let document = try RuleSetDocument(json: json)
         var names = Set<String>()
         for (index, field) in document.fields.enumerated() {
             guard !field.name.isEmpty else { throw RuleSetError(path: "fields[\(index)].name", message: "is empty") }
@@ -56,8 +49,14 @@ struct RuleSetCompiler {
             }
         }
         if let allowed = spec.oneOf { checks.append(RuleSetCheck(OneOfRule<String>(allowed))) }
-        if let bounds = spec.integer { checks.append(NumberCheck.integer(bounds.min, bounds.max)) }
-        if let bounds = spec.number { checks.append(NumberCheck.decimal(bounds.min, bounds.max)) }
+        if let bounds = spec.integer {
+            try Self.checkOrdered(bounds, path: "\(path).integer")
+            checks.append(NumberCheck.integer(bounds.min, bounds.max))
+        }
+        if let bounds = spec.number {
+            try Self.checkOrdered(bounds, path: "\(path).number")
+            checks.append(NumberCheck.decimal(bounds.min, bounds.max))
+        }
         if let other = spec.equals, !fieldNames.contains(other) {
             throw RuleSetError(path: "\(path).equals", message: "names no field of this rule set ('\(other)')")
         }
@@ -88,7 +87,37 @@ struct RuleSetCompiler {
         if let score = spec.minScore, !(0...4).contains(score) {
             throw RuleSetError(path: "\(path).minScore", message: "must be from 0 to 4")
         }
-        return spec.policy
+        let policy = spec.policy
+        // A policy no password can meet is a mistake in the rule set, not a verdict for every record.
+        if spec.maxRun == 0 {
+            throw RuleSetError(path: "\(path).maxRun", message: "must be at least 1 (0 allows no character at all)")
+        }
+        if let maximum = policy.maximumLength {
+            if policy.minimumLength > maximum {
+                throw RuleSetError(
+                    path: "\(path).maxLength",
+                    message: "is \(maximum), less than the minimum length \(policy.minimumLength)")
+            }
+            let required =
+                policy.minimumLowercase + policy.minimumUppercase + policy.minimumDigits + policy.minimumSymbols
+            if required > maximum {
+                throw RuleSetError(
+                    path: "\(path).maxLength",
+                    message:
+                        "is \(maximum), but the required lowercase, uppercase, digits and symbols add up to \(required) characters"
+                )
+            }
+        }
+        return policy
+    }
+
+    /// Refuses bounds that no value can meet (`{"min": 10, "max": 2}`).
+    private static func checkOrdered<Number: Comparable>(_ bounds: RuleSetDocument.Bounds<Number>, path: String)
+        throws(RuleSetError)
+    {
+        if let minimum = bounds.min, let maximum = bounds.max, minimum > maximum {
+            throw RuleSetError(path: "\(path).max", message: "is \(maximum), less than min \(minimum)")
+        }
     }
 
     private func pattern(_ source: String, flags: [String], path: String) throws(RuleSetError) -> RegexRule {
@@ -119,43 +148,6 @@ struct RuleSetCompiler {
             throw error
         } catch {
             throw RuleSetError(path: path, message: "\(error)")
-        }
-    }
-
-    /// `fields[1].minLength: expected a number` from a decoding error.
-    static func describe(_ error: DecodingError) -> RuleSetError {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.reduce("") { path, key in
-                if let index = key.intValue { return path + "[\(index)]" }
-                return path.isEmpty ? key.stringValue : path + "." + key.stringValue
-            }
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return RuleSetError(path: path(context.codingPath + [key]), message: "missing")
-        case .typeMismatch(let type, let context):
-            return RuleSetError(path: path(context.codingPath), message: "expected \(Self.name(of: type))")
-        case .valueNotFound(let type, let context):
-            return RuleSetError(path: path(context.codingPath), message: "expected \(Self.name(of: type)), found null")
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            let message =
-                context.codingPath.isEmpty
-                ? "invalid JSON: \(underlying ?? context.debugDescription)" : context.debugDescription
-            return RuleSetError(path: path(context.codingPath), message: message)
-        @unknown default:
-            return RuleSetError(path: "", message: "\(error)")
-        }
-    }
-
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        case is Int.Type: "a whole number"
-        case is Double.Type: "a number"
-        case is [Any].Type, is [String].Type: "an array"
-        default: "an object"
         }
     }
 }

@@ -1,10 +1,11 @@
-/// The JSON of a rule set, decoded strictly: an unknown key is an error, not ignored.
-struct RuleSetDocument: Decodable {
+/// The JSON of a rule set, read strictly: an unknown key or a value of the wrong type is an error naming
+/// its path (`fields[1].minLength: expected a whole number, found 3.5`), not ignored.
+struct RuleSetDocument {
     var name: String?
     var fields: [FieldSpec]
     var allowOtherFields: Bool?
 
-    struct FieldSpec: Decodable {
+    struct FieldSpec {
         var name: String
         var required: Bool?
         var minLength: Int?
@@ -20,34 +21,39 @@ struct RuleSetDocument: Decodable {
         var password: PasswordSpec?
         var message: String?
 
-        init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, allowed: CodingKeys.self)
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            password = try container.decodeIfPresent(PasswordSpec.self, forKey: .password)
-            required = try container.decodeIfPresent(Bool.self, forKey: .required)
-            minLength = try container.decodeIfPresent(Int.self, forKey: .minLength)
-            maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
-            pattern = try container.decodeIfPresent(String.self, forKey: .pattern)
-            flags = try container.decodeIfPresent([String].self, forKey: .flags)
-            catalogue = try container.decodeIfPresent(String.self, forKey: .catalogue)
-            rule = try container.decodeIfPresent(String.self, forKey: .rule)
-            oneOf = try container.decodeIfPresent([String].self, forKey: .oneOf)
-            integer = try container.decodeIfPresent(Bounds<Int>.self, forKey: .integer)
-            number = try container.decodeIfPresent(Bounds<Double>.self, forKey: .number)
-            equals = try container.decodeIfPresent(String.self, forKey: .equals)
-            message = try container.decodeIfPresent(String.self, forKey: .message)
-        }
+        static let keys = [
+            "name", "required", "minLength", "maxLength", "pattern", "flags", "catalogue", "rule", "oneOf", "integer",
+            "number", "equals", "password", "message",
+        ]
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, required, minLength, maxLength, pattern, flags, catalogue, rule, oneOf, integer, number,
-                equals, password, message
+        init(_ value: JSONValue, path: String) throws(RuleSetError) {
+            let object = try JSONObjectReader(value, path: path, allowed: Self.keys)
+            name = try object.requiredString("name")
+            required = try object.bool("required")
+            minLength = try object.integer("minLength")
+            maxLength = try object.integer("maxLength")
+            pattern = try object.string("pattern")
+            flags = try object.strings("flags")
+            catalogue = try object.string("catalogue")
+            rule = try object.string("rule")
+            oneOf = try object.strings("oneOf")
+            integer = try object.value("integer").map { value throws(RuleSetError) in
+                try Bounds(value, path: "\(path).integer") { reader, key throws(RuleSetError) in try reader.integer(key) }
+            }
+            number = try object.value("number").map { value throws(RuleSetError) in
+                try Bounds(value, path: "\(path).number") { reader, key throws(RuleSetError) in try reader.number(key) }
+            }
+            equals = try object.string("equals")
+            password = try object.value("password").map { value throws(RuleSetError) in
+                try PasswordSpec(value, path: "\(path).password")
+            }
+            message = try object.string("message")
         }
     }
 
     /// A ``PasswordPolicy``; what is not given keeps its default. `userInputs` names the record's fields
     /// the password must not contain (name, email).
-    struct PasswordSpec: Decodable {
+    struct PasswordSpec {
         var minLength: Int?
         var maxLength: Int?
         var minLowercase: Int?
@@ -59,24 +65,23 @@ struct RuleSetDocument: Decodable {
         var minScore: Int?
         var userInputs: [String]?
 
-        init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, allowed: CodingKeys.self)
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            minLength = try container.decodeIfPresent(Int.self, forKey: .minLength)
-            maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
-            minLowercase = try container.decodeIfPresent(Int.self, forKey: .minLowercase)
-            minUppercase = try container.decodeIfPresent(Int.self, forKey: .minUppercase)
-            minDigits = try container.decodeIfPresent(Int.self, forKey: .minDigits)
-            minSymbols = try container.decodeIfPresent(Int.self, forKey: .minSymbols)
-            noWhitespace = try container.decodeIfPresent(Bool.self, forKey: .noWhitespace)
-            maxRun = try container.decodeIfPresent(Int.self, forKey: .maxRun)
-            minScore = try container.decodeIfPresent(Int.self, forKey: .minScore)
-            userInputs = try container.decodeIfPresent([String].self, forKey: .userInputs)
-        }
+        static let keys = [
+            "minLength", "maxLength", "minLowercase", "minUppercase", "minDigits", "minSymbols", "noWhitespace",
+            "maxRun", "minScore", "userInputs",
+        ]
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case minLength, maxLength, minLowercase, minUppercase, minDigits, minSymbols, noWhitespace, maxRun,
-                minScore, userInputs
+        init(_ value: JSONValue, path: String) throws(RuleSetError) {
+            let object = try JSONObjectReader(value, path: path, allowed: Self.keys)
+            minLength = try object.integer("minLength")
+            maxLength = try object.integer("maxLength")
+            minLowercase = try object.integer("minLowercase")
+            minUppercase = try object.integer("minUppercase")
+            minDigits = try object.integer("minDigits")
+            minSymbols = try object.integer("minSymbols")
+            noWhitespace = try object.bool("noWhitespace")
+            maxRun = try object.integer("maxRun")
+            minScore = try object.integer("minScore")
+            userInputs = try object.strings("userInputs")
         }
 
         var policy: PasswordPolicy {
@@ -94,27 +99,42 @@ struct RuleSetDocument: Decodable {
         }
     }
 
-    struct Bounds<Number: Decodable & Comparable>: Decodable {
+    struct Bounds<Number: Comparable> {
         var min: Number?
         var max: Number?
 
-        init(from decoder: any Decoder) throws {
-            try StrictKeys.check(decoder, allowed: CodingKeys.self)
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            min = try container.decodeIfPresent(Number.self, forKey: .min)
-            max = try container.decodeIfPresent(Number.self, forKey: .max)
+        init(
+            _ value: JSONValue, path: String,
+            reading read: (JSONObjectReader, String) throws(RuleSetError) -> Number?
+        ) throws(RuleSetError) {
+            let object = try JSONObjectReader(value, path: path, allowed: ["min", "max"])
+            min = try read(object, "min")
+            max = try read(object, "max")
         }
-
-        enum CodingKeys: String, CodingKey, CaseIterable { case min, max }
     }
 
-    init(from decoder: any Decoder) throws {
-        try StrictKeys.check(decoder, allowed: CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decodeIfPresent(String.self, forKey: .name)
-        fields = try container.decode([FieldSpec].self, forKey: .fields)
-        allowOtherFields = try container.decodeIfPresent(Bool.self, forKey: .allowOtherFields)
+    /// Reads a rule set from its JSON text.
+    ///
+    /// - Throws: ``RuleSetError`` with the line and column of a syntax error, or the path of a key or
+    ///   value that does not belong.
+    init(json: some Collection<UInt8>) throws(RuleSetError) {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(json)
+        } catch {
+            throw RuleSetError(path: "", message: "invalid JSON at \(error)")
+        }
+        let object = try JSONObjectReader(value, path: "", allowed: ["name", "fields", "allowOtherFields"])
+        name = try object.string("name")
+        guard let list = object.value("fields") else { throw RuleSetError(path: "fields", message: "missing") }
+        guard case .array(let elements) = list else {
+            throw RuleSetError(path: "fields", message: "expected an array, found \(list.kind)")
+        }
+        var fields: [FieldSpec] = []
+        for (index, element) in elements.enumerated() {
+            fields.append(try FieldSpec(element, path: "fields[\(index)]"))
+        }
+        self.fields = fields
+        allowOtherFields = try object.bool("allowOtherFields")
     }
-
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, fields, allowOtherFields }
 }

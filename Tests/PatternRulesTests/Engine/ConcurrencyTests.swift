@@ -10,7 +10,7 @@ import Testing
         return String(base.prefix(index % (base.count + 3)))
     }
 
-    @Test(arguments: [Engine.pcre2JIT, .pcre2Interpreter, .foundation])
+    @Test(arguments: Engine.available)
     func sharedPatternAgreesWithASingleThread(engine: Engine) async throws {
         let pattern = try Pattern(#"[a-z0-9]+@[a-z0-9]+(\.[a-z]{2,})+"#, engine: engine)
         let expected = try Self.inputs.map { try pattern.verdict(for: $0) }

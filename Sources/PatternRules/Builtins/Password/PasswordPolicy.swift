@@ -25,6 +25,11 @@ public struct PasswordPolicy: Sendable, Hashable {
     /// Require a strength score of at least this (0–4); `nil` reports the score without requiring it.
     public var minimumScore: Int?
 
+    /// The most characters of a password searched for the user's inputs. Any password this long is
+    /// already over the default maximum length; the bound keeps a hostile input from costing its
+    /// length times the inputs' length.
+    public static let maximumSearchedLength = 4096
+
     /// validator.js isStrongPassword's defaults, at most 64 characters.
     public static let `default` = PasswordPolicy()
 
@@ -62,7 +67,8 @@ public struct PasswordPolicy: Sendable, Hashable {
             PasswordReport.Item(requirement: requirement, isMet: isMet(requirement, counts: counts, score: score))
         }
         if !inputs.isEmpty {
-            let lowered = password.lowercased()
+            // Bounded like the estimate: a megabyte of password must not cost megabytes × inputs.
+            let lowered = String(password.prefix(Self.maximumSearchedLength)).lowercased()
             let contained = inputs.contains { lowered.contains($0.lowercased()) }
             checklist.append(PasswordReport.Item(requirement: .excludesUserInputs, isMet: !contained))
         }

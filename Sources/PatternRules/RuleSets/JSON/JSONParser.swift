@@ -1,0 +1,297 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes whose errors say where: line, column and byte offset.
+///
+/// Foundation's parsers report "The given data was not valid JSON." with no place on Linux; a rule set
+/// or a record file needs the place. Time and memory are linear in the input; nesting deeper than
+/// ``maximumDepth`` is an error, not a stack overflow. Duplicate keys in one object are an error: which
+/// one a reader would take is not defined by the standard.
+package struct JSONParser {
+    /// Arrays and objects nested deeper than this are refused.
+    package static let maximumDepth = 256
+
+    /// Why the text is not JSON, and where.
+    package struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        package let message: String
+        /// From 0, in bytes.
+        package let offset: Int
+        /// From 1.
+        package let line: Int
+        /// From 1, in bytes of the line.
+        package let column: Int
+
+        package var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var depth = 0
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Parses one JSON value that fills `bytes` (white space around it allowed).
+    package static func parse(_ bytes: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
+        let result: Result<JSONValue, SyntaxError>? = bytes.withContiguousStorageIfAvailable { buffer in
+            var parser = JSONParser(buffer)
+            return Result { () throws(SyntaxError) in try parser.parseDocument() }
+        }
+        if let result { return try result.get() }
+        return try Array(bytes).withUnsafeBufferPointer { buffer throws(SyntaxError) in
+            var parser = JSONParser(buffer)
+            return try parser.parseDocument()
+        }
+    }
+
+    private mutating func parseDocument() throws(SyntaxError) -> JSONValue {
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+        return value
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+        guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected \(describeByte()), expected a value")
+        }
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+        try enter()
+        index += 1
+        var members: [JSONValue.Member] = []
+        var keys = Set<String>()
+        skipWhitespace()
+        if consume(UInt8(ascii: "}")) {
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key in double quotes, found \(describeByte())")
+            }
+            let keyStart = index
+            let key = try parseString()
+            guard keys.insert(key).inserted else {
+                throw error("duplicate key \"\(key)\"", at: keyStart)
+            }
+            skipWhitespace()
+            guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(describeByte())") }
+            skipWhitespace()
+            members.append(JSONValue.Member(key: key, value: try parseValue()))
+            skipWhitespace()
+            if consume(UInt8(ascii: ",")) { continue }
+            guard consume(UInt8(ascii: "}")) else { throw error("expected ',' or '}', found \(describeByte())") }
+            depth -= 1
+            return .object(members)
+        }
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+        try enter()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "]")) {
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if consume(UInt8(ascii: ",")) { continue }
+            guard consume(UInt8(ascii: "]")) else { throw error("expected ',' or ']', found \(describeByte())") }
+            depth -= 1
+            return .array(elements)
+        }
+    }
+
+    private mutating func enter() throws(SyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw error("nested deeper than \(Self.maximumDepth) arrays and objects")
+        }
+    }
+
+    private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(SyntaxError) -> JSONValue {
+        let count = word.utf8CodeUnitCount
+        let matches =
+            index + count <= bytes.count
+            && (0..<count).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
+        guard matches else { throw error("unexpected \(describeByte()), expected a value") }
+        index += count
+        return value
+    }
+
+    /// A number by JSON's grammar: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?
+    private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+        let start = index
+        _ = consume(UInt8(ascii: "-"))
+        if consume(UInt8(ascii: "0")) {
+            if index < bytes.count, isDigit(bytes[index]) { throw error("a number cannot start with 0") }
+        } else {
+            guard try digits() > 0 else { throw error("expected a digit, found \(describeByte())") }
+        }
+        if consume(UInt8(ascii: ".")) {
+            guard try digits() > 0 else { throw error("expected a digit after '.', found \(describeByte())") }
+        }
+        if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+            if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
+            guard try digits() > 0 else { throw error("expected a digit in the exponent, found \(describeByte())") }
+        }
+        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
+
+    private mutating func digits() throws(SyntaxError) -> Int {
+        let start = index
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// A string; the opening quote is at `index`.
+    private mutating func parseString() throws(SyntaxError) -> String {
+        let start = index
+        index += 1
+        // The common case, no escapes: one validated copy of the bytes.
+        var runStart = index
+        var decoded: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = try utf8Text(runStart, index, appendingTo: &decoded)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") {
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                try parseEscape(into: &decoded)
+                runStart = index
+                continue
+            }
+            if byte < 0x20 {
+                throw error("a control character (U+\(hex(UInt32(byte)))) must be escaped inside a string")
+            }
+            index += 1
+        }
+        throw error("unterminated string", at: start)
+    }
+
+    private func utf8Text(_ runStart: Int, _ end: Int, appendingTo decoded: inout [UInt8]) throws(SyntaxError)
+        -> String
+    {
+        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+        if decoded.isEmpty, let text = String(validating: run, as: UTF8.self) { return text }
+        decoded.append(contentsOf: run)
+        guard let text = String(validating: decoded, as: UTF8.self) else {
+            throw error("invalid UTF-8 in a string", at: runStart)
+        }
+        return text
+    }
+
+    private mutating func parseEscape(into decoded: inout [UInt8]) throws(SyntaxError) {
+        index += 1
+        guard index < bytes.count else { throw error("unterminated escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(byte)
+        case UInt8(ascii: "b"): decoded.append(0x08)
+        case UInt8(ascii: "f"): decoded.append(0x0C)
+        case UInt8(ascii: "n"): decoded.append(0x0A)
+        case UInt8(ascii: "r"): decoded.append(0x0D)
+        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hexQuad()
+            if (0xD800..<0xDC00).contains(scalar) {
+                // A high surrogate must be followed by an escaped low one.
+                guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else {
+                    throw error("a high surrogate \\u\(hex(scalar)) without its low surrogate")
+                }
+                let low = try hexQuad()
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw error("\\u\(hex(low)) is not a low surrogate after \\u\(hex(scalar))")
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00..<0xE000).contains(scalar) {
+                throw error("a low surrogate \\u\(hex(scalar)) without a high surrogate")
+            }
+            decoded.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+        default:
+            index -= 1
+            throw error("unknown escape '\\\(describeByte())'")
+        }
+    }
+
+    private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+                throw error("expected 4 hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// The byte at `index` for an error: `'}'`, `end of input`, or its value for a non-printable byte.
+    private func describeByte() -> String {
+        guard index < bytes.count else { return "end of input" }
+        let byte = bytes[index]
+        guard byte >= 0x20 && byte < 0x7F else { return "byte 0x\(String(byte, radix: 16, uppercase: true))" }
+        return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+
+    /// An error at `offset` (the current byte by default), with its line and column counted once here.
+    private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
+        let offset = min(offset ?? index, bytes.count)
+        var line = 1
+        var lineStart = 0
+        for position in 0..<offset where bytes[position] == 0x0A {
+            line += 1
+            lineStart = position + 1
+        }
+        return SyntaxError(message: message, offset: offset, line: line, column: offset - lineStart + 1)
+    }
+}

@@ -1,0 +1,29 @@
+/// A JSON value as read by ``JSONParser``: numbers keep their text (`1.50` stays `1.50`, a 30-digit id
+/// loses nothing) and objects keep their members in order.
+package enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    /// The number exactly as written, already checked against JSON's grammar.
+    case number(String)
+    case string(String)
+    case array([JSONValue])
+    case object([Member])
+
+    /// One `"key": value` pair of an object.
+    package struct Member: Equatable, Sendable {
+        package let key: String
+        package let value: JSONValue
+    }
+
+    /// What the value is, for errors: `a string`, `an array`, …
+    package var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "true or false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
