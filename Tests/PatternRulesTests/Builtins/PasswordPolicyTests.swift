@@ -1,5 +1,5 @@
 import Foundation
-import PatternRules
+@testable import PatternRules
 import Testing
 
 @Suite struct PasswordPolicyTests {
@@ -88,5 +88,16 @@ import Testing
         #expect(policy.evaluate("xK#9mQ!2vLp7").verdict == .valid)
         policy.maximumLength = 10
         #expect(policy.evaluate("Password1!").verdict == .invalid, "at the maximum: no room left to raise the score")
+    }
+
+    /// One request must not take a server down: the estimate reads a bounded prefix, so a long password
+    /// costs its length once, not its square (100,000 characters once needed 80 GB).
+    @Test func aVeryLongPasswordIsAnsweredAndInvalid() {
+        let password = String(repeating: "aB1!", count: 250_000)
+        let report = PasswordPolicy().evaluate(password, userInputs: ["adriano"])
+        #expect(report.verdict == .invalid)
+        #expect(report.unmet == [.maximumLength(64)])
+        let prefix = String(password.unicodeScalars.prefix(PasswordGuessEstimator.maximumScoredLength))
+        #expect(report.log10Guesses == PasswordGuessEstimator.log10Guesses(prefix, userInputs: ["adriano"]))
     }
 }

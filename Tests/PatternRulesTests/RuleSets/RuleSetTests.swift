@@ -104,7 +104,20 @@ import Testing
         (#"{"fields": [{"name": "a", "equals": "b"}]}"#, "fields.a.equals: names no field of this rule set ('b')"),
         (#"{"fields": [{"name": "a"}, {"name": "a"}]}"#, "fields[1].name: duplicate field 'a'"),
         (#"{"fields": [{"name": "a", "flags": ["case-insensitive"]}]}"#, "fields.a.flags: applies to a pattern"),
-        (#"{"fields": "#, "invalid JSON"),
+        (#"{"fields": "#, "invalid JSON at line 1, column 12: unexpected end of input, expected a value"),
+        ("{\"fields\": [\n  {\"name\": \"a\",}]}", "invalid JSON at line 2, column 16: expected a key in double quotes"),
+        (#"{"fields": [{"name": "a", "minLength": 3.5}]}"#, "fields[0].minLength: expected a whole number, found 3.5"),
+        (#"{"fields": [{"name": "n", "integer": {"min": 10, "max": 2}}]}"#, "fields.n.integer.max: is 2, less than min 10"),
+        (#"{"fields": [{"name": "n", "number": {"min": 1.5, "max": 1}}]}"#, "fields.n.number.max: is 1.0, less than min 1.5"),
+        (
+            #"{"fields": [{"name": "p", "password": {"minLength": 20, "maxLength": 10}}]}"#,
+            "fields.p.password.maxLength: is 10, less than the minimum length 20"
+        ),
+        (
+            #"{"fields": [{"name": "p", "password": {"minLength": 4, "maxLength": 6, "minDigits": 4, "minSymbols": 2}}]}"#,
+            "fields.p.password.maxLength: is 6, but the required lowercase, uppercase, digits and symbols add up to 8"
+        ),
+        (#"{"fields": [{"name": "p", "password": {"maxRun": 0}}]}"#, "fields.p.password.maxRun: must be at least 1"),
         (#"{"feilds": []}"#, "feilds: unknown key (expected one of name, fields, allowOtherFields)"),
         (
             #"{"fields": [{"name": "p", "password": {"userInputs": ["nom"]}}]}"#,
