@@ -52,7 +52,8 @@ struct Report {
     func table() -> String {
         var lines = [
             Self.columns(
-                "workload", "engine", "ns/op p50", "ns/op p90", "ns/op p99", "M ops/s", "allocs/op", "vs pcre2-jit", "verification")
+                "workload", "engine", "ns/op p50", "ns/op p90", "ns/op p99", "M ops/s", "allocs/op", "vs pcre2-jit",
+                "verification")
         ]
         for row in rows {
             let m = row.measurement

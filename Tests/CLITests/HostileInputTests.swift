@@ -66,7 +66,10 @@ import Testing
 
     @Test func impossibleBoundsAreRefusedWhenTheSetCompiles() throws {
         let cases = [
-            (#"{"fields": [{"name": "n", "integer": {"min": 10, "max": 2}}]}"#, "fields.n.integer.max: is 2, less than min 10"),
+            (
+                #"{"fields": [{"name": "n", "integer": {"min": 10, "max": 2}}]}"#,
+                "fields.n.integer.max: is 2, less than min 10"
+            ),
             (
                 #"{"fields": [{"name": "p", "password": {"minLength": 20, "maxLength": 10}}]}"#,
                 "fields.p.password.maxLength: is 10, less than the minimum length 20"
@@ -158,8 +161,14 @@ import Testing
 
     @Test func ruleSetErrorsGiveLineColumnAndPath() throws {
         let cases = [
-            (#"{"fields": [ {"name": "a", }"#, "error: invalid JSON at line 1, column 28: expected a key in double quotes, found '}'"),
-            ("{\"fields\": [\n  {\"name\": \"a\", \"minLength\": 3.5}]}", "error: fields[0].minLength: expected a whole number, found 3.5"),
+            (
+                #"{"fields": [ {"name": "a", }"#,
+                "error: invalid JSON at line 1, column 28: expected a key in double quotes, found '}'"
+            ),
+            (
+                "{\"fields\": [\n  {\"name\": \"a\", \"minLength\": 3.5}]}",
+                "error: fields[0].minLength: expected a whole number, found 3.5"
+            ),
         ]
         for (json, message) in cases {
             let directory = try folder(["rules.json": json])
@@ -180,14 +189,17 @@ import Testing
                 == "0 records: 0 valid, 0 not valid, 0 unreadable\nerror: cannot read '\(directory.path)': is a directory, not a file\n"
         )
         let ruleSet = try PatternsBinary.run(["validate", "--rules", directory.path], standardInput: Data())
-        #expect(ruleSet.standardError == "error: cannot read the rule set \(directory.path): is a directory, not a file\n")
+        #expect(
+            ruleSet.standardError == "error: cannot read the rule set \(directory.path): is a directory, not a file\n")
         let file = try PatternsBinary.run(["list"], environment: ["PATTERNRULES_CATALOGUE": rules])
         #expect(file.status == 2)
         #expect(file.standardError == "error: \(rules): cannot read the catalogue directory: is not a directory\n")
         let loop = directory.appendingPathComponent("loop").path
         try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
         let looped = try PatternsBinary.run(["list"], environment: ["PATTERNRULES_CATALOGUE": loop])
-        #expect(looped.standardError == "error: \(loop): cannot read the catalogue directory: Too many levels of symbolic links\n")
+        #expect(
+            looped.standardError
+                == "error: \(loop): cannot read the catalogue directory: Too many levels of symbolic links\n")
     }
 
     @Test func theShippedCatalogueLoadsOnEveryEngine() throws {

@@ -39,9 +39,10 @@ public struct CallingCodeRule: ValidationRule, Sendable {
     /// - Throws: ``PatternError`` when the engine cannot run on this machine.
     public init(engine: Engine?, error: any Error = BuiltinRuleError.callingCode) throws(PatternError) {
         self.error = error
-        self.pattern = try engine.map { engine throws(PatternError) in
-            try BuiltinPattern.compile(Self.patternSource, engine: engine)
-        } ?? Self.defaultPattern
+        self.pattern =
+            try engine.map { engine throws(PatternError) in
+                try BuiltinPattern.compile(Self.patternSource, engine: engine)
+            } ?? Self.defaultPattern
     }
 
     /// A rule with the seed libraries' call shape: `CallingCodeRule(ValidationError.countryCode)`.

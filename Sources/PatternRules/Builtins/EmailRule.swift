@@ -51,9 +51,10 @@ public struct EmailRule: ValidationRule, Sendable {
     {
         self.level = level
         self.error = error
-        self.pattern = try engine.map { engine throws(PatternError) in
-            try BuiltinPattern.compile(level.patternSource, engine: engine)
-        } ?? Self.defaultPattern(level)
+        self.pattern =
+            try engine.map { engine throws(PatternError) in
+                try BuiltinPattern.compile(level.patternSource, engine: engine)
+            } ?? Self.defaultPattern(level)
     }
 
     /// A rule with the seed libraries' call shape: `EmailRule(ValidationError.validEmail)`.

@@ -67,7 +67,8 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible, 
         let start = max(0, min(center - Self.excerptLength / 2, characters.count - Self.excerptLength))
         let end = min(characters.count, start + Self.excerptLength)
         let window = String(characters[start..<end])
-        return "\(start > 0 ? "…" : "")\"\(window)\"\(end < characters.count ? "…" : "") (characters \(start)–\(end) of \(characters.count))"
+        return
+            "\(start > 0 ? "…" : "")\"\(window)\"\(end < characters.count ? "…" : "") (characters \(start)–\(end) of \(characters.count))"
     }
 
     public var errorDescription: String? { description }

@@ -38,7 +38,8 @@ struct RuleSetDocument {
             rule = try object.string("rule")
             oneOf = try object.strings("oneOf")
             integer = try object.value("integer").map { value throws(RuleSetError) in
-                try Bounds(value, path: "\(path).integer") { reader, key throws(RuleSetError) in try reader.integer(key) }
+                try Bounds(value, path: "\(path).integer") { reader, key throws(RuleSetError) in try reader.integer(key)
+                }
             }
             number = try object.value("number").map { value throws(RuleSetError) in
                 try Bounds(value, path: "\(path).number") { reader, key throws(RuleSetError) in try reader.number(key) }

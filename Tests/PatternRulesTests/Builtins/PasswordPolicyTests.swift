@@ -1,6 +1,7 @@
 import Foundation
-@testable import PatternRules
 import Testing
+
+@testable import PatternRules
 
 @Suite struct PasswordPolicyTests {
     struct StrongPasswordCases: Decodable {

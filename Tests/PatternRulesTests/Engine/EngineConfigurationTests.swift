@@ -30,7 +30,8 @@ import Testing
         let reason = try #require(pattern.fallbackReason)
         #expect(reason.hasPrefix("PCRE2 rejects the pattern ("))
         #expect(try Pattern("[a-z]+").fallbackReason == nil || !Engine.isJITAvailable)
-        #expect(try Pattern("[a-z]+", engine: .pcre2Interpreter).fallbackReason == nil, "a forced engine is no fallback")
+        #expect(
+            try Pattern("[a-z]+", engine: .pcre2Interpreter).fallbackReason == nil, "a forced engine is no fallback")
     }
 
     @Test func icuGivingUpIsAMatchErrorNeverInvalid() throws {

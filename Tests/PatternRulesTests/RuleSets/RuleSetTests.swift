@@ -105,10 +105,19 @@ import Testing
         (#"{"fields": [{"name": "a"}, {"name": "a"}]}"#, "fields[1].name: duplicate field 'a'"),
         (#"{"fields": [{"name": "a", "flags": ["case-insensitive"]}]}"#, "fields.a.flags: applies to a pattern"),
         (#"{"fields": "#, "invalid JSON at line 1, column 12: unexpected end of input, expected a value"),
-        ("{\"fields\": [\n  {\"name\": \"a\",}]}", "invalid JSON at line 2, column 16: expected a key in double quotes"),
+        (
+            "{\"fields\": [\n  {\"name\": \"a\",}]}",
+            "invalid JSON at line 2, column 16: expected a key in double quotes"
+        ),
         (#"{"fields": [{"name": "a", "minLength": 3.5}]}"#, "fields[0].minLength: expected a whole number, found 3.5"),
-        (#"{"fields": [{"name": "n", "integer": {"min": 10, "max": 2}}]}"#, "fields.n.integer.max: is 2, less than min 10"),
-        (#"{"fields": [{"name": "n", "number": {"min": 1.5, "max": 1}}]}"#, "fields.n.number.max: is 1.0, less than min 1.5"),
+        (
+            #"{"fields": [{"name": "n", "integer": {"min": 10, "max": 2}}]}"#,
+            "fields.n.integer.max: is 2, less than min 10"
+        ),
+        (
+            #"{"fields": [{"name": "n", "number": {"min": 1.5, "max": 1}}]}"#,
+            "fields.n.number.max: is 1.0, less than min 1.5"
+        ),
         (
             #"{"fields": [{"name": "p", "password": {"minLength": 20, "maxLength": 10}}]}"#,
             "fields.p.password.maxLength: is 10, less than the minimum length 20"

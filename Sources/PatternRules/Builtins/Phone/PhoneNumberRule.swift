@@ -53,8 +53,13 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
 
     /// A rule for `region` (any when `nil`), requiring `type` when given.
     ///
-    /// - Parameter engine: An engine to force; `nil` uses the one `PATTERNRULES_ENGINE` names when it is
-    ///   valid and can run here, else the automatic chain.
+    /// - Parameters:
+    ///   - region: An ISO 3166 region code (`GB`), any case; `nil` accepts any region, written
+    ///     internationally.
+    ///   - type: The number type required; `nil` accepts any.
+    ///   - engine: An engine to force; `nil` uses the one `PATTERNRULES_ENGINE` names when it is valid and
+    ///     can run here, else the automatic chain.
+    ///   - error: The error reported for an input that is not a valid number.
     /// - Throws: ``ConfigurationError`` for an unknown region, a type the region does not use, or a
     ///   forced engine that cannot run here.
     public init(

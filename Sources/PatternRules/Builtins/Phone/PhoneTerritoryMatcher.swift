@@ -43,10 +43,12 @@ final class PhoneTerritoryMatcher: Sendable {
         ranges = territory.ranges.map { CompiledRange($0, engine: engine) }
         maximumLength = territory.maximumLength
         internationalPrefix =
-            territory.internationalPrefix.isEmpty ? nil : BuiltinPattern.compileLeniently(territory.internationalPrefix, engine: engine)
+            territory.internationalPrefix.isEmpty
+            ? nil : BuiltinPattern.compileLeniently(territory.internationalPrefix, engine: engine)
         nationalPrefix = PhoneNationalPrefix(territory)
         nationalPrefixWhole =
-            territory.transformRule.isEmpty ? nil : BuiltinPattern.compileLeniently(territory.nationalPrefixForParsing, engine: engine)
+            territory.transformRule.isEmpty
+            ? nil : BuiltinPattern.compileLeniently(territory.nationalPrefixForParsing, engine: engine)
     }
 
     /// The national significant numbers nationally written digits may stand for: as typed, and after
