@@ -73,9 +73,25 @@ def check_field(value, where):
     return value
 
 
+def possible_lengths(territory):
+    """The general description's possible lengths as libphonenumber's build derives them: the union of
+    every number description's national lengths, and the local-only lengths that are not national."""
+    national, local_only = set(), set()
+    for child in territory:
+        lengths_element = child.find("possibleLengths")
+        if child.tag == "generalDesc" or lengths_element is None:
+            continue
+        national.update(expand_lengths(lengths_element.get("national")))
+        local = lengths_element.get("localOnly")
+        if local:
+            local_only.update(expand_lengths(local))
+    return sorted(national), sorted(local_only - national)
+
+
 def territory_lines(territory):
     region = territory.get("id")
     general_pattern, general_lengths, _ = describe(territory.find("generalDesc"))
+    all_lengths, local_only_lengths = possible_lengths(territory)
     header = [
         region,
         territory.get("countryCode"),
@@ -85,7 +101,8 @@ def territory_lines(territory):
         squeeze(territory.get("nationalPrefixForParsing")),
         squeeze(territory.get("nationalPrefixTransformRule")),
         general_pattern,
-        ",".join(map(str, general_lengths or [])),
+        ",".join(map(str, all_lengths)),
+        ",".join(map(str, local_only_lengths)),
     ]
     lines = ["@" + "\t".join(check_field(field, region) for field in header)]
     for element_name, type_name in TYPES:
@@ -149,7 +166,7 @@ def main():
         "enum PhoneMetadataTable {\n"
         f'    static let release = "{RELEASE}"\n\n'
         "    /// `@region  code  main  internationalPrefix  nationalPrefix  nationalPrefixForParsing\n"
-        "    /// transformRule  generalPattern  lengths`, then `type  lengths  pattern  example` per type, then\n"
+        "    /// transformRule  generalPattern  lengths  localOnlyLengths`, then `type  lengths  pattern  example` per type, then\n"
         "    /// `format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat` per number format.\n"
         f'    static let text = #"""\n{body}\n"""#\n'
         "}\n"

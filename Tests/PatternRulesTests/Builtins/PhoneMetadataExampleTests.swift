@@ -61,11 +61,14 @@ import Testing
     }
 
     /// Regions where the national prefix and a number of this type cannot be written together.
-    static let prefixNotDialled: [String: String] = [
+    static let prefixNotDialled: [String: Set<String>] = [
         // Colombia's prefix pattern reads `0` and a digit 3, 5, 7 or 9 as a carrier selection code
         // (`0([3579]|4(?:[14]4|56))?`), so `0` + a mobile number starting with 3 is not a mobile number;
         // mobiles are dialled without the prefix.
-        "CO": "mobile"
+        "CO": ["mobile"],
+        // Israel's international prefix `0(?:0|1[2-9])` takes `019…` and `015…` first: libphonenumber reads
+        // `0` + these numbers (all starting 1[59]) as an international call, and so do we.
+        "IL": ["premium-rate", "uan", "voicemail"],
     ]
 
     @Test func everyRegionalExampleIsValidNationallyWithAndWithoutItsPrefix() throws {
@@ -73,7 +76,7 @@ import Testing
         for example in try Self.examples() where example.region != "001" {
             let rule = try PhoneNumberRule(region: example.region, type: example.type)
             var forms = [example.number, "+\(example.callingCode) \(example.number)"]
-            if Self.prefixNotDialled[example.region] != example.type.rawValue {
+            if Self.prefixNotDialled[example.region]?.contains(example.type.rawValue) != true {
                 forms.append(example.nationalPrefix + example.number)
             }
             for written in forms {

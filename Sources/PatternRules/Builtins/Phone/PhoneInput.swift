@@ -1,7 +1,7 @@
 /// What a person typed into a phone field, reduced to its digits.
 ///
 /// Accepted: ASCII and other Unicode decimal digits (`٠١٢` are read as `012`, as libphonenumber does),
-/// a `+` as the first character, and the separators space, no-break space, `-`, `.`, `(` and `)`.
+/// a `+` as the first character, and the separators space, no-break space, `-`, `.`, `/`, `(` and `)`.
 /// Anything else (letters, `#`, a second `+`, a digit with a combining mark) makes the input unreadable.
 struct PhoneInput {
     /// The digits, ASCII.
@@ -27,7 +27,7 @@ struct PhoneInput {
                 bytes.append(UInt8(scalar.value))
             case 0x2B where first:  // +
                 startsWithPlus = true
-            case 0x20, 0xA0, 0x2D, 0x2E:  // space, no-break space, -, .
+            case 0x20, 0xA0, 0x2D, 0x2E, 0x2F:  // space, no-break space, -, ., /
                 continue
             case 0x28:  // (
                 depth += 1

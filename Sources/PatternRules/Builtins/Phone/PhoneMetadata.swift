@@ -35,7 +35,9 @@ enum PhoneMetadata {
                     isMainForCode: header[2] == "main", internationalPrefix: String(header[3]),
                     nationalPrefix: String(header[4]),
                     nationalPrefixForParsing: String(header[5].isEmpty ? header[4] : header[5]),
-                    transformRule: String(header[6]), generalPattern: String(header[7]), ranges: ranges,
+                    transformRule: String(header[6]), generalPattern: String(header[7]),
+                    possibleLengths: header[8].split(separator: ",").map { Int($0)! },
+                    localOnlyLengths: header[9].split(separator: ",").map { Int($0)! }, ranges: ranges,
                     formats: formats))
             ranges = []
             formats = []

@@ -125,8 +125,11 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
             // Any region: only the international form names one.
             result = input.isEmpty ? .incomplete : .invalid
         }
-        if typed.hasOpenParenthesis && result.verdict == .valid { return .incomplete }
-        return result
+        guard result.verdict == .valid else { return result }
+        // Valid only as libphonenumber reads the digits; another reading that would be valid (a dropped
+        // digit, a prefix read another way) leaves the input incomplete.
+        guard !typed.hasOpenParenthesis, let parsed = parsedMatch(typed) else { return .incomplete }
+        return parsed
     }
 
     /// An example number from the metadata, for a placeholder: the type's when given, else a fixed-line
@@ -154,7 +157,19 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
             let code = regional.territory.callingCode
             if digits.utf8.count < code.utf8.count { return code.hasPrefix(digits) ? .incomplete : .invalid }
             guard digits.hasPrefix(code) else { return .invalid }
-            return regional.evaluate(nationalDigits: String(digits.dropFirst(code.utf8.count)), requiring: type)
+            let national = String(digits.dropFirst(code.utf8.count))
+            var best = regional.evaluate(nationalDigits: national, requiring: type)
+            // After `+CC`, libphonenumber applies the code's main region's prefix rules: read that way too.
+            if best.verdict != .valid,
+                let main = PhoneMatcherCache.shared.matchers(forCallingCode: code, engine: engine).first,
+                main !== regional
+            {
+                for number in main.significantNumbers(national) where best.verdict != .valid {
+                    best = .better(best, regional.evaluate(significant: number, requiring: type))
+                }
+                if best.verdict == .invalid && main.mayStillBeRewritten(national) { best = .incomplete }
+            }
+            return best
         }
         for length in 1...max(1, min(PhoneMetadata.longestCallingCode, digits.utf8.count)) {
             let code = String(digits.prefix(length))
@@ -180,6 +195,8 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     private func national(_ digits: String, _ regional: PhoneTerritoryMatcher) -> PhoneNumberMatch {
         var best = regional.evaluate(nationalDigits: digits, requiring: type)
         let code = regional.territory.callingCode
+        // The calling code without `+` (`44 20 7946 0958`) while it is still being typed.
+        if digits.utf8.count <= code.utf8.count && code.hasPrefix(digits) { best = .better(best, .incomplete) }
         if best.verdict != .valid && digits.hasPrefix(code) && digits.utf8.count > code.utf8.count {
             best = .better(best, international(digits))
         }

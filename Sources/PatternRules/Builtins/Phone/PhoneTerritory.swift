@@ -38,7 +38,13 @@ struct PhoneTerritory: Sendable {
     let nationalPrefixForParsing: String
     /// A replacement template (`$1`) applied instead of stripping, where the metadata has one.
     let transformRule: String
+    /// The general description's pattern: every valid national number of the territory matches it.
     let generalPattern: String
+    /// The general description's lengths: every number type's, sorted (libphonenumber's build derives
+    /// them the same way).
+    let possibleLengths: [Int]
+    /// Lengths dialable only within an area (without its area code), not already in ``possibleLengths``.
+    let localOnlyLengths: [Int]
     /// Number ranges in libphonenumber's classification order.
     let ranges: [NumberRange]
     let formats: [NumberFormat]

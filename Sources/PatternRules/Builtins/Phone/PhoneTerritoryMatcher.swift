@@ -30,11 +30,19 @@ final class PhoneTerritoryMatcher: Sendable {
     }
     /// The international dialling prefix (`00`, `011`), for numbers typed as `00 44 …`.
     let internationalPrefix: Pattern?
+    /// The same, matched at the start of the digits, as libphonenumber reads it (greedily, once).
+    private let internationalPrefixAtStart: PrefixPattern?
     private let nationalPrefix: PhoneNationalPrefix?
     /// The national prefix rule as a whole-string pattern: when the digits so far are a partial match,
-    /// more digits may still be rewritten into a valid number (Madagascar's 7-digit local numbers gain
-    /// `20` only once all 7 are typed), so the input cannot be invalid yet.
+    /// a prefix or carrier code is still being typed (`06` in Hungary after `0`), or more digits may
+    /// still be rewritten into a valid number (Madagascar's 7-digit local numbers gain `20` only once all
+    /// 7 are typed), so the input cannot be invalid yet.
     private let nationalPrefixWhole: Pattern?
+    /// The general description's pattern, whole-string: libphonenumber's first test of any number.
+    private let generalPattern: Pattern
+    /// Bit `n` set when `n` is one of the general description's lengths.
+    private let possibleLengths: UInt32
+    private let localOnlyLengths: UInt32
 
     init(_ territory: PhoneTerritory, engine: Engine?) {
         self.territory = territory
@@ -45,10 +53,79 @@ final class PhoneTerritoryMatcher: Sendable {
         internationalPrefix =
             territory.internationalPrefix.isEmpty
             ? nil : BuiltinPattern.compileLeniently(territory.internationalPrefix, engine: engine)
+        internationalPrefixAtStart =
+            territory.internationalPrefix.isEmpty ? nil : try? PrefixPattern(territory.internationalPrefix)
         nationalPrefix = PhoneNationalPrefix(territory)
         nationalPrefixWhole =
-            territory.transformRule.isEmpty
+            territory.nationalPrefixForParsing.isEmpty
             ? nil : BuiltinPattern.compileLeniently(territory.nationalPrefixForParsing, engine: engine)
+        generalPattern = BuiltinPattern.compileLeniently(
+            territory.generalPattern.isEmpty ? "(?!)" : territory.generalPattern, engine: engine)
+        possibleLengths = Self.mask(territory.possibleLengths)
+        localOnlyLengths = Self.mask(territory.localOnlyLengths)
+    }
+
+    /// Where the international prefix the digits start with ends (`00` in `0044…`), `nil` when they
+    /// do not start with one.
+    func internationalPrefixEnd(_ digits: String) -> Int? {
+        var text = digits
+        return text.withUTF8 { bytes in
+            guard let match = internationalPrefixAtStart?.match(bytes), match.end > 0 else { return nil }
+            return match.end
+        }
+    }
+
+    private static func mask(_ lengths: [Int]) -> UInt32 {
+        lengths.reduce(0) { $0 | ($1 < 32 ? 1 << UInt32($1) : 0) }
+    }
+
+    /// Whether `number` matches the general description's pattern (the length not checked), as
+    /// libphonenumber's `matchNationalNumber` asks when deciding whether to strip a prefix.
+    func matchesGeneralPattern(_ number: String) -> Bool {
+        generalPattern._matchesOrFalse(number)
+    }
+
+    /// Whether `number` matches the general description, its length included: libphonenumber's first
+    /// test of validity (`isNumberMatchingDesc` on the general description).
+    func matchesGeneralDescription(_ number: String) -> Bool {
+        let length = number.utf8.count
+        return length < 32 && possibleLengths & (1 << UInt32(length)) != 0 && matchesGeneralPattern(number)
+    }
+
+    /// libphonenumber's `testNumberLength` against the general description.
+    enum LengthCheck {
+        case possible, possibleLocalOnly, tooShort, tooLong, invalidLength
+    }
+
+    func lengthCheck(_ number: String) -> LengthCheck {
+        let length = number.utf8.count
+        let lengths = territory.possibleLengths
+        guard let minimum = lengths.first, let maximum = lengths.last else { return .invalidLength }
+        if length < 32 && localOnlyLengths & (1 << UInt32(length)) != 0 { return .possibleLocalOnly }
+        if length < minimum { return .tooShort }
+        if length > maximum { return .tooLong }
+        return possibleLengths & (1 << UInt32(length)) != 0 ? .possible : .invalidLength
+    }
+
+    /// The number after libphonenumber's `maybeStripNationalPrefixAndCarrierCode`: the prefix is removed
+    /// (or rewritten by the transform rule) unless the number as typed fits the general pattern and
+    /// what would remain does not.
+    func strippingNationalPrefix(_ digits: String) -> String {
+        guard let stripped = nationalPrefix?.strip(digits), stripped != digits else { return digits }
+        if matchesGeneralPattern(digits) && !matchesGeneralPattern(stripped) { return digits }
+        return stripped
+    }
+
+    /// The national significant number libphonenumber's parser keeps for `digits`: stripped of the
+    /// national prefix only when the result has a possible length (never shorter than a normal number,
+    /// so `+1 13101234` keeps its `1`, not silently dropped).
+    func parsedNationalNumber(_ digits: String) -> String {
+        let stripped = strippingNationalPrefix(digits)
+        guard stripped != digits else { return digits }
+        switch lengthCheck(stripped) {
+        case .tooShort, .possibleLocalOnly, .invalidLength: return digits
+        case .possible, .tooLong: return stripped
+        }
     }
 
     /// The national significant numbers nationally written digits may stand for: as typed, and after
@@ -78,8 +155,8 @@ final class PhoneTerritoryMatcher: Sendable {
         return best.verdict == .invalid && mayStillBeRewritten(digits) ? .incomplete : best
     }
 
-    /// Whether more digits could still make the national prefix rule rewrite these (see
-    /// `nationalPrefixWhole`): keeps `invalid` sound for the territories with transform rules.
+    /// Whether the digits are a national prefix or carrier code still being typed, or more digits could
+    /// still make the national prefix rule rewrite them (see `nationalPrefixWhole`): keeps `invalid` sound.
     func mayStillBeRewritten(_ digits: String) -> Bool {
         guard let nationalPrefixWhole else { return false }
         return nationalPrefixWhole._verdictOrIncomplete(for: digits) == .incomplete
@@ -95,8 +172,10 @@ final class PhoneTerritoryMatcher: Sendable {
             verdict = anyRange._verdictOrIncomplete(for: number)
         }
         guard verdict == .valid else { return PhoneNumberMatch(verdict: verdict) }
-        guard let found = classify(number), type.map(found.satisfies) ?? true else {
-            // The pattern matched but the length is not one the range allows: more digits may still fit.
+        guard matchesGeneralDescription(number), let found = classify(number), type.map(found.satisfies) ?? true
+        else {
+            // A range matched, but the length is not one it allows or the general description refuses the
+            // number (libphonenumber's first test): more digits may still fit.
             return PhoneNumberMatch(verdict: number.utf8.count < maximumLength ? .incomplete : .invalid)
         }
         return PhoneNumberMatch(
