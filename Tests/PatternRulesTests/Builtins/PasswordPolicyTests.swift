@@ -54,6 +54,19 @@ import Testing
         #expect(report.log10Guesses < without.log10Guesses)
     }
 
+    /// Case by Unicode general category, not Swift's `isLowercase`: mathematical capitals (Lu) and
+    /// titlecase digraphs (Lt) are uppercase; a space is a symbol, as validator.js counts it.
+    @Test func caseByGeneralCategoryAndSpaceAsASymbol() {
+        #expect(PasswordPolicy.default.evaluate("𝐀bcdefg1!").unmet == [])
+        #expect(PasswordPolicy.default.evaluate("ǅbcdefg1!").unmet == [])
+        #expect(PasswordPolicy.default.evaluate("𝐚bcdefg1!").unmet == [.uppercaseLetters(1)])
+        #expect(PasswordPolicy.default.evaluate("Abcdefg1 ").unmet == [])
+        #expect(PasswordPolicy.default.evaluate("Abcdéfg1\u{3000}").unmet == [], "an ideographic space too")
+        var noSpaces = PasswordPolicy()
+        noSpaces.forbidsWhitespace = true
+        #expect(noSpaces.evaluate("Abcdefg1 ").unmet == [.noWhitespace])
+    }
+
     @Test func unicodeCountsInEveryClass() {
         let report = PasswordPolicy.default.evaluate("Пароль9€x")
         #expect(report.verdict == .valid, "Cyrillic capitals and lowercase letters, the euro sign as a symbol")

@@ -1,4 +1,7 @@
-/// The character classes of a password, counted in one pass over its characters.
+/// The character classes of a password, counted in one pass over its characters, by the Unicode general
+/// category of each character's first scalar: uppercase is Lu or Lt (`𝐀`, `ǅ`), lowercase Ll, a digit Nd,
+/// a symbol any punctuation (P*) or symbol (S*) or a space separator (Zs). A space is a symbol, as in
+/// validator.js `isStrongPassword`, and also white space for ``PasswordPolicy/forbidsWhitespace``.
 struct PasswordCharacterCounts {
     var characters = 0
     var lowercase = 0
@@ -30,7 +33,10 @@ struct PasswordCharacterCounts {
             case 0x61...0x7A: lowercase += 1
             case 0x41...0x5A: uppercase += 1
             case 0x30...0x39: digits += 1
-            case 0x09...0x0D, 0x20: whitespace += 1
+            case 0x20:
+                whitespace += 1
+                symbols += 1
+            case 0x09...0x0D: whitespace += 1
             case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: symbols += 1
             default: break
             }
@@ -45,16 +51,19 @@ struct PasswordCharacterCounts {
         var run = 0
         for character in password {
             characters += 1
-            if character.isLowercase {
-                lowercase += 1
-            } else if character.isUppercase {
-                uppercase += 1
-            } else if character.unicodeScalars.first?.properties.generalCategory == .decimalNumber {
-                digits += 1
-            } else if character.isWhitespace {
+            switch character.unicodeScalars.first!.properties.generalCategory {
+            case .uppercaseLetter, .titlecaseLetter: uppercase += 1
+            case .lowercaseLetter: lowercase += 1
+            case .decimalNumber: digits += 1
+            case .spaceSeparator:
                 whitespace += 1
-            } else if character.isPunctuation || character.isSymbol {
                 symbols += 1
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+                .modifierSymbol, .otherSymbol:
+                symbols += 1
+            default:
+                if character.isWhitespace { whitespace += 1 }
             }
             run = character == previous ? run + 1 : 1
             longestRun = max(longestRun, run)
