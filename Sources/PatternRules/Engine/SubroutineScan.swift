@@ -3,12 +3,21 @@
 /// (`a|(?0)`) the 10.42 JIT spends about a second per alternative before its match limit stops it, where
 /// the interpreter sees at once that the recursion cannot progress (found by the pattern fuzz target).
 ///
-/// A text scan, skipping escapes, `\Q…\E` and character classes; a false positive only costs the JIT.
+/// A text scan, skipping escapes, `\Q…\E`, `(?#…)` comments and character classes; a false positive only
+/// costs the JIT, a false negative a slow match, so where the text alone cannot tell (a `[` inside an
+/// extended-mode `#` comment is no class), both readings are scanned and either finding a call counts.
 enum SubroutineScan {
     static func callsSubpattern(_ source: String) -> Bool {
         let bytes = Array(source.utf8)
+        return scan(bytes, hashStartsComment: false) || scan(bytes, hashStartsComment: true)
+    }
+
+    private static func scan(_ bytes: [UInt8], hashStartsComment: Bool) -> Bool {
         var index = 0
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        func skip(to terminator: UInt8) {
+            while index < bytes.count, bytes[index] != terminator { index += 1 }
+        }
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\\"):
@@ -19,14 +28,22 @@ enum SubroutineScan {
                     }
                 } else if at(1) == UInt8(ascii: "g"), at(2) == UInt8(ascii: "<") || at(2) == UInt8(ascii: "'") {
                     return true
+                } else if at(1) == UInt8(ascii: "c") {
+                    index += 1  // `\c[` is a control character: the `[` starts no class (found by fuzzing)
                 }
                 index += 2
+            case UInt8(ascii: "#") where hashStartsComment:
+                skip(to: UInt8(ascii: "\n"))
             case UInt8(ascii: "["):
                 index = endOfClass(bytes, from: index)
             case UInt8(ascii: "(") where at(1) == UInt8(ascii: "?"):
                 guard let next = at(2) else { return false }
                 if next == UInt8(ascii: "R") || next == UInt8(ascii: "&") { return true }
                 if next == UInt8(ascii: "P"), at(3) == UInt8(ascii: ">") { return true }
+                if next == UInt8(ascii: "#") {  // a comment, up to the first `)`
+                    skip(to: UInt8(ascii: ")"))
+                    continue
+                }
                 var digit = 2
                 if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { digit = 3 }
                 if let first = at(digit), first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return true }

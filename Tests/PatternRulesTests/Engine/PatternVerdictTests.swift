@@ -77,6 +77,11 @@ import Testing
         #expect(try Pattern("a|||||||||||||||||||||||||||||||||(?0)").verdict(for: "ab") == .invalid)
         #expect(throws: PatternError.self) { try Pattern("a(?1)(b)", engine: .pcre2JIT) }
         #expect(try Pattern(#"[(?R)]x\Q(?1)\E"#).engine == .pcre2JIT, "not calls: a class and quoted text")
+        // Found by the pattern fuzz target: text that looks like a class opening but is not one must not
+        // hide a call (`\c[` is a control character; a `[` in a comment opens nothing).
+        for hidden in [#"\c[|||(?0)"#, "(?#[)|||(?0)", "(?x)#[\n|||(?0)"] {
+            #expect(try Pattern(hidden).engine == .pcre2Interpreter, "\(hidden)")
+        }
     }
 
     @Test(arguments: Engine.available.filter { $0 != .foundation })
