@@ -15,7 +15,7 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        .target(name: "PatternRules", dependencies: ["CPCRE2"], resources: [.copy("Resources/patterns")]),
+        .target(name: "PatternRules", dependencies: ["CPCRE2"], resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn")]),
         .target(name: "PatternRulesCLI", dependencies: ["PatternRules"]),
         .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI"]),
         .target(name: "CBenchmarkSupport", dependencies: ["CPCRE2"], path: "Benchmarks/CBenchmarkSupport"),

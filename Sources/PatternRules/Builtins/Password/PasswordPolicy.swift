@@ -61,8 +61,8 @@ public struct PasswordPolicy: Sendable, Hashable {
     public func evaluate(_ password: String, userInputs: [String] = []) -> PasswordReport {
         let counts = PasswordCharacterCounts(password)
         let inputs = userInputs.contains(where: \.isEmpty) ? userInputs.filter { !$0.isEmpty } : userInputs
-        let log10Guesses = PasswordGuessEstimator.log10Guesses(password, userInputs: inputs)
-        let score = PasswordGuessEstimator.score(log10Guesses: log10Guesses)
+        let strength = PasswordStrength(password, userInputs: inputs)
+        let score = strength.score
         var checklist = requirements.map { requirement in
             PasswordReport.Item(requirement: requirement, isMet: isMet(requirement, counts: counts, score: score))
         }
@@ -72,9 +72,7 @@ public struct PasswordPolicy: Sendable, Hashable {
             let contained = inputs.contains { lowered.contains($0.lowercased()) }
             checklist.append(PasswordReport.Item(requirement: .excludesUserInputs, isMet: !contained))
         }
-        return PasswordReport(
-            checklist: checklist, score: score, log10Guesses: log10Guesses,
-            verdict: verdict(checklist, counts: counts))
+        return PasswordReport(checklist: checklist, strength: strength, verdict: verdict(checklist, counts: counts))
     }
 
     private func isMet(_ requirement: PasswordRequirement, counts: PasswordCharacterCounts, score: Int) -> Bool {
