@@ -72,7 +72,9 @@ enum Usage {
                                   the number in E.164 form (+442079460958).
           --explain               With the password rule: instead of the verdict, one line per
                                   requirement ('met' or 'unmet', a tab, the requirement), then
-                                  'score', a tab, and the strength score from 0 to 4.
+                                  'score', a tab, and the strength score from 0 to 4 (zxcvbn
+                                  4.5.0's), 'log10-guesses' and its estimate, and zxcvbn-style
+                                  feedback: a 'warning' line and 'suggestion' lines.
           -h, --help              Show help information.
 
         """

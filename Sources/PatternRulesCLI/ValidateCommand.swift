@@ -114,12 +114,17 @@ struct ValidateCommand {
         }
     }
 
-    /// `--explain`: one `met` or `unmet` line per requirement of the checklist, then `score<TAB>N`.
+    /// `--explain`: one `met` or `unmet` line per requirement of the checklist, then `score<TAB>N`,
+    /// `guesses<TAB>log10`, and the feedback as `warning<TAB>…` and `suggestion<TAB>…` lines.
     static func explaining(_ rule: PasswordRule) -> Check {
         { input in
             let report = rule.report(for: input)
-            let lines = report.checklist.map { "\($0.isMet ? "met" : "unmet")\t\($0.requirement)" }
-            return Outcome(verdict: report.verdict, lines: lines + ["score\t\(report.score)"])
+            var lines = report.checklist.map { "\($0.isMet ? "met" : "unmet")\t\($0.requirement)" }
+            lines.append("score\t\(report.score)")
+            lines.append("log10-guesses\t\((report.log10Guesses * 100).rounded() / 100)")
+            if let warning = report.feedback.warning { lines.append("warning\t\(warning)") }
+            lines += report.feedback.suggestions.map { "suggestion\t\($0)" }
+            return Outcome(verdict: report.verdict, lines: lines)
         }
     }
 

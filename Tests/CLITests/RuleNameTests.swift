@@ -93,11 +93,24 @@ import Testing
                 met\tAt least 1 digit
                 met\tAt least 1 symbol
                 score\t1
+                log10-guesses\t4.0
+                suggestion\tAdd another word or two; uncommon words are better.
 
                 """)
         #expect(outcome.status == 1)
         let strong = try PatternsBinary.run(["validate", "password", "--explain", "xK#9mQ!2vLp7"])
-        #expect(strong.standardOutput.hasSuffix("met\tAt least 1 symbol\nscore\t4\n"))
+        #expect(strong.standardOutput.hasSuffix("met\tAt least 1 symbol\nscore\t4\nlog10-guesses\t12.0\n"))
+        let weak = try PatternsBinary.run(["validate", "password", "--explain", "andreandreandre"])
+        #expect(
+            weak.standardOutput.hasSuffix(
+                """
+                score\t0
+                log10-guesses\t2.79
+                warning\tRepeated text (abcabcabc) is barely harder to guess than one copy.
+                suggestion\tAdd another word or two; uncommon words are better.
+                suggestion\tAvoid repeated words and characters.
+
+                """), "\(weak.standardOutput)")
         #expect(strong.status == 0)
     }
 
