@@ -159,55 +159,13 @@ import Testing
         return directory
     }
 
-    private func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
     private func compileAndRun(_ source: String) throws {
-        let directory = try temporaryCatalogue(["main.swift": source])
-        let binary = directory.appendingPathComponent("literals")
-        let compiled = try swiftc([directory.appendingPathComponent("main.swift").path, "-o", binary.path])
-        #expect(compiled.status == 0, "\(compiled.output)")
-        let run = Process()
-        run.executableURL = binary
-        try run.run()
-        run.waitUntilExit()
-        #expect(run.terminationStatus == 0)
+        let result = try SwiftCompiler.compileAndRun(source)
+        #expect(result.status == 0, "\(result.output)")
     }
 
     private func typecheck(_ source: String) throws {
-        let directory = try temporaryCatalogue(["snippet.swift": source])
-        let modules = PatternsBinary.url.deletingLastPathComponent().appendingPathComponent("Modules")
-        let moduleMap = Self.repository.appendingPathComponent("Sources/CPCRE2/module.modulemap")
-        // PCRE2's header may live outside the default include path (Homebrew): ask pkg-config, as SwiftPM does.
-        let includes =
-            (try? command("/usr/bin/env", ["pkg-config", "--cflags-only-I", "libpcre2-8"]))?
-            .output.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] } ?? []
-        let checked = try swiftc(
-            ["-typecheck", "-I", modules.path, "-Xcc", "-fmodule-map-file=\(moduleMap.path)"] + includes + [
-                directory.appendingPathComponent("snippet.swift").path
-            ])
-        #expect(checked.status == 0, "\(checked.output)")
-    }
-
-    private func command(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try SwiftCompiler.typecheck(source)
+        #expect(result.status == 0, "\(result.output)")
     }
 }
