@@ -65,6 +65,13 @@ import Testing
         let hungary = try PhoneNumberRule(region: "HU")
         #expect(hungary.verdict(for: "+36 0") == .incomplete)
         #expect(hungary.verdict(for: "+36 06 20 123 4567") == .valid)
+        // A carrier selection code (Brazil's `0 15`) typed before the area code, character by character.
+        let brazil = try PhoneNumberRule(region: "BR")
+        let withCarrier = "0 15 21 2345 6789"
+        #expect(brazil.match(withCarrier).number?.e164 == "+552123456789")
+        for end in withCarrier.indices.dropFirst() {
+            #expect(brazil.verdict(for: String(withCarrier[..<end])) != .invalid, "\(withCarrier[..<end])")
+        }
     }
 
     /// Validity as libphonenumber reads the digits: no dropped digit, no rewrite after `+CC`, the
