@@ -68,6 +68,12 @@ enum Usage {
           --format <format>       jsonl or csv. (default: csv for a .csv file, else jsonl)
           --max-line-bytes <n>    The longest line kept in memory, in bytes. (default:
                                   67108864, 64 MiB)
+          --only <verdict>        Print only the inputs with this verdict (valid, incomplete,
+                                  invalid or error), exactly as they were read, one per
+                                  line: 'patterns validate email --only valid < in > clean'.
+          --count                 Print one line per verdict with its count instead.
+          --summary               At the end, write the count of each verdict and the inputs
+                                  per second to standard error.
           --e164                  With a phone rule: a valid number's line gains a tab and
                                   the number in E.164 form (+442079460958).
           --explain               With the password rule: instead of the verdict, one line per

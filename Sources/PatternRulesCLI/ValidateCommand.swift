@@ -5,10 +5,19 @@ struct ValidateCommand {
     let tool: CommandLineTool
     /// The longest line read from standard input or a records file (`--max-line-bytes`).
     var maximumLineLength = LineReader.defaultMaximumLineLength
+    /// What is printed per input (`--only`, `--count`).
+    var printer: VerdictPrinter
+    /// Whether a summary goes to standard error at the end (`--summary`).
+    var printsSummary = false
+
+    init(tool: CommandLineTool) {
+        self.tool = tool
+        self.printer = VerdictPrinter(mode: .lines, output: tool.standardOutput)
+    }
 
     static let specification = ParsedArguments.Specification(
-        valueOptions: ["--regex", "--engine", "--rules", "--format", "--max-line-bytes"],
-        flags: ["--help", "--ignore-case", "--explain", "--e164"],
+        valueOptions: ["--regex", "--engine", "--rules", "--format", "--max-line-bytes", "--only"],
+        flags: ["--help", "--ignore-case", "--explain", "--e164", "--count", "--summary"],
         aliases: ["-h": "--help", "-i": "--ignore-case"])
 
     mutating func run(_ arguments: [String]) throws -> Int32 {
@@ -23,6 +32,10 @@ struct ValidateCommand {
             }
             maximumLineLength = bytes
         }
+        let mode = try VerdictPrinter.mode(only: parsed.values["--only"], count: parsed.flags.contains("--count"))
+        printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
+        printsSummary = parsed.flags.contains("--summary")
+        let changesOutput = mode != .lines || printsSummary
         let engine = try Self.engine(named: parsed.values["--engine"])
         var options: Pattern.Options = []
         if parsed.flags.contains("--ignore-case") { options.insert(.caseInsensitive) }
@@ -33,6 +46,9 @@ struct ValidateCommand {
             throw UsageError("argument \(position + 1) is not valid UTF-8")
         }
         if let rules = parsed.values["--rules"] {
+            guard !changesOutput else {
+                throw UsageError("'--only', '--count' and '--summary' apply to a single rule or '--regex'")
+            }
             guard parsed.values["--regex"] == nil, !parsed.flags.contains("--explain") else {
                 throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
             }
@@ -65,6 +81,7 @@ struct ValidateCommand {
             return run(Self.normalizing(phone), on: arguments)
         }
         if parsed.flags.contains("--explain") {
+            guard mode == .lines else { throw UsageError("'--explain' does not combine with '--only' or '--count'") }
             guard let password = rule as? PasswordRule else {
                 throw UsageError("'--explain' applies to the password rule only")
             }
@@ -93,7 +110,9 @@ struct ValidateCommand {
     }
 
     private func run(_ check: Check, on inputs: [ArgumentInput]) -> Int32 {
-        inputs.isEmpty ? validateStandardInput(check) : validate(inputs, check)
+        let status = inputs.isEmpty ? validateStandardInput(check) : validate(inputs, check)
+        printer.finish(summary: printsSummary ? tool.standardError : nil)
+        return status
     }
 
     /// What is printed for one input: the verdict line, or the lines given instead.
@@ -146,7 +165,7 @@ struct ValidateCommand {
                 allValid = false
                 continue
             }
-            allValid = report(input.text, check, location: "argument \(index + 1)") && allValid
+            allValid = report(input.text, raw: input.text.utf8, check, location: "argument \(index + 1)") && allValid
         }
         return allValid ? 0 : 1
     }
@@ -161,7 +180,7 @@ struct ValidateCommand {
                     tool.standardError.writeLine(
                         "warning: line \(line.number): \(length) bytes, longer than the limit of \(reader.maximumLineLength); reported as 'error'"
                     )
-                    tool.standardOutput.writeLine("error\t")
+                    printer.record("error", raw: EmptyCollection<UInt8>())
                     allValid = false
                     continue
                 }
@@ -176,7 +195,7 @@ struct ValidateCommand {
                     allValid = false
                     continue
                 }
-                allValid = report(text, check, location: "line \(line.number)") && allValid
+                allValid = report(text, raw: line.bytes, check, location: "line \(line.number)") && allValid
             }
         } catch {
             tool.standardError.writeLine("error: \(error)")
@@ -190,22 +209,18 @@ struct ValidateCommand {
     private func reportInvalidUTF8(_ bytes: ArraySlice<UInt8>, location: String) {
         tool.standardError.writeLine(
             "warning: \(location): invalid UTF-8 at byte offset \(Self.firstInvalidByte(bytes)); reported as 'invalid'")
-        tool.standardOutput.write("invalid\t")
-        tool.standardOutput.write(bytes: bytes)
-        tool.standardOutput.writeLine()
+        printer.record("invalid", raw: bytes)
     }
 
-    /// Prints the verdict line for `input`; returns whether it is valid.
-    private func report(_ input: String, _ check: Check, location: String) -> Bool {
+    /// Records the outcome for `input` (`raw`: as read); returns whether it is valid.
+    private func report(_ input: String, raw: some Collection<UInt8>, _ check: Check, location: String) -> Bool {
         do {
             let outcome = try check(input)
-            for line in outcome.lines ?? ["\(outcome.verdict.rawValue)\t\(input)"] {
-                tool.standardOutput.writeLine(line)
-            }
+            printer.record(outcome.verdict.rawValue, raw: raw, lines: outcome.lines)
             return outcome.verdict == .valid
         } catch {
             tool.standardError.writeLine("warning: \(location): \(error); reported as 'error'")
-            tool.standardOutput.writeLine("error\t\(input)")
+            printer.record("error", raw: raw)
             return false
         }
     }

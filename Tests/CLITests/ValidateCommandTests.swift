@@ -114,3 +114,38 @@ import Testing
         #expect(outcome.status == 0)
     }
 }
+
+/// Output for cleaning files: only the lines of one verdict, as read, or a count per verdict.
+@Suite struct CleaningOutputTests {
+    static let input = Data("a@b.co\na b\nx@y.io\r\nab@\n\n".utf8) + Data([0x61, 0xFF, 0x0A])
+
+    @Test func onlyPrintsTheLinesOfOneVerdictAsRead() throws {
+        let valid = try PatternsBinary.run(["validate", "email", "--only", "valid"], standardInput: Self.input)
+        #expect(valid.standardOutput == "a@b.co\nx@y.io\n")
+        #expect(valid.status == 1, "not every input is valid")
+        let invalid = try PatternsBinary.run(["validate", "email", "--only", "invalid"], standardInput: Self.input)
+        #expect(invalid.standardOutputBytes == Data("a b\n".utf8) + Data([0x61, 0xFF, 0x0A]))
+        let incomplete = try PatternsBinary.run(
+            ["validate", "email", "--only", "incomplete"], standardInput: Self.input)
+        #expect(incomplete.standardOutput == "ab@\n\n", "the empty line is incomplete")
+    }
+
+    @Test func countPrintsOneLinePerVerdict() throws {
+        let outcome = try PatternsBinary.run(["validate", "email", "--count"], standardInput: Self.input)
+        #expect(outcome.standardOutput == "valid\t2\nincomplete\t2\ninvalid\t2\n")
+        let summary = try PatternsBinary.run(
+            ["validate", "--regex", "[a-z]+", "--count", "--summary", "ab", "1"])
+        #expect(summary.standardOutput == "valid\t1\nincomplete\t0\ninvalid\t1\n")
+        #expect(summary.standardError.hasPrefix("2 inputs: 1 valid, 0 incomplete, 1 invalid, 0 error; "))
+        #expect(summary.standardError.hasSuffix(" inputs/s\n"))
+    }
+
+    @Test func conflictingOptionsAreUsageErrors() throws {
+        let both = try PatternsBinary.run(["validate", "email", "--only", "valid", "--count", "x"])
+        #expect(both.status == 2)
+        #expect(both.standardError.hasPrefix("error: '--only' and '--count' do not combine\n"))
+        let unknown = try PatternsBinary.run(["validate", "email", "--only", "good", "x"])
+        #expect(
+            unknown.standardError.hasPrefix("error: '--only' takes valid, incomplete, invalid or error, not 'good'\n"))
+    }
+}

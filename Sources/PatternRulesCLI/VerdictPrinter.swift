@@ -1,0 +1,74 @@
+/// How `patterns validate` prints each input's outcome: a verdict line per input (the default), only the
+/// inputs of one verdict exactly as they were read (`--only`, like `grep -x`, for cleaning files), or
+/// one count per verdict at the end (`--count`, like `grep -c`). It keeps the tally for `--summary`.
+final class VerdictPrinter {
+    enum Mode: Equatable {
+        case lines
+        case only(String)
+        case count
+    }
+
+    /// The outcomes in the order `--count` and the summary print them; `error` is a match a limit stopped.
+    static let outcomes = ["valid", "incomplete", "invalid", "error"]
+
+    private let mode: Mode
+    private let output: OutputSink
+    private var counts: [String: Int] = [:]
+    private let started = ContinuousClock.now
+
+    init(mode: Mode, output: OutputSink) {
+        self.mode = mode
+        self.output = output
+    }
+
+    /// The mode `--only VERDICT` or `--count` ask for.
+    static func mode(only: String?, count: Bool) throws(UsageError) -> Mode {
+        switch (only, count) {
+        case (nil, false): return .lines
+        case (nil, true): return .count
+        case (.some, true): throw UsageError("'--only' and '--count' do not combine")
+        case (.some(let verdict), false):
+            guard outcomes.contains(verdict) else {
+                throw UsageError("'--only' takes valid, incomplete, invalid or error, not '\(verdict)'")
+            }
+            return .only(verdict)
+        }
+    }
+
+    /// Records one input's outcome: `raw` is the input as read; `lines`, when given, replace the default
+    /// `outcome<TAB>input` line (the E.164 column, the password checklist).
+    func record(_ outcome: String, raw: some Collection<UInt8>, lines: [String]? = nil) {
+        counts[outcome, default: 0] += 1
+        switch mode {
+        case .lines:
+            if let lines {
+                for line in lines { output.writeLine(line) }
+            } else {
+                output.write(outcome + "\t")
+                output.write(bytes: raw)
+                output.writeLine()
+            }
+        case .only(let wanted) where wanted == outcome:
+            output.write(bytes: raw)
+            output.writeLine()
+        case .only, .count:
+            break
+        }
+    }
+
+    /// Prints the counts for `--count`, and the summary on `summary` when given.
+    func finish(summary: OutputSink?) {
+        if mode == .count {
+            for outcome in Self.outcomes where outcome != "error" || counts["error", default: 0] > 0 {
+                output.writeLine("\(outcome)\t\(counts[outcome, default: 0])")
+            }
+        }
+        guard let summary else { return }
+        let total = counts.values.reduce(0, +)
+        let elapsed = ContinuousClock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let rate = seconds > 0 ? Int((Double(total) / seconds).rounded()) : total
+        let parts = Self.outcomes.map { "\(counts[$0, default: 0]) \($0)" }.joined(separator: ", ")
+        summary.writeLine("\(total) \(total == 1 ? "input" : "inputs"): \(parts); \(rate) inputs/s")
+    }
+}
