@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/PatternRules/Builtins/CallingCodeTable.swift from scripts/data/calling-codes.txt.
+"""Generates Sources/PatternRules/Generated/CallingCodeTable.swift from scripts/data/calling-codes.txt.
 
 The input is the table of the 215 country calling codes derived from libphonenumber's
 PhoneNumberMetadata.xml (release 9.0.35, Apache-2.0). The output holds the table and the pattern
@@ -14,7 +14,7 @@ from generated_file import write_or_check
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = REPO / "scripts" / "data" / "calling-codes.txt"
-OUTPUT = REPO / "Sources" / "PatternRules" / "Builtins" / "CallingCodeTable.swift"
+OUTPUT = REPO / "Sources" / "PatternRules" / "Generated" / "CallingCodeTable.swift"
 
 
 def read_table():

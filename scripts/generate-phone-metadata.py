@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/PatternRules/Builtins/Phone/PhoneMetadataTable.swift from libphonenumber's metadata.
+"""Generates Sources/PatternRules/Generated/PhoneMetadataTable.swift from libphonenumber's metadata.
 
 Input: scripts/data/PhoneNumberMetadata.xml, google/libphonenumber resources/PhoneNumberMetadata.xml at
 commit f7e3e88c92b905c8d6edb81f336dbe25edc05b52 (release 9.0.35), Apache-2.0. To move to a newer release,
@@ -21,7 +21,7 @@ import xml.etree.ElementTree as ET
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
 SOURCE = REPO / "scripts" / "data" / "PhoneNumberMetadata.xml"
-OUTPUT = REPO / "Sources" / "PatternRules" / "Builtins" / "Phone" / "PhoneMetadataTable.swift"
+OUTPUT = REPO / "Sources" / "PatternRules" / "Generated" / "PhoneMetadataTable.swift"
 RELEASE = "9.0.35"
 COMMIT = "f7e3e88c92b905c8d6edb81f336dbe25edc05b52"
 

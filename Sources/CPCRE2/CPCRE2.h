@@ -2,7 +2,9 @@
 //
 // pcre2.h names its functions through token-pasting macros (pcre2_compile -> pcre2_compile_8) and
 // spells some constants as casts; Swift imports neither, so each is wrapped here as a `static inline`
-// function with the `cpcre2_` prefix. Nothing else lives in this module.
+// function with the `cpcre2_` prefix. Besides the wrappers, one piece of state lives here: a C11
+// thread-local slot (cpcre2_thread_scratch_slot, at the end) that caches the calling thread's match
+// scratch, because Swift has no thread-locals of its own.
 #ifndef CPCRE2_H
 #define CPCRE2_H
 
