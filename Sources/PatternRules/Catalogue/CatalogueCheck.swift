@@ -1,12 +1,12 @@
 import Foundation
 
 /// Runs every example of catalogue entries on every engine: the `patterns check` matrix.
-public enum CatalogueCheck {
+package enum CatalogueCheck {
     /// The engines a check can run, by their command-line names.
-    public static let engineNames = ["pcre2-jit", "pcre2", "foundation", "swift-regex"]
+    package static let engineNames = ["pcre2-jit", "pcre2", "foundation", "swift-regex"]
 
     /// One entry on one engine.
-    public enum Status: Sendable, Hashable {
+    package enum Status: Sendable, Hashable {
         /// Every example got its verdict.
         case ok
         /// Examples that got another verdict, each described (`"a@b" is valid, expected not valid`).
@@ -14,7 +14,7 @@ public enum CatalogueCheck {
         /// The engine cannot compile the pattern, and why.
         case unsupported(String)
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .ok: "ok"
             case .differs: "differs"
@@ -23,14 +23,14 @@ public enum CatalogueCheck {
         }
     }
 
-    public struct Result: Sendable {
-        public let entry: CatalogueEntry
+    package struct Result: Sendable {
+        package let entry: CatalogueEntry
         /// Status per engine name, for the engines checked.
-        public let statuses: [String: Status]
+        package let statuses: [String: Status]
 
         /// The problems that fail the check: any PCRE2 engine not ok, the two PCRE2 engines answering
         /// differently, or a difference on another engine the entry does not declare.
-        public var failures: [String] {
+        package var failures: [String] {
             var failures: [String] = []
             for (engine, status) in statuses.sorted(by: { $0.key < $1.key }) where status != .ok {
                 let isPCRE2 = engine.hasPrefix("pcre2")
@@ -50,7 +50,7 @@ public enum CatalogueCheck {
     }
 
     /// Checks `entry` on each engine of `engines` (names from ``engineNames``).
-    public static func run(_ entry: CatalogueEntry, engines: [String]) -> Result {
+    package static func run(_ entry: CatalogueEntry, engines: [String]) -> Result {
         var statuses: [String: Status] = [:]
         var pcre2Verdicts: [String: [Verdict]] = [:]
         for engine in engines {

@@ -65,7 +65,7 @@ public struct Validation: Sendable {
 
 extension Error {
     /// The message to show for this error: `errorDescription` of a `LocalizedError`, else its description.
-    public var validationMessage: String {
+    var validationMessage: String {
         (self as? any LocalizedError)?.errorDescription ?? String(describing: self)
     }
 }

@@ -9,12 +9,23 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     /// What the number reaches.
     public let type: PhoneNumberType
     /// The extension typed after the number (`123` for `ext. 123`), `nil` when there is none.
-    public var extensionNumber: String? = nil
+    public let extensionNumber: String?
+
+    init(
+        region: String, callingCode: String, nationalNumber: String, type: PhoneNumberType,
+        extensionNumber: String? = nil
+    ) {
+        self.region = region
+        self.callingCode = callingCode
+        self.nationalNumber = nationalNumber
+        self.type = type
+        self.extensionNumber = extensionNumber
+    }
 
     func with(extensionNumber: String) -> PhoneNumber {
-        var number = self
-        number.extensionNumber = extensionNumber
-        return number
+        PhoneNumber(
+            region: region, callingCode: callingCode, nationalNumber: nationalNumber, type: type,
+            extensionNumber: extensionNumber)
     }
 
     /// The E.164 form: `+442079460958`.
