@@ -5,7 +5,7 @@ import PatternRules
 ///
 /// Exit status: 0 success (every input valid), 1 a negative answer (an input not valid, nothing found),
 /// 2 a usage, pattern or catalogue error, reported on standard error as `error: …`.
-public struct CommandLineTool {
+package struct CommandLineTool {
     let standardOutput: OutputSink
     let standardError: OutputSink
     let standardInput: Int32
@@ -14,7 +14,7 @@ public struct CommandLineTool {
     var invalidArguments: [Int: [UInt8]] = [:]
 
     /// A tool writing to the given sinks and reading lines from file descriptor `standardInput`.
-    public init(standardOutput: OutputSink, standardError: OutputSink, standardInput: Int32 = 0) {
+    package init(standardOutput: OutputSink, standardError: OutputSink, standardInput: Int32 = 0) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.standardInput = standardInput
@@ -22,7 +22,7 @@ public struct CommandLineTool {
 
     /// Runs the command line given as the bytes of each argument (without the program name), as the
     /// operating system passes them: arguments that are not UTF-8 are kept as they are, not repaired.
-    public func run(arguments: [[UInt8]]) -> Int32 {
+    package func run(arguments: [[UInt8]]) -> Int32 {
         var tool = self
         var texts: [String] = []
         for (index, bytes) in arguments.enumerated() {
@@ -40,7 +40,7 @@ public struct CommandLineTool {
     ///
     /// Standard output that cannot be written (a full disk, a closed file) is an error: it is reported on
     /// standard error and the status is 2, whatever the command answered.
-    public func run(_ arguments: [String]) -> Int32 {
+    package func run(_ arguments: [String]) -> Int32 {
         let status = runReportingErrors(arguments)
         standardOutput.flush()
         if let failure = standardOutput.writeFailure {

@@ -8,7 +8,7 @@
 
 /// A buffered byte sink: a file descriptor for the real binary, memory for tests. Buffering matters:
 /// `patterns validate` writes one line per input, millions of lines for a bulk file.
-public final class OutputSink {
+package final class OutputSink {
     private enum Destination {
         case fileDescriptor(Int32)
         case memory
@@ -17,10 +17,10 @@ public final class OutputSink {
     private let destination: Destination
     private var buffer: [UInt8] = []
     /// Everything written, for a memory sink.
-    public private(set) var captured: [UInt8] = []
+    package private(set) var captured: [UInt8] = []
     /// Why the destination stopped taking bytes (`No space left on device`), `nil` while it takes them.
     /// Later writes are dropped; a closed pipe (`patterns … | head`) is not a failure.
-    public private(set) var writeFailure: String?
+    package private(set) var writeFailure: String?
     private var isClosed = false
 
     private init(_ destination: Destination) {
@@ -29,38 +29,38 @@ public final class OutputSink {
     }
 
     /// A sink that writes to `descriptor` (1 for standard output, 2 for standard error).
-    public static func fileDescriptor(_ descriptor: Int32) -> OutputSink { OutputSink(.fileDescriptor(descriptor)) }
+    package static func fileDescriptor(_ descriptor: Int32) -> OutputSink { OutputSink(.fileDescriptor(descriptor)) }
 
     /// A sink that keeps what is written in ``captured``.
-    public static func memory() -> OutputSink { OutputSink(.memory) }
+    package static func memory() -> OutputSink { OutputSink(.memory) }
 
     /// What was written to a memory sink, as text.
-    public var capturedText: String {
+    package var capturedText: String {
         flush()
         return String(decoding: captured, as: UTF8.self)
     }
 
     /// Appends `text`.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         text.withUTF8 { buffer.append(contentsOf: $0) }
         if buffer.count >= 1 << 16 { flush() }
     }
 
     /// Appends bytes as they are (an input line echoed exactly as it was read).
-    public func write(bytes: some Collection<UInt8>) {
+    package func write(bytes: some Collection<UInt8>) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
 
     /// Appends `text` and a line break.
-    public func writeLine(_ text: String = "") {
+    package func writeLine(_ text: String = "") {
         write(text)
         buffer.append(UInt8(ascii: "\n"))
     }
 
     /// Hands the buffered bytes to the destination.
-    public func flush() {
+    package func flush() {
         guard !buffer.isEmpty else { return }
         switch destination {
         case .memory:

@@ -39,7 +39,9 @@ public enum BuiltinRules {
     ///
     /// - Throws: ``NameError`` naming what is wrong: an unknown rule, email level, region or number type,
     ///   or a forced engine that cannot run here.
-    public static func rule(named name: String, engine: Engine? = nil) throws(NameError) -> any ValidationRule<String> {
+    public static func rule(named name: String, engine: Engine? = nil) throws(NameError)
+        -> any ValidationRule<String> & Sendable
+    {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         switch (parts[0], parts.count) {
         case ("calling-code", 1):

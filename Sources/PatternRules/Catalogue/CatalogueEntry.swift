@@ -50,7 +50,7 @@ public struct CatalogueEntry: Sendable, Hashable, Identifiable {
     }
 
     /// The rule the entry describes: its built-in rule, or a ``RegexRule`` of its pattern.
-    public func rule(engine: Engine? = nil) throws -> any ValidationRule<String> {
+    public func rule(engine: Engine? = nil) throws -> any ValidationRule<String> & Sendable {
         if let rule { return try BuiltinRules.rule(named: rule, engine: engine) }
         return RegexRule(try Pattern(pattern, options: options, engine: engine))
     }

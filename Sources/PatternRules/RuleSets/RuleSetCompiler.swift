@@ -43,7 +43,7 @@ struct RuleSetCompiler {
         if let id = spec.catalogue { checks.append(try catalogueRule(id, path: "\(path).catalogue")) }
         if let name = spec.rule {
             do {
-                checks.append(RuleSetCheck(SendableRule(rule: try BuiltinRules.rule(named: name, engine: engine))))
+                checks.append(RuleSetCheck(try BuiltinRules.rule(named: name, engine: engine)))
             } catch {
                 throw RuleSetError(path: "\(path).rule", message: error.description)
             }
@@ -143,7 +143,7 @@ struct RuleSetCompiler {
             guard let entry = try PatternCatalogue.shipped().entry(id: id) else {
                 throw RuleSetError(path: path, message: "no catalogue entry '\(id)' (see 'patterns list')")
             }
-            return RuleSetCheck(SendableRule(rule: try entry.rule(engine: engine)))
+            return RuleSetCheck(try entry.rule(engine: engine))
         } catch let error as RuleSetError {
             throw error
         } catch {
