@@ -49,17 +49,17 @@ struct RankedDictionaries: Sendable {
 
     /// `name<TAB>word,word,…` per line, most common first.
     static func parse(_ text: String) -> RankedDictionaries {
-        var words: [(word: Substring.UTF8View, entry: Entry)] = []
+        var words: [(word: String, entry: Entry)] = []
         words.reserveCapacity(100_000)
         for line in text.split(separator: "\n") {
             guard let tab = line.firstIndex(of: "\t"),
                 let name = Name.allCases.first(where: { $0.fileName == line[..<tab] })
             else { continue }
             for (index, word) in line[line.index(after: tab)...].split(separator: ",").enumerated() {
-                words.append((word.utf8, Entry(dictionary: name, rank: index + 1)))
+                words.append((String(word), Entry(dictionary: name, rank: index + 1)))
             }
         }
-        return RankedDictionaries(words.map { (Array($0.word), $0.entry) }, keepsLastRank: false)
+        return RankedDictionaries(words, keepsLastRank: false)
     }
 
     /// The user's own words (name, email), lowercased and ranked in the order given, as zxcvbn's
@@ -67,29 +67,36 @@ struct RankedDictionaries: Sendable {
     static func userInputs(_ words: [String]) -> RankedDictionaries {
         let ranked = words.enumerated().filter { !$0.element.isEmpty }.map { index, word in
             let lowered = ZxcvbnText.string(ZxcvbnText.lowercased(Array(word.unicodeScalars))[...])
-            return (Array(lowered.utf8), Entry(dictionary: .userInputs, rank: index + 1))
+            return (lowered, Entry(dictionary: .userInputs, rank: index + 1))
         }
         return RankedDictionaries(ranked, keepsLastRank: true)
     }
 
     private init() {}
 
-    /// Sorts the words (bytewise, stably, so lists keep zxcvbn's order) and merges repeats.
-    private init(_ words: [([UInt8], Entry)], keepsLastRank: Bool) {
+    /// Sorts the words by their UTF-8 bytes (the order the search narrows by; stably, so the lists keep
+    /// zxcvbn's order) and merges repeats.
+    private init(_ words: [(String, Entry)], keepsLastRank: Bool) {
+        // For ASCII, `String`'s own comparison is byte order and much faster (zxcvbn's lists are ASCII).
+        let ascii = words.allSatisfy { $0.0.utf8.allSatisfy { $0 < 0x80 } }
         let order = words.indices.sorted { left, right in
             let (a, b) = (words[left].0, words[right].0)
-            return a.lexicographicallyPrecedes(b) || (a == b && left < right)
+            if ascii { return a < b || (a == b && left < right) }
+            if a.utf8.elementsEqual(b.utf8) { return left < right }
+            return a.utf8.lexicographicallyPrecedes(b.utf8)
         }
+        var previous: String.UTF8View?
         for index in order {
             let (word, entry) = words[index]
-            if let last = entryLists.indices.last, bytes[Int(starts[last])...].elementsEqual(word) {
+            if let previous, previous.elementsEqual(word.utf8), let last = entryLists.indices.last {
                 if keepsLastRank { entryLists[last] = [entry] } else { entryLists[last].append(entry) }
                 continue
             }
-            bytes += word
+            previous = word.utf8
+            bytes += word.utf8
             starts.append(Int32(bytes.count))
             entryLists.append([entry])
-            longestWord = max(longestWord, String(decoding: word, as: UTF8.self).unicodeScalars.count)
+            longestWord = max(longestWord, word.unicodeScalars.count)
         }
     }
 

@@ -151,10 +151,9 @@ struct StrengthMatching {
                 }
             }
             // Deduplicate by the sorted (letter, l33t) pairs, keeping the first.
-            var seen = Set<String>()
+            var seen = Set<[UInt64]>()
             subs = next.filter { sub in
-                let label = sub.map { "\($0.letter),\($0.l33t)" }.sorted().joined(separator: "-")
-                return seen.insert(label).inserted
+                seen.insert(sub.map { UInt64($0.letter.value) << 32 | UInt64($0.l33t.value) }.sorted()).inserted
             }
             if subs.count > maximumL33tSubstitutions * 4 { subs = Array(subs.prefix(maximumL33tSubstitutions * 4)) }
         }
