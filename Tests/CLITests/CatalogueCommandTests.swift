@@ -153,10 +153,7 @@ import Testing
     }
 
     private func temporaryCatalogue(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
-        return directory
+        try TemporaryFolder.make(files, prefix: "catalogue")
     }
 
     private func compileAndRun(_ source: String) throws {

@@ -6,10 +6,7 @@ import Testing
 /// clear error (exit 2), never a crash, a hang, a wrong verdict or a lost line.
 @Suite struct HostileInputTests {
     func folder(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
-        return directory
+        try TemporaryFolder.make(files, prefix: "hostile")
     }
 
     // MARK: Crashes

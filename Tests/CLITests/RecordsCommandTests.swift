@@ -12,10 +12,7 @@ import Testing
         """#
 
     func directory(_ files: [String: String]) throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("records-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
-        return directory
+        try TemporaryFolder.make(files, prefix: "records")
     }
 
     @Test func jsonLinesFromStandardInput() throws {

@@ -179,15 +179,7 @@ struct StrengthScoring {
         }
         if shiftedCount > 0 {
             let unshifted = length - shiftedCount
-            if unshifted == 0 {
-                guesses *= 2
-            } else {
-                var variations = 0.0
-                for i in 1...min(shiftedCount, unshifted) {
-                    variations += ZxcvbnText.binomial(shiftedCount + unshifted, i)
-                }
-                guesses *= variations
-            }
+            guesses *= unshifted == 0 ? 2 : ZxcvbnText.variations(shiftedCount, unshifted)
         }
         return guesses
     }
@@ -204,11 +196,7 @@ struct StrengthScoring {
         if startUpper || endUpper || allUpper { return 2 }
         let upper = token.filter(\.properties.isUppercase).count
         let lower = token.filter(\.properties.isLowercase).count
-        var variations = 0.0
-        if min(upper, lower) >= 1 {
-            for i in 1...min(upper, lower) { variations += ZxcvbnText.binomial(upper + lower, i) }
-        }
-        return variations
+        return ZxcvbnText.variations(upper, lower)
     }
 
     /// `l33t_variations`: per substitution, 2 when every such letter is substituted (or none), else the
@@ -222,15 +210,8 @@ struct StrengthScoring {
         for (l33t, letter) in sub {
             let substituted = lowered.filter { $0 == l33t }.count
             let unsubstituted = lowered.filter { $0 == letter }.count
-            if substituted == 0 || unsubstituted == 0 {
-                variations *= 2
-            } else {
-                var possibilities = 0.0
-                for i in 1...min(substituted, unsubstituted) {
-                    possibilities += ZxcvbnText.binomial(substituted + unsubstituted, i)
-                }
-                variations *= possibilities
-            }
+            let either = substituted == 0 || unsubstituted == 0
+            variations *= either ? 2 : ZxcvbnText.variations(substituted, unsubstituted)
         }
         return variations
     }

@@ -48,4 +48,11 @@ enum ZxcvbnText {
         }
         return result
     }
+
+    /// Σ C(a + b, i) for i from 1 to min(a, b): the ways to choose which of the letters are the changed
+    /// kind (capitals, substitutions, shifted keys), at least one; 0 when either count is 0.
+    static func variations(_ a: Int, _ b: Int) -> Double {
+        guard min(a, b) >= 1 else { return 0 }
+        return (1...min(a, b)).reduce(0.0) { $0 + binomial(a + b, $1) }
+    }
 }
