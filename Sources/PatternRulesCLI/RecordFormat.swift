@@ -36,8 +36,8 @@ enum RecordFormat: String {
         return record
     }
 
-    /// One CSV line split into fields (RFC 4180: commas, fields in double quotes, `""` for a quote).
-    /// A quoted field cannot span lines here: an unterminated quote is reported, not joined.
+    /// One CSV record split into fields (RFC 4180: commas, fields in double quotes, `""` for a quote, line
+    /// breaks inside quotes; `CSVRecordReader` joins the lines). Text after a closing quote is an error.
     static func csvFields(_ bytes: ArraySlice<UInt8>) throws(LineError) -> [String] {
         var fields: [String] = []
         var field: [UInt8] = []
@@ -53,6 +53,11 @@ enum RecordFormat: String {
                         index += 1
                     } else {
                         quoted = false
+                        let next = index + 1
+                        if next < bytes.endIndex && bytes[next] != UInt8(ascii: ",") {
+                            throw LineError(
+                                description: "text after the closing quote at byte offset \(next - bytes.startIndex)")
+                        }
                     }
                 } else {
                     field.append(byte)
@@ -71,7 +76,7 @@ enum RecordFormat: String {
             fieldStart = false
             index += 1
         }
-        if quoted { throw LineError(description: "unterminated quoted field (a field cannot span lines)") }
+        if quoted { throw LineError(description: "unterminated quoted field at the end of the input") }
         fields.append(try text(field, offset: bytes.count))
         return fields
     }

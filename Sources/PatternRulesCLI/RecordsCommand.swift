@@ -54,51 +54,77 @@ struct RecordsCommand {
     private func validate(
         descriptor: Int32, label: String?, format: RecordFormat, rules: RuleSet, tally: inout Tally
     ) throws {
-        var reader = LineReader(
+        let lines = LineReader(
             fileDescriptor: descriptor, name: label.map { "'\($0)'" } ?? "standard input",
             maximumLineLength: maximumLineLength)
-        var header: [String]?
-        while let line = try reader.next() {
-            let place = label.map { "\($0):\(line.number)" } ?? "line \(line.number)"
+        switch format {
+        case .jsonl: try validateJSONLines(lines, label: label, rules: rules, tally: &tally)
+        case .csv: try validateCSV(CSVRecordReader(lines), label: label, rules: rules, tally: &tally)
+        }
+    }
+
+    private func place(_ label: String?, _ line: Int) -> String {
+        label.map { "\($0):\(line)" } ?? "line \(line)"
+    }
+
+    private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
+        var lines = lines
+        while let line = try lines.next() {
             if line.bytes.isEmpty && line.overLength == nil { continue }  // blank lines separate nothing
             do {
                 if let length = line.overLength {
-                    if format == .csv && header == nil {
-                        throw InputError("\(place): the CSV header is \(length) bytes, longer than the limit")
-                    }
                     throw RecordFormat.LineError(
-                        description: "\(length) bytes, longer than the limit of \(reader.maximumLineLength)")
+                        description: "\(length) bytes, longer than the limit of \(lines.maximumLineLength)")
                 }
-                let record: [String: String]
-                switch format {
-                case .jsonl:
-                    record = try RecordFormat.jsonRecord(line.bytes)
-                case .csv:
-                    guard let names = header else {
-                        header = try Self.header(line, place: place)
-                        continue
-                    }
-                    let fields = try RecordFormat.csvFields(line.bytes)
-                    guard fields.count == names.count else {
-                        throw RecordFormat.LineError(
-                            description: "\(fields.count) fields, the header has \(names.count)")
-                    }
-                    record = Dictionary(uniqueKeysWithValues: zip(names, fields))
-                }
-                report(rules.validate(record), at: place, tally: &tally)
+                report(
+                    rules.validate(try RecordFormat.jsonRecord(line.bytes)), at: place(label, line.number),
+                    tally: &tally)
             } catch let error as RecordFormat.LineError {
-                tally.unreadable += 1
-                tool.standardOutput.writeLine("error\t\(place)\t\(error)")
+                unreadable(error, at: place(label, line.number), tally: &tally)
             }
         }
     }
 
+    private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
+        var records = records
+        var header: [String]?
+        while let record = try records.next() {
+            let place = place(label, record.line)
+            do {
+                if let length = record.overLength {
+                    if header == nil {
+                        throw InputError("\(place): the CSV header is \(length) bytes, longer than the limit")
+                    }
+                    throw RecordFormat.LineError(
+                        description: "\(length) bytes, longer than the limit of \(records.maximumLength)")
+                }
+                guard let names = header else {
+                    header = try Self.header(record.bytes[...], place: place)
+                    continue
+                }
+                let fields = try RecordFormat.csvFields(record.bytes[...])
+                guard fields.count == names.count else {
+                    throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
+                }
+                report(rules.validate(Dictionary(uniqueKeysWithValues: zip(names, fields))), at: place, tally: &tally)
+            } catch let error as RecordFormat.LineError {
+                unreadable(error, at: place, tally: &tally)
+            }
+        }
+    }
+
+    /// A line or record that is not a record: reported and counted, never skipped.
+    private func unreadable(_ error: RecordFormat.LineError, at place: String, tally: inout Tally) {
+        tally.unreadable += 1
+        tool.standardOutput.writeLine("error\t\(place)\t\(error)")
+    }
+
     /// The CSV header: without readable, distinct names no data line can be read, so the file is
     /// refused rather than its next line taken for the header.
-    private static func header(_ line: LineReader.Line, place: String) throws(InputError) -> [String] {
+    private static func header(_ bytes: ArraySlice<UInt8>, place: String) throws(InputError) -> [String] {
         let names: [String]
         do {
-            names = try RecordFormat.csvFields(line.bytes)
+            names = try RecordFormat.csvFields(bytes)
         } catch {
             throw InputError("\(place): the CSV header cannot be read: \(error)")
         }

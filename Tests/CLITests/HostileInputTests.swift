@@ -103,7 +103,7 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
         #expect(
             outcome.standardError
-                == "0 records: 0 valid, 0 not valid, 0 unreadable\nerror: \(bad):1: the CSV header cannot be read: unterminated quoted field (a field cannot span lines)\n"
+                == "0 records: 0 valid, 0 not valid, 0 unreadable\nerror: \(bad):1: the CSV header cannot be read: unterminated quoted field at the end of the input\n"
         )
         let twice = directory.appendingPathComponent("twice.csv").path
         let duplicate = try PatternsBinary.run(["validate", "--rules", rules, twice])

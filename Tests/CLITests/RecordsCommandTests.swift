@@ -54,11 +54,32 @@ import Testing
             outcome.standardOutput == """
                 valid\t\(file):2
                 invalid\t\(file):3\temail: Enter a valid email address.
-                invalid\t\(file):4\temail: Enter a valid email address.
+                error\t\(file):4\ttext after the closing quote at byte offset 17
                 error\t\(file):5\t2 fields, the header has 3
 
                 """)
-        #expect(outcome.standardError == "4 records: 1 valid, 2 not valid, 1 unreadable\n")
+        #expect(outcome.standardError == "4 records: 1 valid, 1 not valid, 2 unreadable\n")
+    }
+
+    /// RFC 4180: a quoted field may hold line breaks (spreadsheet exports write them); the record is
+    /// reported at the line it starts on, and the lines after it keep their numbers.
+    @Test func csvFieldsMaySpanLines() throws {
+        let folder = try directory([
+            "rules.json": #"{"fields": [{"name": "email", "rule": "email"}, {"name": "note", "maxLength": 20}]}"#,
+            "notes.csv": "email,note\na@b.co,\"two\n\nlines\"\nc@d.io,\"one, \"\"quoted\"\"\"\nx@y.io,\"never closed\n",
+        ])
+        let file = folder.appendingPathComponent("notes.csv").path
+        let outcome = try PatternsBinary.run([
+            "validate", "--rules", folder.appendingPathComponent("rules.json").path, file,
+        ])
+        #expect(
+            outcome.standardOutput == """
+                valid\t\(file):2
+                valid\t\(file):5
+                error\t\(file):6\tunterminated quoted field at the end of the input
+
+                """)
+        #expect(outcome.standardError == "3 records: 2 valid, 0 not valid, 1 unreadable\n")
     }
 
     @Test func aByteOrderMarkBeforeTheHeaderIsIgnored() throws {
