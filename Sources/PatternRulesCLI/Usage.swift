@@ -65,7 +65,12 @@ enum Usage {
                                   $PATTERNRULES_ENGINE when set)
           -i, --ignore-case       Match letters in either case.
           --rules <file>          A JSON rule set to validate records against.
-          --format <format>       jsonl or csv. (default: csv for a .csv file, else jsonl)
+          --format <format>       With --rules, how records are written: jsonl or csv.
+                                  (default: csv for a .csv file, else jsonl). With a rule or
+                                  --regex, the output: text (the default) or jsonl, one JSON
+                                  object per input: {"line": N, "verdict": "...", "input":
+                                  "..."}, with "e164" for a valid phone number and
+                                  "invalidUTF8": true for input that is not UTF-8.
           --max-line-bytes <n>    The longest line kept in memory, in bytes. (default:
                                   67108864, 64 MiB)
           --only <verdict>        Print only the inputs with this verdict (valid, incomplete,

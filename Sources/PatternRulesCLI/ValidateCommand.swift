@@ -32,7 +32,10 @@ struct ValidateCommand {
             }
             maximumLineLength = bytes
         }
-        let mode = try VerdictPrinter.mode(only: parsed.values["--only"], count: parsed.flags.contains("--count"))
+        let rulesGiven = parsed.values["--rules"] != nil
+        let mode = try VerdictPrinter.mode(
+            only: parsed.values["--only"], count: parsed.flags.contains("--count"),
+            format: rulesGiven ? nil : parsed.values["--format"])
         printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
         printsSummary = parsed.flags.contains("--summary")
         let changesOutput = mode != .lines || printsSummary
@@ -55,7 +58,6 @@ struct ValidateCommand {
             return try RecordsCommand(tool: tool, maximumLineLength: maximumLineLength).run(
                 rulesPath: rules, format: parsed.values["--format"], files: inputs, engine: engine)
         }
-        if parsed.values["--format"] != nil { throw UsageError("'--format' applies to '--rules' only") }
         if let source = parsed.values["--regex"] {
             guard !parsed.flags.contains("--explain") else {
                 throw UsageError("'--explain' applies to the password rule only")
@@ -74,6 +76,10 @@ struct ValidateCommand {
         let rule = try RuleName.rule(named: name, engine: engine, catalogue: tool.catalogue)
         inputs.removeFirst()
         let arguments = argumentInputs(parsed, skipping: 1)
+        if mode == .jsonLines, let phone = rule as? PhoneNumberRule {
+            // A valid number's object carries its E.164 form.
+            return run(Self.normalizing(phone), on: arguments)
+        }
         if parsed.flags.contains("--e164") {
             guard let phone = rule as? PhoneNumberRule else {
                 throw UsageError("'--e164' applies to the phone rules only")
@@ -81,7 +87,9 @@ struct ValidateCommand {
             return run(Self.normalizing(phone), on: arguments)
         }
         if parsed.flags.contains("--explain") {
-            guard mode == .lines else { throw UsageError("'--explain' does not combine with '--only' or '--count'") }
+            guard mode == .lines else {
+                throw UsageError("'--explain' does not combine with '--only', '--count' or '--format jsonl'")
+            }
             guard let password = rule as? PasswordRule else {
                 throw UsageError("'--explain' applies to the password rule only")
             }
@@ -119,6 +127,8 @@ struct ValidateCommand {
     struct Outcome {
         let verdict: Verdict
         var lines: [String]? = nil
+        /// A valid phone number's E.164 form, with `--e164`.
+        var e164: String? = nil
     }
 
     /// The outcome for one input; a match stopped by a limit throws.
@@ -129,7 +139,7 @@ struct ValidateCommand {
         { input in
             let match = rule.match(input)
             guard let number = match.number else { return Outcome(verdict: match.verdict) }
-            return Outcome(verdict: match.verdict, lines: ["valid\t\(input)\t\(number.e164)"])
+            return Outcome(verdict: match.verdict, lines: ["valid\t\(input)\t\(number.e164)"], e164: number.e164)
         }
     }
 
@@ -161,11 +171,13 @@ struct ValidateCommand {
         var allValid = true
         for (index, input) in inputs.enumerated() {
             if let bytes = input.invalidBytes {
-                reportInvalidUTF8(bytes[...], location: "argument \(index + 1)")
+                reportInvalidUTF8(bytes[...], location: "argument \(index + 1)", position: index + 1)
                 allValid = false
                 continue
             }
-            allValid = report(input.text, raw: input.text.utf8, check, location: "argument \(index + 1)") && allValid
+            allValid =
+                report(input.text, raw: input.text.utf8, check, location: "argument \(index + 1)", position: index + 1)
+                && allValid
         }
         return allValid ? 0 : 1
     }
@@ -180,7 +192,7 @@ struct ValidateCommand {
                     tool.standardError.writeLine(
                         "warning: line \(line.number): \(length) bytes, longer than the limit of \(reader.maximumLineLength); reported as 'error'"
                     )
-                    printer.record("error", raw: EmptyCollection<UInt8>())
+                    printer.record("error", raw: EmptyCollection<UInt8>(), position: line.number)
                     allValid = false
                     continue
                 }
@@ -191,11 +203,13 @@ struct ValidateCommand {
                     )
                 }
                 guard let text = String(validating: line.bytes, as: UTF8.self) else {
-                    reportInvalidUTF8(line.bytes, location: "line \(line.number)")
+                    reportInvalidUTF8(line.bytes, location: "line \(line.number)", position: line.number)
                     allValid = false
                     continue
                 }
-                allValid = report(text, raw: line.bytes, check, location: "line \(line.number)") && allValid
+                allValid =
+                    report(text, raw: line.bytes, check, location: "line \(line.number)", position: line.number)
+                    && allValid
             }
         } catch {
             tool.standardError.writeLine("error: \(error)")
@@ -206,21 +220,24 @@ struct ValidateCommand {
 
     /// Reported, never skipped: input that is not UTF-8 text is not a valid value. It is echoed byte for
     /// byte, so that the output can be joined back to the input.
-    private func reportInvalidUTF8(_ bytes: ArraySlice<UInt8>, location: String) {
+    private func reportInvalidUTF8(_ bytes: ArraySlice<UInt8>, location: String, position: Int) {
         tool.standardError.writeLine(
             "warning: \(location): invalid UTF-8 at byte offset \(Self.firstInvalidByte(bytes)); reported as 'invalid'")
-        printer.record("invalid", raw: bytes)
+        printer.record("invalid", raw: bytes, position: position)
     }
 
     /// Records the outcome for `input` (`raw`: as read); returns whether it is valid.
-    private func report(_ input: String, raw: some Collection<UInt8>, _ check: Check, location: String) -> Bool {
+    private func report(
+        _ input: String, raw: some Collection<UInt8>, _ check: Check, location: String, position: Int
+    ) -> Bool {
         do {
             let outcome = try check(input)
-            printer.record(outcome.verdict.rawValue, raw: raw, lines: outcome.lines)
+            printer.record(
+                outcome.verdict.rawValue, raw: raw, position: position, lines: outcome.lines, e164: outcome.e164)
             return outcome.verdict == .valid
         } catch {
             tool.standardError.writeLine("warning: \(location): \(error); reported as 'error'")
-            printer.record("error", raw: raw)
+            printer.record("error", raw: raw, position: position)
             return false
         }
     }

@@ -1,9 +1,11 @@
-/// How `patterns validate` prints each input's outcome: a verdict line per input (the default), only the
-/// inputs of one verdict exactly as they were read (`--only`, like `grep -x`, for cleaning files), or
-/// one count per verdict at the end (`--count`, like `grep -c`). It keeps the tally for `--summary`.
+/// How `patterns validate` prints each input's outcome: a verdict line per input (the default), a JSON
+/// object per input (`--format jsonl`), only the inputs of one verdict exactly as they were read
+/// (`--only`, like `grep -x`, for cleaning files), or one count per verdict at the end (`--count`, like
+/// `grep -c`). It keeps the tally for `--summary`.
 final class VerdictPrinter {
     enum Mode: Equatable {
         case lines
+        case jsonLines
         case only(String)
         case count
     }
@@ -21,8 +23,19 @@ final class VerdictPrinter {
         self.output = output
     }
 
-    /// The mode `--only VERDICT` or `--count` ask for.
-    static func mode(only: String?, count: Bool) throws(UsageError) -> Mode {
+    /// The mode `--only VERDICT`, `--count` or `--format jsonl` ask for.
+    static func mode(only: String?, count: Bool, format: String?) throws(UsageError) -> Mode {
+        if let format {
+            guard format == "jsonl" || format == "text" else {
+                throw UsageError("'--format' takes text or jsonl for a single rule, not '\(format)'")
+            }
+            if format == "jsonl" {
+                guard only == nil, !count else {
+                    throw UsageError("'--format jsonl' does not combine with '--only' or '--count'")
+                }
+                return .jsonLines
+            }
+        }
         switch (only, count) {
         case (nil, false): return .lines
         case (nil, true): return .count
@@ -35,11 +48,20 @@ final class VerdictPrinter {
         }
     }
 
-    /// Records one input's outcome: `raw` is the input as read; `lines`, when given, replace the default
-    /// `outcome<TAB>input` line (the E.164 column, the password checklist).
-    func record(_ outcome: String, raw: some Collection<UInt8>, lines: [String]? = nil) {
+    /// Records one input's outcome: `raw` is the input as read, `position` its line or argument number;
+    /// `lines`, when given, replace the default `outcome<TAB>input` line (the E.164 column, the password
+    /// checklist); `e164` joins the JSON object of a valid phone number.
+    func record(
+        _ outcome: String, raw: some Collection<UInt8>, position: Int, lines: [String]? = nil, e164: String? = nil
+    ) {
         counts[outcome, default: 0] += 1
         switch mode {
+        case .jsonLines:
+            var object = "{\"line\": \(position), \"verdict\": \"\(outcome)\", \"input\": "
+            object += JSONText.quoted(String(decoding: raw, as: UTF8.self))
+            if String(validating: raw, as: UTF8.self) == nil { object += ", \"invalidUTF8\": true" }
+            if let e164 { object += ", \"e164\": \(JSONText.quoted(e164))" }
+            output.writeLine(object + "}")
         case .lines:
             if let lines {
                 for line in lines { output.writeLine(line) }

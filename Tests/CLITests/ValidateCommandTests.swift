@@ -150,3 +150,29 @@ import Testing
             unknown.standardError.hasPrefix("error: '--only' takes valid, incomplete, invalid or error, not 'good'\n"))
     }
 }
+
+/// `--format jsonl`: one JSON object per input, for programs that read the output.
+@Suite struct JSONLinesOutputTests {
+    @Test func oneObjectPerInputWithItsLineVerdictAndInput() throws {
+        let input = Data("a@b.co\nx\"y\tz\n".utf8) + Data([0xFF, 0x0A])
+        let outcome = try PatternsBinary.run(["validate", "email", "--format", "jsonl"], standardInput: input)
+        #expect(
+            outcome.standardOutput == """
+                {"line": 1, "verdict": "valid", "input": "a@b.co"}
+                {"line": 2, "verdict": "invalid", "input": "x\\"y\\tz"}
+                {"line": 3, "verdict": "invalid", "input": "\u{FFFD}", "invalidUTF8": true}
+
+                """)
+        #expect(outcome.status == 1)
+    }
+
+    @Test func phoneNumbersCarryTheirE164Form() throws {
+        let outcome = try PatternsBinary.run(["validate", "phone:GB", "--format", "jsonl", "020 7946 0958", "020"])
+        #expect(
+            outcome.standardOutput == """
+                {"line": 1, "verdict": "valid", "input": "020 7946 0958", "e164": "+442079460958"}
+                {"line": 2, "verdict": "incomplete", "input": "020"}
+
+                """)
+    }
+}
