@@ -73,6 +73,8 @@ enum Usage {
                                   "invalidUTF8": true for input that is not UTF-8.
           --max-line-bytes <n>    The longest line kept in memory, in bytes. (default:
                                   67108864, 64 MiB)
+          --input <file>          Read the lines to validate from this file instead of
+                                  standard input.
           --only <verdict>        Print only the inputs with this verdict (valid, incomplete,
                                   invalid or error), exactly as they were read, one per
                                   line: 'patterns validate email --only valid < in > clean'.

@@ -1,5 +1,13 @@
 import PatternRules
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `patterns validate`: verdicts for inputs given as arguments or streamed from standard input.
 struct ValidateCommand {
     let tool: CommandLineTool
@@ -9,6 +17,8 @@ struct ValidateCommand {
     var printer: VerdictPrinter
     /// Whether a summary goes to standard error at the end (`--summary`).
     var printsSummary = false
+    /// The file lines are read from instead of standard input (`--input FILE`).
+    var inputFile: String?
 
     init(tool: CommandLineTool) {
         self.tool = tool
@@ -16,7 +26,7 @@ struct ValidateCommand {
     }
 
     static let specification = ParsedArguments.Specification(
-        valueOptions: ["--regex", "--engine", "--rules", "--format", "--max-line-bytes", "--only"],
+        valueOptions: ["--regex", "--engine", "--rules", "--format", "--max-line-bytes", "--only", "--input"],
         flags: ["--help", "--ignore-case", "--explain", "--e164", "--count", "--summary"],
         aliases: ["-h": "--help", "-i": "--ignore-case"])
 
@@ -38,6 +48,10 @@ struct ValidateCommand {
             format: rulesGiven ? nil : parsed.values["--format"])
         printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
         printsSummary = parsed.flags.contains("--summary")
+        inputFile = parsed.values["--input"]
+        if let inputFile, let problem = FileKind.fileProblem(inputFile) {
+            throw InputError("cannot read '\(inputFile)': \(problem)")
+        }
         let changesOutput = mode != .lines || printsSummary
         let engine = try Self.engine(named: parsed.values["--engine"])
         var options: Pattern.Options = []
@@ -49,8 +63,10 @@ struct ValidateCommand {
             throw UsageError("argument \(position + 1) is not valid UTF-8")
         }
         if let rules = parsed.values["--rules"] {
-            guard !changesOutput else {
-                throw UsageError("'--only', '--count' and '--summary' apply to a single rule or '--regex'")
+            guard !changesOutput, inputFile == nil else {
+                throw UsageError(
+                    "'--only', '--count', '--summary' and '--input' apply to a single rule or '--regex' (with --rules, name the files)"
+                )
             }
             guard parsed.values["--regex"] == nil, !parsed.flags.contains("--explain") else {
                 throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
@@ -118,7 +134,13 @@ struct ValidateCommand {
     }
 
     private func run(_ check: Check, on inputs: [ArgumentInput]) -> Int32 {
-        let status = inputs.isEmpty ? validateStandardInput(check) : validate(inputs, check)
+        let status: Int32
+        if inputFile != nil && !inputs.isEmpty {
+            tool.standardError.writeLine("error: '--input' reads a file; give inputs as arguments or a file, not both")
+            status = 2
+        } else {
+            status = inputs.isEmpty ? validateLines(check) : validate(inputs, check)
+        }
         printer.finish(summary: printsSummary ? tool.standardError : nil)
         return status
     }
@@ -182,8 +204,20 @@ struct ValidateCommand {
         return allValid ? 0 : 1
     }
 
-    private func validateStandardInput(_ check: Check) -> Int32 {
-        var reader = LineReader(fileDescriptor: tool.standardInput, maximumLineLength: maximumLineLength)
+    /// Validates the lines of `--input FILE`, else of standard input.
+    private func validateLines(_ check: Check) -> Int32 {
+        guard let inputFile else { return validateLines(check, descriptor: tool.standardInput, name: "standard input") }
+        let descriptor = open(inputFile, O_RDONLY)
+        guard descriptor >= 0 else {
+            tool.standardError.writeLine("error: cannot open '\(inputFile)': \(String(cString: strerror(errno)))")
+            return 2
+        }
+        defer { close(descriptor) }
+        return validateLines(check, descriptor: descriptor, name: "'\(inputFile)'")
+    }
+
+    private func validateLines(_ check: Check, descriptor: Int32, name: String) -> Int32 {
+        var reader = LineReader(fileDescriptor: descriptor, name: name, maximumLineLength: maximumLineLength)
         var allValid = true
         var warnedAboutNUL = false
         do {

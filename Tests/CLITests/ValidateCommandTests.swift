@@ -141,6 +141,16 @@ import Testing
         #expect(summary.standardError.hasSuffix(" inputs/s\n"))
     }
 
+    @Test func inputReadsAFileInsteadOfStandardInput() throws {
+        let folder = try TemporaryFolder.make(["in.txt": "a@b.co\nab@\n"])
+        let file = folder.appendingPathComponent("in.txt").path
+        let outcome = try PatternsBinary.run(["validate", "email", "--input", file, "--count"])
+        #expect(outcome.standardOutput == "valid\t1\nincomplete\t1\ninvalid\t0\n")
+        let directory = try PatternsBinary.run(["validate", "email", "--input", folder.path])
+        #expect(directory.status == 2)
+        #expect(directory.standardError == "error: cannot read '\(folder.path)': is a directory, not a file\n")
+    }
+
     @Test func conflictingOptionsAreUsageErrors() throws {
         let both = try PatternsBinary.run(["validate", "email", "--only", "valid", "--count", "x"])
         #expect(both.status == 2)
