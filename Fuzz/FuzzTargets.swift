@@ -77,7 +77,7 @@ private func fuzzSoundness(_ input: String, rules: [any ValidationRule<String>],
 }
 
 private func fuzzPassword(_ input: String) {
-    let report = PasswordPolicy.default.evaluate(input, userInputs: ["adriano"])
+    let report = PasswordPolicy.default.report(for: input, userInputs: ["adriano"])
     precondition(report.log10Guesses.isFinite && (0...4).contains(report.score), "\(report) for \(input)")
     fuzzSoundness(input, rules: [passwords], extensions: ["a", "A", "1", "!", " "])
 }
@@ -114,7 +114,7 @@ private func fuzzAsYouType(_ input: String) {
         String(text.unicodeScalars.filter { $0.value >= 0x30 && $0.value <= 0x39 }.map(Character.init))
     }
     for rule in [ukPhone, anyPhone] {
-        let shown = rule.formatAsYouType(input)
+        let shown = rule.formatted(asYouType: input)
         guard shown != input else { continue }
         let asciiDigits = String(
             input.unicodeScalars.compactMap {

@@ -69,7 +69,7 @@ final class PasswordChecklistLoop: PreparedEngine {
     func pass(_ inputs: InputSet) -> Counts {
         var counts = Counts(valid: 0, incomplete: 0)
         for input in inputs.strings {
-            let report = policy.evaluate(input)
+            let report = policy.report(for: input)
             counts.tally(report.verdict)
             counts.scores += report.score
         }

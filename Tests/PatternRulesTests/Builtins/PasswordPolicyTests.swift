@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func checklistListsEveryRequirementInOrder() {
-        let report = PasswordPolicy.default.evaluate("Ab1!")
+        let report = PasswordPolicy.default.report(for: "Ab1!")
         #expect(
             report.checklist.map(\.requirement.description) == [
                 "At least 8 characters", "At most 64 characters", "At least 1 lowercase letter",
@@ -33,42 +33,42 @@ import Testing
 
     @Test func incompleteWhileTypingMoreCanHelpInvalidWhenNothingCan() {
         var policy = PasswordPolicy()
-        #expect(policy.evaluate("").verdict == .incomplete)
-        #expect(policy.evaluate("password").verdict == .incomplete, "capitals, digits and symbols can follow")
-        #expect(policy.evaluate(String(repeating: "aB1!", count: 17)).verdict == .invalid, "68 characters")
+        #expect(policy.report(for: "").verdict == .incomplete)
+        #expect(policy.report(for: "password").verdict == .incomplete, "capitals, digits and symbols can follow")
+        #expect(policy.report(for: String(repeating: "aB1!", count: 17)).verdict == .invalid, "68 characters")
         policy.maximumLength = 8
-        #expect(policy.evaluate("abcdef").verdict == .invalid, "three classes missing, two characters left")
-        #expect(policy.evaluate("abcde").verdict == .incomplete, "three classes missing, three characters left")
+        #expect(policy.report(for: "abcdef").verdict == .invalid, "three classes missing, two characters left")
+        #expect(policy.report(for: "abcde").verdict == .incomplete, "three classes missing, three characters left")
         policy.forbidsWhitespace = true
-        #expect(policy.evaluate("a b").verdict == .invalid)
+        #expect(policy.report(for: "a b").verdict == .invalid)
         policy.maximumRun = 2
-        #expect(policy.evaluate("aaa").verdict == .invalid)
-        #expect(policy.evaluate("aab").verdict == .incomplete)
+        #expect(policy.report(for: "aaa").verdict == .invalid)
+        #expect(policy.report(for: "aab").verdict == .incomplete)
     }
 
     @Test func userInputsAreForbiddenAndGuessable() {
-        let report = PasswordPolicy.default.evaluate("Adriano#2024", userInputs: ["adriano", "adriano.lima"])
+        let report = PasswordPolicy.default.report(for: "Adriano#2024", userInputs: ["adriano", "adriano.lima"])
         #expect(report.verdict == .invalid)
         #expect(report.unmet == [.excludesUserInputs])
-        let without = PasswordPolicy.default.evaluate("Adriano#2024")
+        let without = PasswordPolicy.default.report(for: "Adriano#2024")
         #expect(report.log10Guesses < without.log10Guesses)
     }
 
     /// Case by Unicode general category, not Swift's `isLowercase`: mathematical capitals (Lu) and
     /// titlecase digraphs (Lt) are uppercase; a space is a symbol, as validator.js counts it.
     @Test func caseByGeneralCategoryAndSpaceAsASymbol() {
-        #expect(PasswordPolicy.default.evaluate("𝐀bcdefg1!").unmet == [])
-        #expect(PasswordPolicy.default.evaluate("ǅbcdefg1!").unmet == [])
-        #expect(PasswordPolicy.default.evaluate("𝐚bcdefg1!").unmet == [.uppercaseLetters(1)])
-        #expect(PasswordPolicy.default.evaluate("Abcdefg1 ").unmet == [])
-        #expect(PasswordPolicy.default.evaluate("Abcdéfg1\u{3000}").unmet == [], "an ideographic space too")
+        #expect(PasswordPolicy.default.report(for: "𝐀bcdefg1!").unmet == [])
+        #expect(PasswordPolicy.default.report(for: "ǅbcdefg1!").unmet == [])
+        #expect(PasswordPolicy.default.report(for: "𝐚bcdefg1!").unmet == [.uppercaseLetters(1)])
+        #expect(PasswordPolicy.default.report(for: "Abcdefg1 ").unmet == [])
+        #expect(PasswordPolicy.default.report(for: "Abcdéfg1\u{3000}").unmet == [], "an ideographic space too")
         var noSpaces = PasswordPolicy()
         noSpaces.forbidsWhitespace = true
-        #expect(noSpaces.evaluate("Abcdefg1 ").unmet == [.noWhitespace])
+        #expect(noSpaces.report(for: "Abcdefg1 ").unmet == [.noWhitespace])
     }
 
     @Test func unicodeCountsInEveryClass() {
-        let report = PasswordPolicy.default.evaluate("Пароль9€x")
+        let report = PasswordPolicy.default.report(for: "Пароль9€x")
         #expect(report.verdict == .valid, "Cyrillic capitals and lowercase letters, the euro sign as a symbol")
     }
 
@@ -80,7 +80,7 @@ import Testing
         ("correcthorsebatterystaple", 4), ("xK#9mQ!2vLp7", 4),
     ])
     func scores(password: String, expected: Int) {
-        #expect(PasswordPolicy.default.evaluate(password).score == expected, "\(password)")
+        #expect(PasswordPolicy.default.report(for: password).score == expected, "\(password)")
     }
 
     /// Each of the 1,000 most common passwords scores 0: the shipped lists are loaded and ranked.
@@ -92,7 +92,7 @@ import Testing
         #expect(line.hasPrefix("passwords\t"))
         let passwords = line.dropFirst("passwords\t".count).split(separator: ",").prefix(1_000)
         #expect(passwords.count == 1_000)
-        let scored = passwords.filter { PasswordPolicy.default.evaluate(String($0)).score > 0 }
+        let scored = passwords.filter { PasswordPolicy.default.report(for: String($0)).score > 0 }
         #expect(scored.isEmpty, "\(scored.prefix(10))")
     }
 
@@ -111,7 +111,7 @@ import Testing
     /// costs its length once, not its square (100,000 characters once needed 80 GB).
     @Test func aVeryLongPasswordIsAnsweredAndInvalid() {
         let password = String(repeating: "aB1!", count: 250_000)
-        let report = PasswordPolicy().evaluate(password, userInputs: ["adriano"])
+        let report = PasswordPolicy().report(for: password, userInputs: ["adriano"])
         #expect(report.verdict == .invalid)
         #expect(report.unmet == [.maximumLength(64)])
         let prefix = String(password.unicodeScalars.prefix(PasswordStrength.maximumScoredLength))

@@ -110,7 +110,7 @@ import Testing
         #expect(rule.verdict(for: "020 79 x12") == .invalid, "the number before an extension can no longer grow")
         #expect(rule.verdict(for: "020 7946 0958 x12345678") == .invalid, "at most 7 digits")
         #expect(rule.verdict(for: "020 7946 0958 ext 12 34") == .invalid)
-        #expect(rule.formatAsYouType("02079460958 x12") == "020 7946 0958 x12")
+        #expect(rule.formatted(asYouType: "02079460958 x12") == "020 7946 0958 x12")
     }
 
     @Test func configurationErrorsNameWhatIsWrong() {

@@ -7,7 +7,7 @@
 /// ```swift
 /// var policy = PasswordPolicy()
 /// policy.maximumRun = 3
-/// let report = policy.evaluate("Tr0ub4dor&3", userInputs: ["adriano"])
+/// let report = policy.report(for: "Tr0ub4dor&3", userInputs: ["adriano"])
 /// report.verdict         // .valid
 /// report.score           // 2
 /// report.checklist.map { "\($0.isMet ? "✓" : "✗") \($0.requirement)" }
@@ -58,7 +58,7 @@ public struct PasswordPolicy: Sendable, Hashable {
     ///   - userInputs: The user's name, email local part and the like: a password containing one
     ///     (ignoring case) fails ``PasswordRequirement/excludesUserInputs``, and the estimate treats them
     ///     as the most likely words.
-    public func evaluate(_ password: String, userInputs: [String] = []) -> PasswordReport {
+    public func report(for password: String, userInputs: [String] = []) -> PasswordReport {
         let counts = PasswordCharacterCounts(password)
         let inputs = userInputs.contains(where: \.isEmpty) ? userInputs.filter { !$0.isEmpty } : userInputs
         let strength = PasswordStrength(password, userInputs: inputs)
@@ -104,5 +104,13 @@ public struct PasswordPolicy: Sendable, Hashable {
             if counts.characters + stillNeeded > maximumLength { return .invalid }
         }
         return .incomplete
+    }
+}
+
+extension PasswordPolicy {
+    /// The checklist, score and verdict for `password`.
+    @available(*, deprecated, renamed: "report(for:userInputs:)")
+    public func evaluate(_ password: String, userInputs: [String] = []) -> PasswordReport {
+        report(for: password, userInputs: userInputs)
     }
 }

@@ -29,7 +29,7 @@ public struct PasswordRule: ValidationRule, Sendable {
     }
 
     public func report(for value: String) -> PasswordReport {
-        policy.evaluate(value, userInputs: userInputs())
+        policy.report(for: value, userInputs: userInputs())
     }
 
     public func verdict(for value: String) -> Verdict {

@@ -6,14 +6,14 @@ extension PhoneNumberRule {
     ///
     /// Digits are never added, dropped or reordered: only separators change. An input the rule cannot
     /// read (a letter, a misplaced `+`) is returned unchanged, and so are digits no format can guide yet.
-    public func formatAsYouType(_ input: String) -> String {
+    public func formatted(asYouType input: String) -> String {
         // An extension is shown as typed after the grouped number.
         let (number, typedExtension) = PhoneExtension.split(input)
         if let typedExtension {
             // Unreadable text is shown as typed, extension or not.
             guard typedExtension != .unreadable, PhoneInput(String(number)) != nil else { return input }
             let numberText = String(number).trimmingTrailingSpaces()
-            let grouped = formatAsYouType(numberText)
+            let grouped = formatted(asYouType: numberText)
             // A number that cannot be grouped yet leaves the whole input as typed.
             guard grouped != numberText else { return input }
             return grouped + " " + input[number.endIndex...].drop { $0 == " " }
@@ -86,5 +86,13 @@ extension PhoneNumberRule {
         guard !national.isEmpty else { return "" }
         let formatter = PhoneFormatterCache.shared.partialFormatter(for: territory, engine: engine)
         return " " + (formatter.format(national, international: international, nationalPrefixTyped: false) ?? national)
+    }
+}
+
+extension PhoneNumberRule {
+    /// `input` as typed so far, grouped the way its region writes numbers.
+    @available(*, deprecated, renamed: "formatted(asYouType:)")
+    public func formatAsYouType(_ input: String) -> String {
+        formatted(asYouType: input)
     }
 }

@@ -1,0 +1,17 @@
+import Testing
+
+/// Renamed API keeps compiling, with a deprecation warning whose fix-it names the new spelling, so a
+/// user's code does not break on upgrade.
+@Suite struct DeprecatedSpellingTests {
+    @Test func oldNamesCompileWithAFixIt() throws {
+        let result = try SwiftCompiler.typecheck(
+            """
+            import PatternRules
+            _ = PasswordPolicy.default.evaluate("Ab1!")
+            _ = try PhoneNumberRule(region: "GB").formatAsYouType("0207946")
+            """)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("renamed to 'report(for:userInputs:)'"), "\(result.output)")
+        #expect(result.output.contains("renamed to 'formatted(asYouType:)'"), "\(result.output)")
+    }
+}
