@@ -15,6 +15,13 @@ enum PhoneExtension: Equatable {
     /// The number part and the extension part of `text`; no extension when `text` has no marker after a
     /// digit.
     static func split(_ text: String) -> (number: Substring, extension: PhoneExtension?) {
+        // Every marker starts with one of the ASCII bytes `eExX#;`: most inputs have none, and a byte scan
+        // spares them the Character walk below (a quarter of a keystroke's time).
+        guard
+            text.utf8.contains(where: {
+                $0 == 0x65 || $0 == 0x45 || $0 == 0x78 || $0 == 0x58 || $0 == 0x23 || $0 == 0x3B
+            })
+        else { return (text[...], nil) }
         guard let firstDigit = text.firstIndex(where: \.isNumber),
             let start = text[firstDigit...].firstIndex(where: { "eExX#;".contains($0) })
         else { return (text[...], nil) }

@@ -12,7 +12,13 @@ final class PhoneMatcherCache: Sendable {
     private let matchers = OnceCache<Key, PhoneTerritoryMatcher>()
     /// Every territory of a calling code, main one first, per engine: one look-up per international
     /// number instead of one per territory (25 share `+1`).
-    private let matchersByCode = OnceCache<String, [PhoneTerritoryMatcher]>()
+    private let matchersByCode = OnceCache<CodeKey, [PhoneTerritoryMatcher]>()
+
+    /// A calling code for an engine: a struct, so that a look-up builds no string.
+    private struct CodeKey: Hashable {
+        let code: String
+        let engine: Engine?
+    }
 
     func matcher(for territory: PhoneTerritory, engine: Engine?) -> PhoneTerritoryMatcher {
         matchers.value(for: Key(territory: territory.index, engine: engine)) {
@@ -22,7 +28,7 @@ final class PhoneMatcherCache: Sendable {
 
     /// The matchers of every territory sharing `code` (`PhoneMetadata.byCallingCode` order).
     func matchers(forCallingCode code: String, engine: Engine?) -> [PhoneTerritoryMatcher] {
-        matchersByCode.value(for: "\(code)|\(engine?.rawValue ?? "auto")") {
+        matchersByCode.value(for: CodeKey(code: code, engine: engine)) {
             (PhoneMetadata.byCallingCode[code] ?? []).map { matcher(for: $0, engine: engine) }
         }
     }
