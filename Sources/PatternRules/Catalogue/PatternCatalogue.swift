@@ -22,8 +22,14 @@ public struct PatternCatalogue: Sendable {
         entries = try CatalogueLoader.load(directory: directory)
     }
 
-    /// The catalogue shipped with the library.
+    /// The catalogue shipped with the library, loaded and checked once per process.
     public static func shipped() throws(CatalogueError) -> PatternCatalogue {
+        try _shipped.get()
+    }
+
+    private static let _shipped = Result { () throws(CatalogueError) in try loadShipped() }
+
+    private static func loadShipped() throws(CatalogueError) -> PatternCatalogue {
         guard let directory = Bundle.module.url(forResource: "patterns", withExtension: nil) else {
             throw CatalogueError(problems: [
                 .init(
