@@ -27,7 +27,7 @@ struct VerifyCommands {
         out.writeLine("// A PatternRules rule:")
         let options =
             entry.flags.isEmpty
-            ? "" : ", options: [\(entry.flags.map { "." + optionName($0) }.joined(separator: ", "))]"
+            ? "" : ", options: [\(entry.flags.map { "." + $0.optionName }.joined(separator: ", "))]"
         out.writeLine("let pattern = try Pattern(\(raw ?? SwiftLiteral.escaped(entry.pattern))\(options))")
         if let rule = entry.rule {
             out.writeLine(
@@ -36,15 +36,6 @@ struct VerifyCommands {
             out.writeLine("let rule = RegexRule(pattern)")
         }
         return 0
-    }
-
-    private func optionName(_ flag: CatalogueEntry.Flag) -> String {
-        switch flag {
-        case .caseInsensitive: "caseInsensitive"
-        case .unicode: "unicodeCharacterClasses"
-        case .extended: "extended"
-        case .dotAll: "dotMatchesLineSeparators"
-        }
     }
 
     func test(_ arguments: [String]) throws -> Int32 {

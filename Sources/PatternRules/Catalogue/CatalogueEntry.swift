@@ -3,21 +3,8 @@ import Foundation
 /// One curated pattern of the ``PatternCatalogue``: what it accepts, with examples that prove it.
 public struct CatalogueEntry: Sendable, Hashable, Identifiable {
     /// Compile flags, as the JSON spells them.
-    public enum Flag: String, Sendable, Hashable, CaseIterable {
-        case caseInsensitive = "case-insensitive"
-        case unicode
-        case extended
-        case dotAll = "dot-all"
-
-        var option: Pattern.Options {
-            switch self {
-            case .caseInsensitive: .caseInsensitive
-            case .unicode: .unicodeCharacterClasses
-            case .extended: .extended
-            case .dotAll: .dotMatchesLineSeparators
-            }
-        }
-    }
+    /// A flag an entry's pattern is compiled with (the names are ``Pattern/Flag``'s).
+    public typealias Flag = Pattern.Flag
 
     /// Dotted, such as `password.upper-lower-digit-8-15`; also the file name (`<id>.json`).
     public let id: String

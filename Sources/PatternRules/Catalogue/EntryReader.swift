@@ -54,11 +54,11 @@ struct EntryReader {
         if !id.isEmpty && !Self.isDottedID(id) {
             problem("id", "'\(id)' is not a dotted lowercase id such as password.upper-lower-digit-8-15")
         }
-        let flags = strings(object, "flags", required: false).compactMap { name -> CatalogueEntry.Flag? in
-            guard let flag = CatalogueEntry.Flag(rawValue: name) else {
+        let flags = strings(object, "flags", required: false).compactMap { name -> Pattern.Flag? in
+            guard let flag = Pattern.Flag(rawValue: name) else {
                 problem(
                     "flags",
-                    "unknown flag '\(name)' (expected \(CatalogueEntry.Flag.allCases.map(\.rawValue).joined(separator: ", ")))"
+                    "unknown flag '\(name)' (expected \(Pattern.Flag.names))"
                 )
                 return nil
             }

@@ -123,9 +123,9 @@ struct RuleSetCompiler {
     private func pattern(_ source: String, flags: [String], path: String) throws(RuleSetError) -> RegexRule {
         var options: Pattern.Options = []
         for name in flags {
-            guard let flag = CatalogueEntry.Flag(rawValue: name) else {
-                let known = CatalogueEntry.Flag.allCases.map(\.rawValue).joined(separator: ", ")
-                throw RuleSetError(path: "\(path).flags", message: "unknown flag '\(name)' (expected \(known))")
+            guard let flag = Pattern.Flag(rawValue: name) else {
+                throw RuleSetError(
+                    path: "\(path).flags", message: "unknown flag '\(name)' (expected \(Pattern.Flag.names))")
             }
             options.formUnion(flag.option)
         }
