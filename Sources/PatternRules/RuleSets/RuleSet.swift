@@ -91,9 +91,8 @@ extension RuleSet.Field {
         if value.isEmpty && !isRequired { return .valid }
         var validations = checks.map { $0.validate(value) }
         if let equals {
-            let other = record[equals] ?? ""
-            let verdict: Verdict = value == other ? .valid : (other.hasPrefix(value) ? .incomplete : .invalid)
-            validations.append(Validation(verdict, error: RuleError.notEqual))
+            // The same rule a form uses for a confirmation field, reading the other field of this record.
+            validations.append(EqualRule(record[equals] ?? "").validate(value))
         }
         if let password {
             let inputs = password.userInputFields.compactMap { record[$0] }.filter { !$0.isEmpty }
