@@ -7,8 +7,6 @@ struct CSVRecordReader {
         let line: Int
         let bytes: [UInt8]
         var overLength: Int? = nil
-        /// The record ended inside a quoted field at the end of the input.
-        var isUnterminated = false
     }
 
     private var lines: LineReader
@@ -26,9 +24,8 @@ struct CSVRecordReader {
             if first.bytes.isEmpty { continue }
             var bytes = Array(first.bytes)
             while Self.endsInsideQuotes(bytes) {
-                guard let more = try lines.next() else {
-                    return Record(line: first.number, bytes: bytes, isUnterminated: true)
-                }
+                // A quote still open at the end of the input: the field parser reports it.
+                guard let more = try lines.next() else { return Record(line: first.number, bytes: bytes) }
                 let length = bytes.count + 1 + (more.overLength ?? more.bytes.count)
                 guard more.overLength == nil, length <= maximumLength else {
                     return Record(line: first.number, bytes: [], overLength: length)

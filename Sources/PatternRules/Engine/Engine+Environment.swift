@@ -31,6 +31,8 @@ extension Engine {
         return .success(engine)
     }
 
+    static let jitUnavailableMessage = "the PCRE2 JIT is not available on this machine"
+
     /// Throws when this engine cannot run on this machine (the JIT where PCRE2 was built without it).
     ///
     /// - Throws: ``PatternError`` with reason ``PatternError/Reason/engineUnavailable``.
@@ -38,7 +40,7 @@ extension Engine {
         guard self != .pcre2JIT || Engine.isJITAvailable else {
             throw PatternError(
                 .engineUnavailable, pattern: "", engine: .pcre2JIT,
-                message: "the PCRE2 JIT is not available on this machine")
+                message: Engine.jitUnavailableMessage)
         }
     }
 }

@@ -12,15 +12,13 @@ extension Pattern {
             guard jitAvailable else {
                 throw PatternError(
                     .engineUnavailable, pattern: source, engine: .pcre2JIT,
-                    message: "the PCRE2 JIT is not available on this machine")
+                    message: jitRefusal(source: source, jitAvailable: false))
             }
             let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: true)
             guard program.engine == .pcre2JIT else {
-                let reason =
-                    SubroutineScan.callsSubpattern(source)
-                    ? "the PCRE2 JIT is not used for patterns that call themselves ((?R), (?1), (?&name)): it cannot stop an endless recursion quickly; use the interpreter (pcre2)"
-                    : "the PCRE2 JIT could not compile the pattern"
-                throw PatternError(.engineUnavailable, pattern: source, engine: .pcre2JIT, message: reason)
+                throw PatternError(
+                    .engineUnavailable, pattern: source, engine: .pcre2JIT,
+                    message: jitRefusal(source: source, jitAvailable: true))
             }
             return (.pcre2(program), nil)
         case .pcre2Interpreter:
@@ -30,7 +28,9 @@ extension Pattern {
         case nil:
             do {
                 let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: jitAvailable)
-                return (.pcre2(program), jitFallbackReason(program, source: source, jitAvailable: jitAvailable))
+                let reason =
+                    program.engine == .pcre2Interpreter ? jitRefusal(source: source, jitAvailable: jitAvailable) : nil
+                return (.pcre2(program), reason)
             } catch let pcre2Error {
                 guard let fallback = try? FoundationProgram(source: source, options: options) else {
                     throw pcre2Error
@@ -42,12 +42,13 @@ extension Pattern {
         }
     }
 
-    /// Why a PCRE2 program ended up on the interpreter although the chain asked for the JIT.
-    private static func jitFallbackReason(_ program: PCRE2Program, source: String, jitAvailable: Bool) -> String? {
-        guard program.engine == .pcre2Interpreter else { return nil }
-        if !jitAvailable { return "the PCRE2 JIT is not available on this machine" }
+    /// Why the JIT does not run `source`: one reason, whether the JIT was forced (an error) or the chain
+    /// passed over it (``Pattern/fallbackReason``).
+    static func jitRefusal(source: String, jitAvailable: Bool) -> String {
+        if !jitAvailable { return Engine.jitUnavailableMessage }
         if SubroutineScan.callsSubpattern(source) {
-            return "patterns that call themselves run on the interpreter, which stops an endless recursion at once"
+            return
+                "the PCRE2 JIT is not used for patterns that call themselves ((?R), (?1), (?&name)): it cannot stop an endless recursion quickly; the interpreter (pcre2) runs them"
         }
         return "the PCRE2 JIT could not compile the pattern"
     }

@@ -100,8 +100,6 @@ struct RankedDictionaries: Sendable {
         }
     }
 
-    var isEmpty: Bool { entryLists.isEmpty }
-
     /// The byte at `depth` of word `k`, or -1 past its end (shorter words sort first).
     @inline(__always)
     private func byte(_ k: Int, _ depth: Int) -> Int {
