@@ -62,7 +62,7 @@ extension StrengthMatching {
                 other != index && !Self.sameDate(match, candidate) && candidate.i <= match.i && candidate.j >= match.j
             }
         }.map(\.element)
-        return Self.sortedBySpan(kept)
+        return kept
     }
 
     /// Python compares match dictionaries by value: an identical match is not a submatch of itself.

@@ -11,7 +11,7 @@ extension StrengthMatching {
         for (name, graph) in graphs.graphs {
             matches += Self.spatialMatches(password, graph: graph, name: name)
         }
-        return Self.sortedBySpan(matches)
+        return matches
     }
 
     private static func spatialMatches(

@@ -12,7 +12,9 @@ struct StrengthMatching {
     /// this many substitution tables are tried (realistic passwords need a handful).
     static let maximumL33tSubstitutions = 64
 
-    /// `omnimatch`: every match, sorted by start then end (stably, matcher by matcher).
+    /// `omnimatch`: every match, sorted by start then end (stably, matcher by matcher). zxcvbn also sorts
+    /// each matcher's list first; a stable sort keeps equal spans in their order either way, so the one
+    /// sort here gives the same sequence.
     func omnimatch(_ password: [Unicode.Scalar]) -> [StrengthMatch] {
         var matches = dictionaryMatches(password)
         matches += reversedDictionaryMatches(password)
@@ -26,7 +28,7 @@ struct StrengthMatching {
     }
 
     /// Python's `sorted(…, key=(i, j))`: stable.
-    static func sortedBySpan(_ matches: [StrengthMatch]) -> [StrengthMatch] {
+    private static func sortedBySpan(_ matches: [StrengthMatch]) -> [StrengthMatch] {
         matches.enumerated().sorted { left, right in
             (left.element.i, left.element.j, left.offset) < (right.element.i, right.element.j, right.offset)
         }.map(\.element)
@@ -86,7 +88,7 @@ struct StrengthMatching {
                 i: count - 1 - match.j, j: count - 1 - match.i, token: match.token.reversed(),
                 kind: .dictionary(word: word, rank: rank, dictionary: dictionary, reversed: true, sub: nil))
         }
-        return Self.sortedBySpan(matches)
+        return matches
     }
 
     /// zxcvbn's l33t table: each letter and the characters that stand for it.
@@ -126,7 +128,7 @@ struct StrengthMatching {
                         kind: .dictionary(word: word, rank: rank, dictionary: dictionary, reversed: false, sub: used)))
             }
         }
-        return Self.sortedBySpan(matches.filter { $0.token.count > 1 })
+        return matches.filter { $0.token.count > 1 }
     }
 
     /// `enumerate_l33t_subs`: every consistent choice of one letter per l33t character, deduplicated.
