@@ -23,46 +23,57 @@ struct CSVRecordReader {
             if let length = first.overLength { return Record(line: first.number, bytes: [], overLength: length) }
             if first.bytes.isEmpty { continue }
             var bytes = Array(first.bytes)
-            while Self.endsInsideQuotes(bytes) {
+            // The quote state is carried from line to line, so each byte is scanned once however many
+            // lines a field spans.
+            var state = QuoteState()
+            state.scan(bytes[...])
+            while state.quoted {
                 // A quote still open at the end of the input: the field parser reports it.
                 guard let more = try lines.next() else { return Record(line: first.number, bytes: bytes) }
                 let length = bytes.count + 1 + (more.overLength ?? more.bytes.count)
                 guard more.overLength == nil, length <= maximumLength else {
                     return Record(line: first.number, bytes: [], overLength: length)
                 }
+                let start = bytes.count
                 bytes.append(0x0A)
                 bytes += more.bytes
+                state.scan(bytes[start...])
             }
             return Record(line: first.number, bytes: bytes)
         }
         return nil
     }
 
-    /// Whether `bytes` end inside a quoted field: a quote opens one only at the start of a field, and
-    /// inside one `""` is a quote.
-    static func endsInsideQuotes(_ bytes: [UInt8]) -> Bool {
-        var quoted = false
-        var fieldStart = true
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if quoted {
-                if byte == UInt8(ascii: "\"") {
-                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") {
-                        index += 1
-                    } else {
-                        quoted = false
-                    }
+    /// Where a scan of CSV bytes stands: inside a quoted field or not, at the start of a field or not. A
+    /// quote opens a field only at its start; inside one, `""` is a quote.
+    struct QuoteState {
+        private(set) var quoted = false
+        private var fieldStart = true
+        /// A quote just read inside a quoted field: it closes the field unless another quote follows.
+        private var pendingQuote = false
+
+        mutating func scan(_ bytes: ArraySlice<UInt8>) {
+            for byte in bytes {
+                if pendingQuote {
+                    pendingQuote = false
+                    if byte == UInt8(ascii: "\"") { continue }  // `""`: a quote inside the field
+                    quoted = false
                 }
-                fieldStart = false
-            } else if byte == UInt8(ascii: ",") {
-                fieldStart = true
-            } else {
-                if byte == UInt8(ascii: "\"") && fieldStart { quoted = true }
-                fieldStart = false
+                if quoted {
+                    if byte == UInt8(ascii: "\"") { pendingQuote = true }
+                    fieldStart = false
+                } else if byte == UInt8(ascii: ",") {
+                    fieldStart = true
+                } else {
+                    if byte == UInt8(ascii: "\"") && fieldStart { quoted = true }
+                    fieldStart = false
+                }
             }
-            index += 1
+            // A quote at the end of what was read closes the field: a line break follows it.
+            if pendingQuote {
+                pendingQuote = false
+                quoted = false
+            }
         }
-        return quoted
     }
 }
