@@ -11,6 +11,7 @@ struct EnginesCommand {
             return 0
         }
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+        tool.standardOutput.writeLine("automaton\tavailable\tminimal DFA over Unicode scalars (regular patterns)")
         let jit = Engine.isJITAvailable ? "available" : "unavailable"
         tool.standardOutput.writeLine("pcre2-jit\t\(jit)\tPCRE2 \(Engine.pcre2Version), JIT-compiled")
         tool.standardOutput.writeLine("pcre2\tavailable\tPCRE2 \(Engine.pcre2Version), interpreter")

@@ -61,7 +61,8 @@ enum Usage {
 
         OPTIONS:
           --regex <pattern>       A PCRE2 pattern (ICU syntax falls back to Foundation).
-          --engine <engine>       auto, pcre2-jit, pcre2 or foundation. (default: auto, or
+          --engine <engine>       auto, automaton, pcre2-jit, pcre2 or
+                                  foundation. (default: auto, or
                                   $PATTERNRULES_ENGINE when set)
           -i, --ignore-case       Match letters in either case.
           --rules <file>          A JSON rule set to validate records against.
@@ -154,7 +155,8 @@ enum Usage {
         USAGE: patterns test <id> [--engine <engine>] [--] [<input> ...]
 
         OPTIONS:
-          --engine <engine>       auto, pcre2-jit, pcre2 or foundation. (default: auto)
+          --engine <engine>       auto, automaton, pcre2-jit, pcre2 or
+                                  foundation. (default: auto)
           -h, --help              Show help information.
 
         """
@@ -164,15 +166,18 @@ enum Usage {
         its examples, and print a matrix of entry × engine (ok, differs, unsupported), the
         differences, and a one-line total.
 
-        Exit status: 1 when a PCRE2 engine disagrees with an entry's examples, when the JIT
+        The 'auto' column names the engine the automatic chain picks for the entry.
+
+        Exit status: 1 when the automaton or a PCRE2 engine disagrees with an entry's examples
+        (the automaton not running a pattern is listed, not a failure), when the JIT
         and the interpreter disagree, or when an entry differs on Foundation or Swift Regex
         without declaring it in 'knownDifferences'; 2 on a usage or catalogue error.
 
         USAGE: patterns check [<id> ...] [--engines <list>]
 
         OPTIONS:
-          --engines <list>        Comma-separated: pcre2-jit, pcre2, foundation, swift-regex.
-                                  (default: all four)
+          --engines <list>        Comma-separated: automaton, pcre2-jit, pcre2, foundation,
+                                  swift-regex. (default: all five)
           -h, --help              Show help information.
 
         """

@@ -84,10 +84,12 @@ struct VerifyCommands {
         func pad(_ text: String, _ count: Int) -> String {
             text.padding(toLength: max(count, text.count + 1), withPad: " ", startingAt: 0)
         }
-        out.writeLine((pad("entry", width) + engines.map { pad($0, 13) }.joined()).trimmingTrailingSpaces)
+        out.writeLine(
+            (pad("entry", width) + pad("auto", 11) + engines.map { pad($0, 13) }.joined()).trimmingTrailingSpaces)
         for result in results {
             let cells = engines.map { pad(result.statuses[$0]?.name ?? "-", 13) }.joined()
-            out.writeLine((pad(result.entry.id, width) + cells).trimmingTrailingSpaces)
+            out.writeLine(
+                (pad(result.entry.id, width) + pad(result.automaticEngine, 11) + cells).trimmingTrailingSpaces)
         }
         let differences = results.flatMap { result in
             result.statuses.sorted { $0.key < $1.key }.filter { $0.value != .ok }.map {
@@ -98,7 +100,12 @@ struct VerifyCommands {
         out.writeLine("")
         out.writeLine("differences:")
         for (entry, engine, status) in differences {
-            let declared = entry.knownDifferences[engine].map { "declared: \($0)" } ?? "not declared"
+            let declared =
+                if engine == "automaton", case .unsupported(let reason) = status {
+                    "runs on PCRE2: \(reason)"
+                } else {
+                    entry.knownDifferences[engine].map { "declared: \($0)" } ?? "not declared"
+                }
             out.writeLine("  \(entry.id) on \(engine): \(status.name) (\(declared))")
         }
     }

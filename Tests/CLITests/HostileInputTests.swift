@@ -24,7 +24,7 @@ import Testing
         #expect(outcome.status == 2)
         #expect(
             outcome.standardError
-                == "error: PATTERNRULES_ENGINE=PCRE2 names no engine (expected one of auto, pcre2-jit, pcre2, foundation)\n"
+                == "error: PATTERNRULES_ENGINE=PCRE2 names no engine (expected one of auto, automaton, pcre2-jit, pcre2, foundation)\n"
         )
         #expect(outcome.standardOutput.isEmpty)
     }

@@ -63,9 +63,13 @@ public struct EmailRule: ValidationRule, Sendable {
     }
 
     public func verdict(for value: String) -> Verdict {
-        if level.checksLengths && Self._exceedsLengths(value) { return .invalid }
-        return pattern._verdictOrIncomplete(for: value)
+        guard level.checksLengths else { return pattern._verdictOrIncomplete(for: value) }
+        if Self._exceedsLengths(value) { return .invalid }
+        return pattern._verdictOrIncomplete(for: value, maximumBytes: Self.maximumOctets)
     }
+
+    /// RFC 5321's limit on a whole address, in octets.
+    static let maximumOctets = 254
 
     public func validate(_ value: String) -> Validation {
         Validation(verdict(for: value), error: error)
@@ -76,7 +80,7 @@ public struct EmailRule: ValidationRule, Sendable {
     static func _exceedsLengths(_ value: String) -> Bool {
         let utf8 = value.utf8
         guard utf8.count > 64 else { return false }
-        if utf8.count > 254 { return true }
+        if utf8.count > maximumOctets { return true }
         let localEnd = utf8.lastIndex(of: UInt8(ascii: "@")) ?? utf8.endIndex
         return utf8.distance(from: utf8.startIndex, to: localEnd) > 64
     }

@@ -102,6 +102,10 @@ struct EntryReader {
             }
             return
         }
+        // PCRE2's syntax check is enough (microseconds); a pattern it rejects may still run on Foundation.
+        // Building the automaton waits until the entry is used.
+        guard (try? PCRE2Program.checkSyntax(entry.pattern, options: entry.options, engine: .pcre2Interpreter)) == nil
+        else { return }
         do {
             _ = try Pattern(entry.pattern, options: entry.options, engine: nil, environment: false)
         } catch {

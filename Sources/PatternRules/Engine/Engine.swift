@@ -2,14 +2,20 @@ import CPCRE2
 
 /// The regular-expression engine that runs a compiled ``Pattern``.
 ///
-/// A pattern is compiled for the first engine of the chain that accepts it: ``pcre2JIT``, then
-/// ``pcre2Interpreter`` (when the JIT is unavailable or cannot compile the pattern), then ``foundation``
-/// (when PCRE2 rejects the pattern's syntax but ICU accepts it, as for `\N{LATIN SMALL LETTER A}`).
-/// The chosen engine is visible as ``Pattern/engine``.
+/// A pattern is compiled for the first engine of the chain that accepts it: ``automaton`` (for patterns
+/// that denote a regular language, the common case), then ``pcre2JIT``, then ``pcre2Interpreter`` (when
+/// the JIT is unavailable or cannot compile the pattern), then ``foundation`` (when PCRE2 rejects the
+/// pattern's syntax but ICU accepts it, as for `\N{LATIN SMALL LETTER A}`). The chosen engine is
+/// visible as ``Pattern/engine``.
 ///
 /// Force an engine with `Pattern(_:engine:)` or, for a whole process, with the environment variable
-/// `PATTERNRULES_ENGINE` (`auto`, `pcre2-jit`, `pcre2`, `foundation`).
+/// `PATTERNRULES_ENGINE` (`auto`, `automaton`, `pcre2-jit`, `pcre2`, `foundation`).
 public enum Engine: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// A minimal deterministic automaton over UTF-8 bytes, built from the pattern: one table look-up per
+    /// byte, and exact verdicts (``Verdict/incomplete`` only when a continuation really can match),
+    /// lookaheads included. Patterns with backreferences, lookbehind, atomic groups, possessive
+    /// quantifiers, recursion or conditionals stay on PCRE2; see ``Pattern/automatonRefusal``.
+    case automaton
     /// PCRE2 compiled to machine code by its JIT (`pcre2_jit_match`). The fastest.
     case pcre2JIT = "pcre2-jit"
     /// PCRE2's interpreter (`pcre2_match`).

@@ -16,23 +16,10 @@ final class PCRE2Program: @unchecked Sendable {
     ///   program uses the interpreter.
     /// - Throws: ``PatternError`` with PCRE2's message and offset when PCRE2 rejects the syntax.
     init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool) throws(PatternError) {
-        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED)
-        if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
-        if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
-        if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
-        if options.contains(.unicodeCharacterClasses) { compileOptions |= UInt32(PCRE2_UCP) }
-
+        let compileOptions = Self.compileOptions(options)
         let requestedEngine: Engine = useJIT ? .pcre2JIT : .pcre2Interpreter
         // The text as written is compiled first: its errors carry offsets the author can use.
-        switch Self._compile(source, options: compileOptions) {
-        case .failure(let failure):
-            throw PatternError(
-                .syntax, pattern: source, engine: requestedEngine,
-                message: PCRE2.message(forErrorCode: failure.code), code: Int(failure.code),
-                utf8Offset: failure.offset)
-        case .success(let unwrapped):
-            cpcre2_code_free(unwrapped)
-        }
+        try Self.checkSyntax(source, options: options, engine: requestedEngine)
         // A plain loop: `lazy.compactMap { … }.first` runs the closure twice for the winner (once to find
         // the start index, once to read it), which compiled the pattern twice and leaked one copy.
         var wrapped: OpaquePointer?
@@ -56,6 +43,29 @@ final class PCRE2Program: @unchecked Sendable {
         self.code = compiled
         self.engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
         self.limits = limits
+    }
+
+    static func compileOptions(_ options: Pattern.Options) -> UInt32 {
+        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED)
+        if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
+        if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
+        if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
+        if options.contains(.unicodeCharacterClasses) { compileOptions |= UInt32(PCRE2_UCP) }
+        return compileOptions
+    }
+
+    /// Throws PCRE2's syntax error for `source` as written, with its offset; PCRE2's syntax is the
+    /// reference for every engine but Foundation.
+    static func checkSyntax(_ source: String, options: Pattern.Options, engine: Engine) throws(PatternError) {
+        switch _compile(source, options: compileOptions(options)) {
+        case .failure(let failure):
+            throw PatternError(
+                .syntax, pattern: source, engine: engine,
+                message: PCRE2.message(forErrorCode: failure.code), code: Int(failure.code),
+                utf8Offset: failure.offset)
+        case .success(let unwrapped):
+            cpcre2_code_free(unwrapped)
+        }
     }
 
     private struct CompileFailure: Error {

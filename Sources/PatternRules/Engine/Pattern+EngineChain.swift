@@ -1,13 +1,28 @@
 import Foundation
 
 extension Pattern {
-    /// Compiles for `preference`, or walks the chain PCRE2 JIT → PCRE2 interpreter → Foundation when it
-    /// is `nil`. A syntax error that no engine accepts is reported with PCRE2's message, the reference
-    /// syntax.
+    struct Compiled {
+        let program: Program
+        var fallbackReason: String?
+        var automatonRefusal: String?
+    }
+
+    /// Compiles for `preference`, or walks the chain automaton → PCRE2 JIT → PCRE2 interpreter →
+    /// Foundation when it is `nil`. A syntax error that no engine accepts is reported with PCRE2's
+    /// message, the reference syntax; the automaton only takes patterns PCRE2 accepts.
     static func _compile(
         _ source: String, options: Options, limits: MatchLimits, preference: Engine?, jitAvailable: Bool
-    ) throws(PatternError) -> (Program, fallbackReason: String?) {
+    ) throws(PatternError) -> Compiled {
         switch preference {
+        case .automaton:
+            try PCRE2Program.checkSyntax(source, options: options, engine: .automaton)
+            do {
+                return Compiled(program: .automaton(try AutomatonProgram(source: source, options: options)))
+            } catch {
+                throw PatternError(
+                    .engineUnavailable, pattern: source, engine: .automaton,
+                    message: "the automaton engine does not run this pattern: \(error)")
+            }
         case .pcre2JIT:
             guard jitAvailable else {
                 throw PatternError(
@@ -20,25 +35,43 @@ extension Pattern {
                     .engineUnavailable, pattern: source, engine: .pcre2JIT,
                     message: jitRefusal(source: source, jitAvailable: true))
             }
-            return (.pcre2(program), nil)
+            return Compiled(program: .pcre2(program))
         case .pcre2Interpreter:
-            return (.pcre2(try PCRE2Program(source: source, options: options, limits: limits, useJIT: false)), nil)
+            return Compiled(
+                program: .pcre2(try PCRE2Program(source: source, options: options, limits: limits, useJIT: false)))
         case .foundation:
-            return (.foundation(try FoundationProgram(source: source, options: options)), nil)
+            return Compiled(program: .foundation(try FoundationProgram(source: source, options: options)))
         case nil:
-            do {
-                let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: jitAvailable)
-                let reason =
-                    program.engine == .pcre2Interpreter ? jitRefusal(source: source, jitAvailable: jitAvailable) : nil
-                return (.pcre2(program), reason)
-            } catch let pcre2Error {
-                guard let fallback = try? FoundationProgram(source: source, options: options) else {
-                    throw pcre2Error
-                }
-                let reason =
-                    "PCRE2 rejects the pattern (\(pcre2Error.message)\(pcre2Error.utf8Offset.map { " at offset \($0)" } ?? "")); Foundation (ICU) runs it, with weaker incomplete verdicts and a progress budget instead of PCRE2's limits"
-                return (.foundation(fallback), reason)
+            guard (try? PCRE2Program.checkSyntax(source, options: options, engine: .automaton)) != nil else {
+                return try _compilePCRE2Chain(source, options: options, limits: limits, jitAvailable: jitAvailable)
             }
+            do {
+                return Compiled(program: .automaton(try AutomatonProgram(source: source, options: options)))
+            } catch {
+                var compiled = try _compilePCRE2Chain(
+                    source, options: options, limits: limits, jitAvailable: jitAvailable)
+                compiled.automatonRefusal = error.description
+                return compiled
+            }
+        }
+    }
+
+    /// The chain after the automaton: PCRE2 JIT → PCRE2 interpreter → Foundation.
+    private static func _compilePCRE2Chain(
+        _ source: String, options: Options, limits: MatchLimits, jitAvailable: Bool
+    ) throws(PatternError) -> Compiled {
+        do {
+            let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: jitAvailable)
+            let reason =
+                program.engine == .pcre2Interpreter ? jitRefusal(source: source, jitAvailable: jitAvailable) : nil
+            return Compiled(program: .pcre2(program), fallbackReason: reason)
+        } catch let pcre2Error {
+            guard let fallback = try? FoundationProgram(source: source, options: options) else {
+                throw pcre2Error
+            }
+            let reason =
+                "PCRE2 rejects the pattern (\(pcre2Error.message)\(pcre2Error.utf8Offset.map { " at offset \($0)" } ?? "")); Foundation (ICU) runs it, with weaker incomplete verdicts and a progress budget instead of PCRE2's limits"
+            return Compiled(program: .foundation(fallback), fallbackReason: reason)
         }
     }
 

@@ -4,18 +4,19 @@ import Foundation
 ///
 /// The match must cover the entire input, whatever anchors the pattern text has (`\A(?:…)\z`
 /// semantics): `abc` does not accept `"abc\n"`. The engine is chosen when the pattern is compiled
-/// (PCRE2 JIT, else the PCRE2 interpreter, else Foundation) and is visible as ``engine``.
+/// (the automaton, else the PCRE2 JIT, else the PCRE2 interpreter, else Foundation) and is visible as
+/// ``engine``.
 ///
 /// ```swift
 /// let email = try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#)
-/// email.engine                          // .pcre2JIT
+/// email.engine                          // .automaton
 /// try email.verdict(for: "ab@")         // .incomplete
 /// try email.verdict(for: "ab@cd.ef")    // .valid
 /// try email.matches("a b@")             // false
 /// ```
 ///
-/// A `Pattern` is immutable and `Sendable`: compile it once and share it between threads. Matching uses
-/// the calling thread's scratch space and does not allocate in steady state on the PCRE2 engines.
+/// A `Pattern` is immutable and `Sendable`: compile it once and share it between threads. Matching does
+/// not allocate in steady state on the automaton and PCRE2 engines.
 public struct Pattern: Sendable, CustomStringConvertible {
     /// Compile options.
     public struct Options: OptionSet, Sendable, Hashable {
@@ -34,6 +35,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
     }
 
     enum Program: Sendable {
+        case automaton(AutomatonProgram)
         case pcre2(PCRE2Program)
         case foundation(FoundationProgram)
     }
@@ -46,6 +48,11 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// for example PCRE2's compile error when a pattern too large for PCRE2 went to Foundation, whose
     /// `incomplete` is weaker and which has no backtracking limits. Tools should show it.
     public let fallbackReason: String?
+    /// Why the automatic chain did not run this pattern on the ``Engine/automaton`` (for example
+    /// `lookbehind`), `nil` when it did or another engine was forced. Such a pattern's
+    /// ``Verdict/incomplete`` is PCRE2's partial match, which can be said of input that cannot become
+    /// valid when the pattern has lookarounds.
+    public let automatonRefusal: String?
     let program: Program
 
     /// Compiles `source` for the first engine of the chain that accepts it, or for `engine` when given.
@@ -72,13 +79,17 @@ public struct Pattern: Sendable, CustomStringConvertible {
         self.options = options
         var preference = engine
         if preference == nil && environment { preference = try Engine.environmentSetting() }
-        (self.program, self.fallbackReason) = try Self._compile(
+        let compiled = try Self._compile(
             source, options: options, limits: limits, preference: preference, jitAvailable: Engine.isJITAvailable)
+        (program, fallbackReason, automatonRefusal) = (
+            compiled.program, compiled.fallbackReason, compiled.automatonRefusal
+        )
     }
 
     /// The engine that runs this pattern.
     public var engine: Engine {
         switch program {
+        case .automaton: .automaton
         case .pcre2(let program): program.engine
         case .foundation: .foundation
         }
@@ -116,6 +127,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
     @inline(__always)
     func _verdict<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Verdict {
         switch program {
+        case .automaton(let program): Self._withUTF8(input) { program.verdict($0) }
         case .pcre2(let program): try Self._withUTF8(input) { program.verdict($0) }.get()
         case .foundation(let program): try program.verdict(String(input)).get()
         }
@@ -124,6 +136,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
     @inline(__always)
     func _matches<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Bool {
         switch program {
+        case .automaton(let program): Self._withUTF8(input) { program.matches($0) }
         case .pcre2(let program): try Self._withUTF8(input) { program.matches($0) }.get()
         case .foundation(let program): try program.matches(String(input)).get()
         }
@@ -134,8 +147,8 @@ extension Pattern {
     /// Calls `body` with the input's UTF-8 in place; only a bridged, non-contiguous string is copied.
     @inline(__always)
     static func _withUTF8<Input: StringProtocol, Success>(
-        _ input: Input, _ body: (UnsafeBufferPointer<UInt8>) -> Result<Success, MatchError>
-    ) -> Result<Success, MatchError> {
+        _ input: Input, _ body: (UnsafeBufferPointer<UInt8>) -> Success
+    ) -> Success {
         if let result = input.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = String(input)
         copy.makeContiguousUTF8()

@@ -25,8 +25,9 @@ import Testing
     }
 
     @Test func threadsWithDifferentLimitsDoNotInterfere() throws {
-        let strict = try Pattern("(a+)+b", limits: MatchLimits(match: 50, depth: 50, heapKibibytes: 256))
-        let relaxed = try Pattern("(a+)+b")
+        let strict = try Pattern(
+            "(a+)+b", engine: MatchLimitTests.pcre2, limits: MatchLimits(match: 50, depth: 50, heapKibibytes: 256))
+        let relaxed = try Pattern("(a+)+b", engine: MatchLimitTests.pcre2)
         let input = String(repeating: "a", count: 10) + "c"
         let failures = LockedCounter()
         DispatchQueue.concurrentPerform(iterations: 400) { index in

@@ -4,20 +4,39 @@ import Testing
 
 /// Engine selection: the automatic chain, forced engines, and the errors when nothing fits.
 @Suite struct EngineChainTests {
+    @Test func automaticChainPrefersTheAutomaton() throws {
+        let pattern = try Pattern("(?=.*[0-9])[a-z0-9]+")
+        #expect(pattern.engine == .automaton)
+        #expect(pattern.automatonRefusal == nil)
+        #expect(pattern.fallbackReason == nil)
+    }
+
     @Test(.enabled(if: Engine.isJITAvailable, "needs PCRE2's JIT"))
-    func automaticChainPrefersTheJIT() throws {
-        #expect(try Pattern("[a-z]+").engine == .pcre2JIT)
+    func patternsTheAutomatonRefusesGoToTheJITWithTheReasonShown() throws {
+        let pattern = try Pattern(#"(a)\1"#)
+        #expect(pattern.engine == .pcre2JIT)
+        #expect(pattern.automatonRefusal == #"the escape \1"#)
+        #expect(pattern.fallbackReason == nil)
+        #expect(try Pattern("(?<=a)b|c").automatonRefusal == "lookbehind")
+    }
+
+    @Test func aForcedAutomatonNamesWhatItCannotRun() throws {
+        let error = try #require(throws: PatternError.self) { try Pattern("(?>a+)b", engine: .automaton) }
+        #expect(error.reason == .engineUnavailable)
+        #expect(error.message == "the automaton engine does not run this pattern: atomic groups")
+        let syntax = try #require(throws: PatternError.self) { try Pattern("a(", engine: .automaton) }
+        #expect(syntax.reason == .syntax)
     }
 
     @Test func withoutAJITTheInterpreterRuns() throws {
-        let (program, reason) = try Pattern._compile(
-            "[a-z]+", options: [], limits: .default, preference: nil, jitAvailable: false)
-        guard case .pcre2(let pcre2) = program else {
-            Issue.record("expected PCRE2, got \(program)")
+        let compiled = try Pattern._compile(
+            #"(a)\1"#, options: [], limits: .default, preference: nil, jitAvailable: false)
+        guard case .pcre2(let pcre2) = compiled.program else {
+            Issue.record("expected PCRE2, got \(compiled.program)")
             return
         }
         #expect(pcre2.engine == .pcre2Interpreter)
-        #expect(reason == "the PCRE2 JIT is not available on this machine")
+        #expect(compiled.fallbackReason == "the PCRE2 JIT is not available on this machine")
     }
 
     @Test func icuOnlySyntaxFallsBackToFoundation() throws {

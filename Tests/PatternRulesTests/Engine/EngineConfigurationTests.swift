@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func builtInsReadALimitAsIncomplete() throws {
-        let tight = try Pattern("(a+)+b", limits: MatchLimits(match: 10, depth: 10, heapKibibytes: 1024))
+        let tight = try Pattern(
+            "(a+)+b", engine: MatchLimitTests.pcre2, limits: MatchLimits(match: 10, depth: 10, heapKibibytes: 1024))
         let input = String(repeating: "a", count: 40)
         #expect(throws: MatchError.self) { try tight.verdict(for: input) }
         #expect(tight._verdictOrIncomplete(for: input) == .incomplete)

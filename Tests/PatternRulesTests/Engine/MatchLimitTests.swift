@@ -3,11 +3,23 @@ import Testing
 
 @testable import PatternRules
 
-/// Catastrophic patterns stop at PCRE2's limits with an error the caller can tell apart.
+/// Catastrophic patterns stop at PCRE2's limits with an error the caller can tell apart; the automaton
+/// has no backtracking to limit.
 @Suite struct MatchLimitTests {
     static let catastrophicInput = String(repeating: "a", count: 5_000)
+    /// The fastest PCRE2 engine here: the patterns below are regular, so the chain would pick the automaton.
+    static let pcre2: Engine = Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter
 
-    @Test(arguments: Engine.available.filter { $0 != .foundation })
+    @Test func theAutomatonAnswersCatastrophicPatternsExactlyInLinearTime() throws {
+        let pattern = try Pattern("(a+)+b")
+        #expect(pattern.engine == .automaton)
+        let long = String(repeating: "a", count: 1_000_000)
+        #expect(try pattern.verdict(for: long) == .incomplete, "a `b` would complete it")
+        #expect(try pattern.verdict(for: long + "b") == .valid)
+        #expect(try pattern.verdict(for: long + "c") == .invalid)
+    }
+
+    @Test(arguments: Engine.available.filter { $0 != .foundation && $0 != .automaton })
     func nestedQuantifierStopsAtTheMatchLimit(engine: Engine) throws {
         let pattern = try Pattern("(a+)+b", engine: engine)
         let started = ContinuousClock.now
@@ -20,9 +32,10 @@ import Testing
 
     @Test func limitsAreConfigurable() throws {
         let input = String(repeating: "a", count: 12) + "c"
-        let generous = try Pattern("(a+)+b")
+        let generous = try Pattern("(a+)+b", engine: Self.pcre2)
         #expect(try generous.verdict(for: input) == .invalid)
-        let strict = try Pattern("(a+)+b", limits: MatchLimits(match: 100, depth: 100, heapKibibytes: 1024))
+        let strict = try Pattern(
+            "(a+)+b", engine: Self.pcre2, limits: MatchLimits(match: 100, depth: 100, heapKibibytes: 1024))
         #expect(throws: MatchError.matchLimitExceeded) { try strict.verdict(for: input) }
         // The strict limits of one pattern do not leak into the next match on the same thread.
         #expect(try generous.verdict(for: input) == .invalid)
@@ -46,7 +59,7 @@ import Testing
     }
 
     @Test func limitErrorsBecomeIncompleteRuleViolations() throws {
-        let rule = try RegexRule("(a+)+b")
+        let rule = RegexRule(try Pattern("(a+)+b", engine: Self.pcre2))
         let validation = rule.validate(Self.catastrophicInput)
         #expect(validation.verdict == .incomplete)
         #expect(validation.firstError as? MatchError == .matchLimitExceeded)

@@ -1,0 +1,167 @@
+import CPCRE2
+
+/// A pattern compiled to a minimal deterministic automaton over Unicode scalars: the
+/// ``Engine/automaton`` engine. An ASCII byte costs one table look-up, another scalar a binary search
+/// over the pattern's alphabet, whatever the pattern; every state knows whether acceptance is still
+/// reachable, so all three verdicts are exact, lookaheads included.
+///
+/// Input is read as UTF-8 and checked as it is read: a byte sequence that is not UTF-8 is invalid.
+/// Immutable after `init`; shared by every thread.
+final class AutomatonProgram: @unchecked Sendable {
+    /// The most NFA states a pattern may build (counted repetitions are expanded) before it is refused.
+    static let nfaBudget = 100_000
+
+    /// The column of each ASCII scalar in the transition table.
+    private let asciiClass: UnsafeMutablePointer<Int>
+    /// The alphabet's intervals (``Alphabet``), for scalars beyond ASCII.
+    private let intervalStarts: UnsafeMutablePointer<UInt32>
+    private let intervalClasses: UnsafeMutablePointer<Int>
+    private let intervalCount: Int
+    /// `table[state + class]` is the next state; states are premultiplied by `stride`, and 0 is the
+    /// dead state.
+    private let table: UnsafeMutablePointer<Int32>
+    private let stride: Int
+    private let startState: Int
+    /// By state number (premultiplied state / `stride`): whether it accepts.
+    private let accepting: UnsafeMutablePointer<Bool>
+    /// By state number: the fewest UTF-8 bytes that complete a match (0 for accepting states).
+    private let distance: UnsafeMutablePointer<Int32>
+    /// The number of states, the dead state included.
+    let stateCount: Int
+
+    /// Compiles `source`, which must already compile with PCRE2 (the reference syntax).
+    ///
+    /// - Throws: ``AutomatonRefusal`` when the pattern uses a construct the automaton does not model, or
+    ///   its automaton would exceed ``nfaBudget`` or ``DFA/stateBudget``.
+    convenience init(source: String, options: Pattern.Options) throws(AutomatonRefusal) {
+        let parsed = try RegexParser.parse(source, options: options)
+        let resolved = try StartAnchors.resolve(parsed)
+        var builder = NFABuilder(budget: Self.nfaBudget)
+        self.init(try builder.automaton(from: try builder.compile(resolved, next: NFA.accept)))
+    }
+
+    private init(_ dfa: DFA) {
+        stride = dfa.classCount
+        stateCount = dfa.stateCount
+        let alphabet = dfa.alphabet
+        asciiClass = .allocate(capacity: 128)
+        for scalar in 0..<128 { asciiClass[scalar] = Int(alphabet.classOf(UInt32(scalar))) }
+        intervalCount = alphabet.starts.count
+        intervalStarts = .allocate(capacity: intervalCount)
+        intervalStarts.initialize(from: alphabet.starts, count: intervalCount)
+        intervalClasses = .allocate(capacity: intervalCount)
+        for (index, scalarClass) in alphabet.classes.enumerated() { intervalClasses[index] = Int(scalarClass) }
+        table = .allocate(capacity: dfa.transitions.count)
+        for (index, target) in dfa.transitions.enumerated() { table[index] = target * Int32(stride) }
+        startState = Int(dfa.start) * stride
+        accepting = .allocate(capacity: stateCount)
+        accepting.initialize(from: dfa.accepting, count: stateCount)
+        distance = .allocate(capacity: stateCount)
+        for (state, bytes) in dfa.byteDistancesToAcceptance().enumerated() {
+            distance[state] = Int32(clamping: bytes ?? Int(Int32.max))
+        }
+    }
+
+    deinit {
+        asciiClass.deallocate()
+        intervalStarts.deallocate()
+        intervalClasses.deallocate()
+        table.deallocate()
+        accepting.deallocate()
+        distance.deallocate()
+    }
+
+    /// The state before any input.
+    var start: Int { startState }
+
+    /// The state after the UTF-8 `bytes` from `state`; 0 (dead) as soon as no continuation can match,
+    /// or at a byte sequence that is not UTF-8.
+    @inline(__always)
+    func advance(_ state: Int, over bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return state }
+        var state = state
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = base[index]
+            if byte < 0x80 {
+                state = Int(table[state &+ asciiClass[Int(byte)]])
+                index &+= 1
+            } else {
+                guard let (scalar, length) = UTF8Decoding.scalar(at: index, in: base, count: count) else { return 0 }
+                state = Int(table[state &+ classOf(scalar)])
+                index &+= length
+            }
+            if state == 0 { return 0 }
+        }
+        return state
+    }
+
+    /// The state after one scalar.
+    @inline(__always)
+    func advance(_ state: Int, scalar: UInt32) -> Int {
+        let column = scalar < 0x80 ? asciiClass[Int(scalar)] : classOf(scalar)
+        return Int(table[state &+ column])
+    }
+
+    /// The column of a scalar beyond ASCII: a binary search over the alphabet's intervals.
+    @inline(__always)
+    private func classOf(_ scalar: UInt32) -> Int {
+        var low = 0
+        var high = intervalCount
+        while high &- low > 1 {
+            let middle = (low &+ high) >> 1
+            if intervalStarts[middle] <= scalar { low = middle } else { high = middle }
+        }
+        return intervalClasses[low]
+    }
+
+    /// The verdict of a state: accepting is valid, dead is invalid, any other can still reach acceptance.
+    @inline(__always)
+    func verdict(of state: Int) -> Verdict {
+        if state == 0 { return .invalid }
+        return accepting[state / stride] ? .valid : .incomplete
+    }
+
+    @inline(__always)
+    func isAccepting(_ state: Int) -> Bool { state != 0 && accepting[state / stride] }
+
+    /// The fewest bytes that, appended, make the input valid (0 when it is; `nil` when nothing does).
+    func bytesToCompletion(from state: Int) -> Int? {
+        state == 0 ? nil : Int(distance[state / stride])
+    }
+
+    @inline(__always)
+    func verdict(_ subject: UnsafeBufferPointer<UInt8>) -> Verdict {
+        verdict(of: advance(startState, over: subject))
+    }
+
+    @inline(__always)
+    func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        isAccepting(advance(startState, over: subject))
+    }
+
+    /// A shortest completion from `state`: the scalars that lead to acceptance with the fewest UTF-8
+    /// bytes (for tests and diagnostics).
+    func shortestCompletion(from state: Int) -> String? {
+        guard var remaining = bytesToCompletion(from: state) else { return nil }
+        var state = state
+        var completion = ""
+        while remaining > 0 {
+            // Some scalar leads closer by its own length: try the smallest of each length.
+            let candidates =
+                (0..<128).map(UInt32.init) + [0x80, 0x800, 0x10000] + (0..<intervalCount).map { intervalStarts[$0] }
+            guard
+                let scalar = candidates.first(where: { candidate in
+                    guard let value = Unicode.Scalar(candidate) else { return false }
+                    let next = advance(state, scalar: candidate)
+                    return next != 0 && Int(distance[next / stride]) == remaining - String(value).utf8.count
+                })
+            else { return nil }
+            completion.unicodeScalars.append(Unicode.Scalar(scalar)!)
+            state = advance(state, scalar: scalar)
+            remaining -= String(Unicode.Scalar(scalar)!).utf8.count
+        }
+        return completion
+    }
+}

@@ -1,0 +1,126 @@
+/// A deterministic automaton over classes of scalars: `transitions[state * classCount + class]`.
+/// State 0 is dead (rejects, and every transition from it returns to it).
+struct DFA {
+    /// The most states one automaton may have while it is built; a larger one is refused.
+    static let stateBudget = 50_000
+
+    var alphabet: Alphabet
+    var transitions: [Int32]
+    var accepting: [Bool]
+    var start: Int32
+
+    var classCount: Int { alphabet.classCount }
+    var stateCount: Int { accepting.count }
+
+    /// The subset construction of `nfa` from `start`.
+    init(determinising nfa: NFA, from start: Int32) throws(AutomatonRefusal) {
+        alphabet = Alphabet(separating: nfa.sets)
+        let classCount = alphabet.classCount
+        // setHasClass[set * classCount + class]: whether the class lies inside the set.
+        let representatives = alphabet.representatives()
+        var setHasClass = [Bool](repeating: false, count: nfa.sets.count * classCount)
+        for (number, set) in nfa.sets.enumerated() {
+            for (scalarClass, scalar) in representatives.enumerated() {
+                if let scalar, set.contains(scalar) { setHasClass[number * classCount + scalarClass] = true }
+            }
+        }
+
+        var seen = [Bool](repeating: false, count: nfa.count)
+        var indexOfSet: [[Int32]: Int32] = [[]: 0]
+        var subsets: [[Int32]] = [[]]
+        var transitions = [Int32](repeating: 0, count: classCount)
+        var accepting = [false]
+
+        func intern(_ states: [Int32]) throws(AutomatonRefusal) -> Int32 {
+            // Only states with a transition, and acceptance, tell subsets apart.
+            let key = nfa.closure(of: states, seen: &seen)
+                .filter { $0 == NFA.accept || nfa.transitions[Int($0)] != nil }.sorted()
+            if let index = indexOfSet[key] { return index }
+            guard subsets.count < Self.stateBudget else {
+                throw AutomatonRefusal("the automaton would need more than \(Self.stateBudget) states")
+            }
+            let index = Int32(subsets.count)
+            indexOfSet[key] = index
+            subsets.append(key)
+            accepting.append(key.first == NFA.accept)
+            transitions.append(contentsOf: repeatElement(0, count: classCount))
+            return index
+        }
+
+        let initial = try intern([start])
+        var next = 1
+        var targets = [[Int32]](repeating: [], count: classCount)
+        while next < subsets.count {
+            for member in subsets[next] {
+                guard let transition = nfa.transitions[Int(member)] else { continue }
+                let row = Int(transition.set) * classCount
+                for scalarClass in 0..<classCount where setHasClass[row + scalarClass] {
+                    targets[scalarClass].append(transition.target)
+                }
+            }
+            for scalarClass in 0..<classCount where !targets[scalarClass].isEmpty {
+                transitions[next * classCount + scalarClass] = try intern(targets[scalarClass])
+                targets[scalarClass].removeAll(keepingCapacity: true)
+            }
+            next += 1
+        }
+        self.transitions = transitions
+        self.accepting = accepting
+        self.start = initial
+        minimise()
+    }
+
+    /// The product of `first` and `second`, accepting where `accepting(first accepts, second accepts)`.
+    init(
+        product first: DFA, _ second: DFA, budget: Int, accepting rule: (Bool, Bool) -> Bool
+    ) throws(AutomatonRefusal) {
+        let (alphabet, pairs) = Alphabet.product(first.alphabet, second.alphabet)
+        self.alphabet = alphabet
+        let classCount = alphabet.classCount
+        var transitions = [Int32](repeating: 0, count: classCount)
+        var accepting = [false]
+        var indexOfPair: [Int: Int32] = [:]
+        var queue: [(Int32, Int32)] = []
+
+        // State 0 of a minimised automaton never accepts, and any other state can: a pair is dead when no
+        // acceptance its live members could still reach satisfies the rule.
+        func canAccept(_ live: Bool) -> [Bool] { live ? [false, true] : [false] }
+        let pairCanAccept = [false, true].map { aLive in
+            [false, true].map { bLive in
+                canAccept(aLive).contains { x in canAccept(bLive).contains { y in rule(x, y) } }
+            }
+        }
+
+        func intern(_ a: Int32, _ b: Int32) throws(AutomatonRefusal) -> Int32 {
+            guard pairCanAccept[a != 0 ? 1 : 0][b != 0 ? 1 : 0] else { return 0 }
+            let key = Int(a) * second.stateCount + Int(b)
+            if let index = indexOfPair[key] { return index }
+            guard accepting.count < budget else {
+                throw AutomatonRefusal("the automaton would need more than \(budget) states")
+            }
+            let index = Int32(accepting.count)
+            indexOfPair[key] = index
+            queue.append((a, b))
+            accepting.append(rule(first.accepting[Int(a)], second.accepting[Int(b)]))
+            transitions.append(contentsOf: repeatElement(0, count: classCount))
+            return index
+        }
+
+        let initial = try intern(first.start, second.start)
+        var next = 0
+        while next < queue.count {
+            let (a, b) = queue[next]
+            let state = next + 1
+            for (scalarClass, pair) in pairs.enumerated() {
+                let targetA = first.transitions[Int(a) * first.classCount + Int(pair.0)]
+                let targetB = second.transitions[Int(b) * second.classCount + Int(pair.1)]
+                transitions[state * classCount + scalarClass] = try intern(targetA, targetB)
+            }
+            next += 1
+        }
+        self.transitions = transitions
+        self.accepting = accepting
+        self.start = initial
+        minimise()
+    }
+}

@@ -1,0 +1,156 @@
+/// Builds the automaton of a ``RegexNode`` backwards, each node in front of the automaton of what follows
+/// it (its continuation): Thompson's construction, with two additions that make lookaheads and anchors
+/// exact language operations.
+///
+/// - A lookahead `(?=X)` followed by the continuation `C` matches `XΣ* ∩ C`, and `(?!X)` matches
+///   `C \ XΣ*`; both are computed on determinised automata and spliced back in. This is exact wherever the
+///   continuation is known, that is, anywhere but inside an unbounded repetition (refused).
+/// - `\z` keeps the continuation's empty string only; `$` and `\Z` also a final line feed; `$` in
+///   multiline mode any continuation that starts with a line feed. Start anchors are resolved beforehand
+///   (see ``StartAnchors``).
+struct NFABuilder {
+    var nfa: NFA
+    /// The automata lookaheads made, by the placeholder state that stands for each, until something
+    /// needs their states: a lookahead before one intersects with it directly, and when the pattern
+    /// begins with its lookaheads the whole pattern is one of them. Copying one into the NFA (and
+    /// determinising the copy again) waits until an NFA that may reach it is determinised.
+    private var pendingSplices: [Int32: DFA] = [:]
+    /// Repetitions containing an assertion are unrolled up to this count.
+    static let assertionUnrollLimit = 64
+
+    init(budget: Int) { nfa = NFA(budget: budget) }
+
+    mutating func compile(_ node: RegexNode, next: Int32) throws(AutomatonRefusal) -> Int32 {
+        switch node {
+        case .empty:
+            return next
+        case .scalars(let set):
+            return try compileScalars(set, next: next)
+        case .sequence(let items):
+            var state = next
+            for item in items.reversed() { state = try compile(item, next: state) }
+            return state
+        case .alternation(let branches):
+            let split = try nfa.addState()
+            for branch in branches { nfa.addEpsilon(from: split, to: try compile(branch, next: next)) }
+            return split
+        case .repetition(let body, let minimum, let maximum):
+            return try compileRepetition(body, minimum: minimum, maximum: maximum, next: next)
+        case .lookahead(let body, let negative):
+            return try compileLookahead(body, negative: negative, next: next)
+        case .start:
+            throw AutomatonRefusal("a start anchor where the position is not known")
+        case .end(let anchor):
+            return try compileEnd(anchor, next: next)
+        }
+    }
+
+    private mutating func compileScalars(_ set: ScalarSet, next: Int32) throws(AutomatonRefusal) -> Int32 {
+        try nfa.addTransition(on: set, to: next)
+    }
+
+    private mutating func compileRepetition(
+        _ body: RegexNode, minimum: Int, maximum: Int?, next: Int32
+    ) throws(AutomatonRefusal) -> Int32 {
+        var state = next
+        if body.hasAssertions, (maximum ?? .max) > Self.assertionUnrollLimit {
+            throw AutomatonRefusal("an assertion inside a repetition of more than \(Self.assertionUnrollLimit)")
+        }
+        if let maximum {
+            // x{m,n} = x…x (m times) then (x)? n−m times: x?x? and (x(x)?)? are the same language.
+            for _ in 0..<(maximum - minimum) {
+                let split = try nfa.addState()
+                nfa.addEpsilon(from: split, to: try compile(body, next: state))
+                nfa.addEpsilon(from: split, to: next)
+                state = split
+            }
+        } else {
+            let loop = try nfa.addState()
+            nfa.addEpsilon(from: loop, to: try compile(body, next: loop))
+            nfa.addEpsilon(from: loop, to: next)
+            state = loop
+        }
+        for _ in 0..<minimum { state = try compile(body, next: state) }
+        return state
+    }
+
+    private mutating func compileLookahead(
+        _ body: RegexNode, negative: Bool, next: Int32
+    ) throws(AutomatonRefusal) -> Int32 {
+        // Lookaheads in a row: the continuation of the first is the automaton the next one made.
+        let continuation = try automaton(from: next)
+        // The lookahead's own language, X followed by anything.
+        var inner = NFABuilder(budget: nfa.budget)
+        let anything = try inner.compileAnything()
+        let lookahead = try inner.automaton(from: try inner.compile(body, next: anything))
+        let combined = try DFA(
+            product: continuation, lookahead, budget: DFA.stateBudget,
+            accepting: negative ? { $0 && !$1 } : { $0 && $1 })
+        let placeholder = try nfa.addState()
+        pendingSplices[placeholder] = combined
+        return placeholder
+    }
+
+    /// The deterministic automaton of what was built, from `start`.
+    mutating func automaton(from start: Int32) throws(AutomatonRefusal) -> DFA {
+        if let pending = pendingSplices[start] { return pending }
+        try materialisePendingSplices()
+        return try DFA(determinising: nfa, from: start)
+    }
+
+    /// Copies the pending lookahead automata into the NFA behind their placeholders.
+    mutating func materialisePendingSplices() throws(AutomatonRefusal) {
+        for (placeholder, dfa) in pendingSplices.sorted(by: { $0.key < $1.key }) {
+            nfa.addEpsilon(from: placeholder, to: try nfa.splice(dfa))
+        }
+        pendingSplices = [:]
+    }
+
+    /// Σ*: any scalars, then acceptance.
+    mutating func compileAnything() throws(AutomatonRefusal) -> Int32 {
+        let loop = try nfa.addState()
+        let body = try compileScalars(.all, next: loop)
+        nfa.addEpsilon(from: loop, to: body)
+        nfa.addEpsilon(from: loop, to: NFA.accept)
+        return loop
+    }
+
+    private mutating func compileEnd(_ anchor: RegexNode.EndAnchor, next: Int32) throws(AutomatonRefusal) -> Int32 {
+        try materialisePendingSplices()  // what follows is read below
+        let state = try nfa.addState()
+        if nfa.isNullable([next]) { nfa.addEpsilon(from: state, to: NFA.accept) }
+        let afterLineFeed = nfa.step(next, on: 0x0A)
+        switch anchor {
+        case .absolute:
+            break
+        case .beforeFinalNewline:
+            if nfa.isNullable(afterLineFeed) {
+                nfa.addEpsilon(from: state, to: try nfa.addTransition(on: ScalarSet(0x0A), to: NFA.accept))
+            }
+        case .beforeAnyNewline:
+            let resume = try nfa.addState()
+            for target in afterLineFeed { nfa.addEpsilon(from: resume, to: target) }
+            nfa.addEpsilon(from: state, to: try nfa.addTransition(on: ScalarSet(0x0A), to: resume))
+        }
+        return state
+    }
+}
+
+extension NFA {
+    /// Copies `dfa` in as NFA states whose accepting states lead to ``accept``; returns its start.
+    mutating func splice(_ dfa: DFA) throws(AutomatonRefusal) -> Int32 {
+        var states = [Int32](repeating: -1, count: dfa.stateCount)
+        for state in 1..<dfa.stateCount { states[state] = try addState() }
+        guard dfa.start != 0 else { return try addState() }  // the empty language
+        let classSets = dfa.alphabet.setsByClass()
+        for state in 1..<dfa.stateCount {
+            if dfa.accepting[state] { addEpsilon(from: states[state], to: Self.accept) }
+            for scalarClass in 0..<dfa.classCount {
+                let target = Int(dfa.transitions[state * dfa.classCount + scalarClass])
+                guard target != 0 else { continue }
+                addEpsilon(from: states[state], to: try addTransition(on: classSets[scalarClass], to: states[target]))
+            }
+        }
+        return states[Int(dfa.start)]
+    }
+}

@@ -1,0 +1,303 @@
+import CPCRE2
+
+/// Reads the PCRE2 syntax that validation patterns use into a ``RegexNode``, refusing (with a reason)
+/// every construct whose meaning is not a regular language or that the automaton does not model:
+/// backreferences, lookbehind, atomic groups, possessive quantifiers, recursion, conditionals, callouts,
+/// `\K`, `\b`, `\R`, `\X`, verbs.
+///
+/// The pattern has already compiled with PCRE2 (see ``AutomatonProgram/init(source:options:)``), so the
+/// parser does not diagnose syntax errors: anything it does not recognise is refused.
+struct RegexParser {
+    /// The mode flags in force at a point of the pattern; `(?i)` and the like change them up to the end
+    /// of the enclosing group.
+    struct Flags {
+        var caseless = false
+        var extended = false
+        var extendedMore = false
+        var dotAll = false
+        var multiline = false
+    }
+
+    let scalars: [Unicode.Scalar]
+    var position = 0
+    var flags: Flags
+    /// `PCRE2_UCP`: `\d`, `\w`, `\s` and POSIX classes follow Unicode properties.
+    let unicodeClasses: Bool
+
+    init(_ source: String, options: Pattern.Options) {
+        scalars = Array(source.unicodeScalars)
+        flags = Flags(
+            caseless: options.contains(.caseInsensitive), extended: options.contains(.extended),
+            dotAll: options.contains(.dotMatchesLineSeparators))
+        unicodeClasses = options.contains(.unicodeCharacterClasses)
+    }
+
+    static func parse(_ source: String, options: Pattern.Options) throws(AutomatonRefusal) -> RegexNode {
+        var parser = RegexParser(source, options: options)
+        if source.hasPrefix("(*") { throw AutomatonRefusal("leading (*…) settings and verbs") }
+        let node = try parser.parseAlternation()
+        guard parser.position == parser.scalars.count else { throw AutomatonRefusal("unbalanced parenthesis") }
+        return node
+    }
+
+    var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    func peek(_ offset: Int) -> Unicode.Scalar? {
+        position + offset < scalars.count ? scalars[position + offset] : nil
+    }
+
+    mutating func advance() -> Unicode.Scalar? {
+        guard let scalar = current else { return nil }
+        position += 1
+        return scalar
+    }
+
+    mutating func consume(_ text: String) -> Bool {
+        let expected = Array(text.unicodeScalars)
+        guard position + expected.count <= scalars.count,
+            Array(scalars[position..<(position + expected.count)]) == expected
+        else { return false }
+        position += expected.count
+        return true
+    }
+
+    // MARK: Structure
+
+    mutating func parseAlternation() throws(AutomatonRefusal) -> RegexNode {
+        var branches = [try parseSequence()]
+        while current == "|" {
+            position += 1
+            branches.append(try parseSequence())
+        }
+        return branches.count == 1 ? branches[0] : .alternation(branches)
+    }
+
+    mutating func parseSequence() throws(AutomatonRefusal) -> RegexNode {
+        var items: [RegexNode] = []
+        while true {
+            skipIgnorable()
+            guard let scalar = current, scalar != "|", scalar != ")" else { break }
+            guard let atom = try parseAtom() else { continue }
+            items.append(try parseQuantifiers(of: atom))
+        }
+        return items.count == 1 ? items[0] : .sequence(items)
+    }
+
+    /// Skips white space and `#` comments in extended mode, and `(?#…)` comments in any mode.
+    mutating func skipIgnorable() {
+        while let scalar = current {
+            if flags.extended, Self.isPatternWhiteSpace(scalar) {
+                position += 1
+            } else if flags.extended, scalar == "#" {
+                while let next = current, next != "\n" { position += 1 }
+            } else if scalar == "(", peek(1) == "?", peek(2) == "#" {
+                while let next = current, next != ")" { position += 1 }
+                position += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    /// The white space PCRE2 skips in extended mode (in UTF mode).
+    static func isPatternWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0x200E, 0x200F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    mutating func parseQuantifiers(of atom: RegexNode) throws(AutomatonRefusal) -> RegexNode {
+        var node = atom
+        while true {
+            skipIgnorable()
+            let saved = position
+            guard let (minimum, maximum) = parseQuantifier() else { return node }
+            switch node {
+            case .lookahead, .start, .end:
+                throw AutomatonRefusal("a quantified assertion")
+            default: break
+            }
+            if current == "+" { throw AutomatonRefusal("possessive quantifiers (\(text(from: saved)))") }
+            if current == "?" { position += 1 }  // lazy: the same language
+            node = .repetition(node, minimum: minimum, maximum: maximum)
+        }
+    }
+
+    /// `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`; a `{` that starts none of these is a literal (PCRE2 10.42).
+    mutating func parseQuantifier() -> (Int, Int?)? {
+        switch current {
+        case "*":
+            position += 1
+            return (0, nil)
+        case "+":
+            position += 1
+            return (1, nil)
+        case "?":
+            position += 1
+            return (0, 1)
+        case "{":
+            let saved = position
+            position += 1
+            guard let minimum = parseNumber() else {
+                position = saved
+                return nil
+            }
+            var maximum: Int? = minimum
+            if current == "," {
+                position += 1
+                maximum = parseNumber()
+            }
+            guard current == "}" else {
+                position = saved
+                return nil
+            }
+            position += 1
+            return (minimum, maximum)
+        default:
+            return nil
+        }
+    }
+
+    mutating func parseNumber() -> Int? {
+        var value: Int?
+        while let scalar = current, let digit = scalar.properties.numericType == .decimal ? Int(String(scalar)) : nil,
+            scalar.isASCII
+        {
+            value = (value ?? 0) * 10 + digit
+            if value! > 65_535 { return nil }
+            position += 1
+        }
+        return value
+    }
+
+    func text(from start: Int) -> String {
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scalars[start..<min(position + 1, scalars.count)])
+        return result
+    }
+
+    // MARK: Atoms
+
+    /// The next atom, or `nil` for something that is not one (an inline flag setting).
+    mutating func parseAtom() throws(AutomatonRefusal) -> RegexNode? {
+        guard let scalar = advance() else { return nil }
+        switch scalar {
+        case "(": return try parseGroup()
+        case "[": return .scalars(try parseClass())
+        case ".": return .scalars(try dot())
+        case "^": return .start(multiline: flags.multiline)
+        case "$": return .end(flags.multiline ? .beforeAnyNewline : .beforeFinalNewline)
+        case "\\": return try parseEscape()
+        case "*", "+", "?", ")": throw AutomatonRefusal("a quantifier with nothing to repeat")
+        default: return .scalars(try literal(scalar.value))
+        }
+    }
+
+    mutating func parseGroup() throws(AutomatonRefusal) -> RegexNode? {
+        if current == "*" { throw AutomatonRefusal("verbs and (*…) groups") }
+        guard current == "?" else { return try parseGroupBody() }
+        position += 1
+        if consume("=") { return .lookahead(try parseGroupBody(), negative: false) }
+        if consume("!") { return .lookahead(try parseGroupBody(), negative: true) }
+        if consume(":") || consume("|") { return try parseGroupBody() }
+        if consume("<=") || consume("<!") { throw AutomatonRefusal("lookbehind") }
+        if consume(">") { throw AutomatonRefusal("atomic groups") }
+        if consume("P<") || consume("<") || consume("'") {
+            while let scalar = current, scalar != ">", scalar != "'" { position += 1 }
+            position += 1
+            return try parseGroupBody()
+        }
+        return try parseFlagGroup()
+    }
+
+    /// `(?flags)`, changing the rest of the enclosing group, or `(?flags:…)`.
+    mutating func parseFlagGroup() throws(AutomatonRefusal) -> RegexNode? {
+        var updated = flags
+        var enabling = true
+        if current == "^" {
+            position += 1
+            updated.caseless = false
+            updated.extended = false
+            updated.extendedMore = false
+            updated.dotAll = false
+            updated.multiline = false
+        }
+        while let scalar = advance() {
+            switch scalar {
+            case "-": enabling = false
+            case "i": updated.caseless = enabling
+            case "m": updated.multiline = enabling
+            case "s": updated.dotAll = enabling
+            case "x":
+                if current == "x" {
+                    position += 1
+                    updated.extendedMore = enabling
+                }
+                updated.extended = enabling
+                if !enabling { updated.extendedMore = false }
+            case "n", "U", "J": continue  // capture numbering, greediness, duplicate names: same language
+            case ")":
+                flags = updated
+                return nil
+            case ":":
+                let outer = flags
+                flags = updated
+                defer { flags = outer }
+                return try parseGroupBody(restoringFlags: false)
+            default:
+                throw AutomatonRefusal("the group (?\(scalar)…")
+            }
+        }
+        throw AutomatonRefusal("unterminated group")
+    }
+
+    /// The alternatives up to the closing parenthesis; flags set inside do not outlive the group.
+    mutating func parseGroupBody(restoringFlags: Bool = true) throws(AutomatonRefusal) -> RegexNode {
+        let outer = flags
+        let node = try parseAlternation()
+        if restoringFlags { flags = outer }
+        guard current == ")" else { throw AutomatonRefusal("missing closing parenthesis") }
+        position += 1
+        return node
+    }
+
+    // MARK: Single characters
+
+    /// `.`: any scalar but a line feed, unless in dot-all mode.
+    func dot() throws(AutomatonRefusal) -> ScalarSet {
+        if flags.dotAll { return .all }
+        guard Self.newlineIsLineFeed else {
+            return try ScalarSetEnumeration.scalars(matching: ".", options: 0)
+        }
+        var set = ScalarSet(0x0A)
+        set = set.inverted
+        return set
+    }
+
+    /// Whether this PCRE2 was built with the line feed as its newline (Debian's and Homebrew's default),
+    /// so `.` excludes exactly U+000A.
+    static let newlineIsLineFeed: Bool = {
+        var newline: UInt32 = 0
+        return cpcre2_config(UInt32(PCRE2_CONFIG_NEWLINE), &newline) >= 0 && newline == UInt32(PCRE2_NEWLINE_LF)
+    }()
+
+    /// One literal scalar, with its other cases in caseless mode.
+    func literal(_ value: UInt32) throws(AutomatonRefusal) -> ScalarSet {
+        let set = ScalarSet(value)
+        guard flags.caseless else { return set }
+        if value < 0x80 { return set.addingASCIICaseVariants }
+        return try ScalarSetEnumeration.scalars(
+            matching: "\\x{\(String(value, radix: 16))}", options: UInt32(PCRE2_CASELESS))
+    }
+
+    /// The PCRE2 compile options that give an atom its meaning here, for ``ScalarSetEnumeration``.
+    var enumerationOptions: UInt32 {
+        var options: UInt32 = 0
+        if flags.caseless { options |= UInt32(PCRE2_CASELESS) }
+        if flags.dotAll { options |= UInt32(PCRE2_DOTALL) }
+        if flags.extendedMore { options |= UInt32(PCRE2_EXTENDED_MORE) }
+        if unicodeClasses { options |= UInt32(PCRE2_UCP) }
+        return options
+    }
+}

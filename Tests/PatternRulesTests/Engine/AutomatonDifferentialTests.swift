@@ -1,0 +1,82 @@
+import Testing
+
+@testable import PatternRules
+
+/// The automaton against PCRE2 on random patterns from the grammar it supports and random inputs: the
+/// same complete matches, and verdicts that are exact where PCRE2's are only sound.
+@Suite struct AutomatonDifferentialTests {
+    /// A deterministic generator (SplitMix64), so that a failure names a seed that reproduces it.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    static let atoms = [
+        "a", "b", "é", "0", "-", #"\."#, ".", "[ab]", "[^a]", "[a-c0-9]", #"\d"#, #"\w"#, #"\s"#, #"\D"#,
+        "[[:alpha:]]", #"\p{L}"#, #"\x{212A}"#, "(?i:k)", "[é-ü]", #"\n"#,
+    ]
+    static let alphabet: [Character] = ["a", "b", "c", "A", "K", "é", "0", "-", ".", " ", "\n", "\u{212A}", "ü"]
+
+    static func pattern(depth: Int, using generator: inout Generator) -> String {
+        switch Int.random(in: 0..<(depth > 2 ? 4 : 12), using: &generator) {
+        case 0...3: return atoms.randomElement(using: &generator)!
+        case 4, 5:
+            return (0..<Int.random(in: 2...3, using: &generator)).map { _ in
+                pattern(depth: depth + 1, using: &generator)
+            }.joined()
+        case 6:
+            return "(?:\(pattern(depth: depth + 1, using: &generator))|\(pattern(depth: depth + 1, using: &generator)))"
+        case 7:
+            let quantifier = ["*", "+", "?", "{2}", "{1,3}", "{0,2}", "*?", "{2,}"].randomElement(using: &generator)!
+            return "(?:\(pattern(depth: depth + 1, using: &generator)))\(quantifier)"
+        case 8: return "(?=\(pattern(depth: depth + 1, using: &generator)))"
+        case 9: return "(?!\(pattern(depth: depth + 1, using: &generator)))"
+        case 10: return ["^", "$", #"\z"#, #"\A"#, #"\Z"#, "(?m)$"].randomElement(using: &generator)!
+        default: return "(\(pattern(depth: depth + 1, using: &generator)))"
+        }
+    }
+
+    static func input(using generator: inout Generator) -> String {
+        String((0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+
+    @Test func randomPatternsAgreeWithPCRE2AndAreExact() throws {
+        var generator = Generator(state: 20_261_130)
+        var compared = 0
+        var patternsRun = 0
+        for _ in 0..<1_500 {
+            var source = Self.pattern(depth: 0, using: &generator)
+            if Bool.random(using: &generator) { source = "(?i)" + source }
+            guard let automaton = try? Pattern(source, engine: .automaton),
+                let reference = try? Pattern(source, engine: .pcre2Interpreter)
+            else { continue }
+            patternsRun += 1
+            for _ in 0..<12 {
+                let input = Self.input(using: &generator)
+                let verdict = try automaton.verdict(for: input)
+                let matches = try reference.matches(input)
+                #expect((verdict == .valid) == matches, "\(source) on \(input.debugDescription): \(verdict)")
+                // PCRE2's invalid is sound, so the exact verdict must agree with it.
+                if try reference.verdict(for: input) == .invalid {
+                    #expect(verdict == .invalid, "\(source) on \(input.debugDescription): PCRE2 says invalid")
+                }
+                if verdict == .incomplete {
+                    let completion = try #require(automaton.shortestCompletion(of: input))
+                    #expect(
+                        try reference.matches(input + completion),
+                        "\(source): \(input.debugDescription) + \(completion.debugDescription) does not match")
+                }
+                compared += 1
+            }
+        }
+        // The generator must exercise the engine, not skip everything.
+        #expect(patternsRun > 1_000, "only \(patternsRun) patterns ran on the automaton")
+        #expect(compared > 12_000)
+    }
+}
