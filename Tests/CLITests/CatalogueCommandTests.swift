@@ -73,14 +73,14 @@ import Testing
         let outcome = try PatternsBinary.run(["check", "number.integer", "postal-code.us"])
         #expect(
             outcome.standardOutput == """
-                entry           pcre2-jit    pcre2        foundation   swift-regex
-                number.integer  ok           ok           differs      differs
-                postal-code.us  ok           ok           ok           ok
+                entry           auto       automaton    pcre2-jit    pcre2        foundation   swift-regex
+                number.integer  automaton  ok           ok           ok           differs      differs
+                postal-code.us  automaton  ok           ok           ok           ok           ok
 
                 differences:
                   number.integer on foundation: differs (declared: ICU's \\d matches any Unicode decimal digit: 4٢ matches)
                   number.integer on swift-regex: differs (declared: Swift Regex's \\d matches any Unicode decimal digit: 4٢ matches)
-                2 entries × 4 engines: 6 ok, 2 differs, 0 unsupported; 0 failures
+                2 entries × 5 engines: 8 ok, 2 differs, 0 unsupported; 0 failures
 
                 """)
         #expect(outcome.status == 0)
@@ -88,7 +88,15 @@ import Testing
         #expect(all.status == 0, "\(all.standardError)")
         #expect(all.standardOutput.split(separator: "\n").last?.hasSuffix("; 0 failures") == true)
         let engines = try PatternsBinary.run(["check", "uuid", "--engines", "pcre2-jit,swift-regex"])
-        #expect(engines.standardOutput.hasPrefix("entry  pcre2-jit    swift-regex\nuuid   ok           ok\n"))
+        #expect(
+            engines.standardOutput.hasPrefix(
+                "entry  auto       pcre2-jit    swift-regex\nuuid   automaton  ok           ok\n"))
+        let refused = try PatternsBinary.run(["check", "mac-address", "--engines", "automaton"])
+        #expect(refused.status == 0, "the automaton not running a pattern is no failure")
+        #expect(
+            refused.standardOutput.contains(
+                #"mac-address on automaton: unsupported (runs on PCRE2: the automaton engine does not run this pattern: the escape \1)"#
+            ))
     }
 
     /// A catalogue of one's own, through PATTERNRULES_CATALOGUE: problems exit 2, an undeclared
@@ -104,7 +112,7 @@ import Testing
         let environment = ["PATTERNRULES_CATALOGUE": directory.path]
         let check = try PatternsBinary.run(["check"], environment: environment)
         #expect(check.status == 1)
-        #expect(check.standardOutput.hasSuffix("1 entries × 4 engines: 2 ok, 2 differs, 0 unsupported; 2 failures\n"))
+        #expect(check.standardOutput.hasSuffix("1 entries × 5 engines: 3 ok, 2 differs, 0 unsupported; 2 failures\n"))
         #expect(
             check.standardError.hasPrefix(
                 "error: demo.digits on foundation: differs (undeclared): \"1٢\" is valid, expected not valid\n"))

@@ -96,6 +96,13 @@ package enum CatalogueCheck {
         for input in entry.matching { expect(input, { $0 == .valid }, "valid") }
         for input in entry.nonMatching { expect(input, { $0 != .valid }, "not valid") }
         for input in entry.incomplete { expect(input, { $0 == .incomplete }, "incomplete") }
+        for input in entry.invalid {
+            if engine == .automaton {
+                expect(input, { $0 == .invalid }, "invalid")
+            } else {
+                expect(input, { $0 != .valid }, "not valid")
+            }
+        }
         return (problems.isEmpty ? .ok : .differs(problems), verdicts)
     }
 
@@ -114,7 +121,7 @@ package enum CatalogueCheck {
         var problems: [String] = []
         func matches(_ input: String) -> Bool { (try? regex.wholeMatch(in: input)) != nil }
         for input in entry.matching where !matches(input) { problems.append("\(quoted(input)) does not match") }
-        for input in entry.nonMatching + entry.incomplete where matches(input) {
+        for input in entry.nonMatching + entry.incomplete + entry.invalid where matches(input) {
             problems.append("\(quoted(input)) matches, expected no match")
         }
         return problems.isEmpty ? .ok : .differs(problems)

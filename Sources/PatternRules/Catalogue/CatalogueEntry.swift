@@ -23,6 +23,10 @@ public struct CatalogueEntry: Sendable, Hashable, Identifiable {
     public let nonMatching: [String]
     /// Prefixes that must be incomplete (some continuation is valid).
     public let incomplete: [String]
+    /// Inputs that no continuation makes valid, so that an exact engine must call them invalid. The
+    /// ``Engine/automaton`` (and the automatic chain, where it runs the entry) answers `invalid`; PCRE2
+    /// may over-report `incomplete` for patterns with lookarounds, so on PCRE2 they must only not be valid.
+    public let invalid: [String]
     /// Where it comes from: a standard, a public library, or written here.
     public let source: String
     /// Caveats, known flaws, engine differences.

@@ -3,7 +3,7 @@ import Foundation
 /// Reads and checks catalogue files: one JSON object per file, named after its id.
 enum CatalogueLoader {
     static let requiredKeys = ["id", "title", "description", "tags", "matching", "nonMatching", "source", "notes"]
-    static let optionalKeys = ["pattern", "rule", "flags", "incomplete", "knownDifferences"]
+    static let optionalKeys = ["pattern", "rule", "flags", "incomplete", "invalid", "knownDifferences"]
     /// Engines an entry may declare differences on; the PCRE2 engines must always agree.
     static let declarableEngines: Set<String> = ["foundation", "swift-regex"]
     static let minimumExamples = 3

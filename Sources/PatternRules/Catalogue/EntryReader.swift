@@ -77,7 +77,8 @@ struct EntryReader {
             id: id, title: string(object, "title") ?? "", description: string(object, "description") ?? "",
             pattern: pattern ?? "", rule: ruleName, flags: flags, tags: strings(object, "tags"),
             matching: strings(object, "matching"), nonMatching: strings(object, "nonMatching"),
-            incomplete: strings(object, "incomplete", required: false), source: string(object, "source") ?? "",
+            incomplete: strings(object, "incomplete", required: false),
+            invalid: strings(object, "invalid", required: false), source: string(object, "source") ?? "",
             notes: string(object, "notes") ?? "", knownDifferences: differences,
             json: String(decoding: data, as: UTF8.self))
         for (field, examples) in [("matching", entry.matching), ("nonMatching", entry.nonMatching)]

@@ -1,0 +1,151 @@
+import Testing
+
+@testable import PatternRules
+
+/// The automaton engine: which patterns it takes, exact verdicts where PCRE2's partial matching
+/// over-reports `incomplete`, typing cursors and completions.
+@Suite struct AutomatonTests {
+    @Test func lookaheadPasswordsAreInvalidOnceTooLong() throws {
+        let source = #"(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,15}"#
+        let exact = try Pattern(source)
+        #expect(exact.engine == .automaton)
+        #expect(try exact.verdict(for: "Passw0rdPassw0rd1") == .invalid, "17 characters: nothing typed later fits")
+        #expect(try exact.verdict(for: "Passw0rd") == .valid)
+        #expect(try exact.verdict(for: "passw0rd") == .incomplete, "an uppercase letter can still come")
+        #expect(try exact.verdict(for: "passw0rdpassw0r") == .invalid, "15 characters and no uppercase")
+        // PCRE2's partial match over-reports here: the reason the automaton comes first.
+        #expect(try Pattern(source, engine: .pcre2Interpreter).verdict(for: "Passw0rdPassw0rd1") == .incomplete)
+    }
+
+    @Test func leadingAndTrailingRulesAreDecidedAsSoonAsTheyFail() throws {
+        let domain = try Pattern(
+            #"(?=.{1,253}\z)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}"#)
+        #expect(try domain.verdict(for: "-example.com") == .invalid)
+        #expect(try domain.verdict(for: "example.c") == .incomplete)
+        let name = try Pattern(#"(?=.{1,100}\z)\p{L}+(?:[ '-]\p{L}+)*"#)
+        #expect(try name.verdict(for: "Adriano  Souza") == .invalid)
+        #expect(try name.verdict(for: "Adriano ") == .incomplete)
+        #expect(try name.verdict(for: "用户 例子") == .valid)
+    }
+
+    @Test func negativeLookaheadsInTheMiddle() throws {
+        let postcode = try Pattern(#"[1-9]\d{3} ?(?!SA|SD|SS)[A-Z]{2}"#)
+        #expect(try postcode.verdict(for: "1012 S") == .incomplete)
+        #expect(try postcode.verdict(for: "1012 SA") == .invalid)
+        #expect(try postcode.verdict(for: "1012 SB") == .valid)
+        let username = try Pattern(#"[A-Za-z](?:[A-Za-z0-9_]|\.(?!\.)){1,28}[A-Za-z0-9_]"#)
+        #expect(username.engine == .automaton)
+        #expect(try username.verdict(for: "adriano..") == .invalid)
+        #expect(try username.verdict(for: "adriano.souza") == .valid)
+    }
+
+    @Test func theEmailLengthBudgetIsExact() {
+        let email = EmailRule()
+        // 254 octets that still need a top-level label: no completion fits.
+        let full =
+            String(repeating: "a", count: 64) + "@" + String(repeating: "b", count: 63) + "."
+            + String(repeating: "c", count: 63) + "." + String(repeating: "d", count: 60) + "."
+        #expect(full.utf8.count == 254)
+        #expect(email.verdict(for: full) == .invalid)
+        #expect(email.verdict(for: String(full.dropLast(2)) + ".") == .incomplete, "one octet is left for the label")
+    }
+
+    @Test(arguments: [
+        (#"(a)\1"#, #"the escape \1"#), ("(?<=a)b", "lookbehind"), ("(?>a)", "atomic groups"),
+        ("a++", "possessive quantifiers (++)"), (#"\bword"#, #"the escape \b"#), ("(a)(?(1)a|b)", "the group (?(…"),
+        ("(*SKIP)a", "leading (*…) settings and verbs"),
+        ("(?:a(?=b))*", "an assertion inside a repetition of more than 64"),
+        ("(?m)a^b", "a start anchor (^, \\A) that is not at the start of the input"),
+    ])
+    func patternsOutsideTheRegularSubsetStayOnPCRE2WithTheReason(source: String, reason: String) throws {
+        let pattern = try Pattern(source)
+        #expect(pattern.engine != .automaton)
+        #expect(pattern.automatonRefusal == reason)
+    }
+
+    @Test func anchorsWhereTheyAreWholeStringAnchors() throws {
+        #expect(try Pattern("^abc$").verdict(for: "abc") == .valid)
+        #expect(try Pattern(#"\Aabc\z"#).verdict(for: "abc\n") == .invalid)
+        #expect(try Pattern("abc$").verdict(for: "abc\n") == .invalid, "a whole-string match ends at the end")
+        #expect(try Pattern(#"a$\n"#).verdict(for: "a\n") == .valid, "$ before a final line feed")
+        #expect(try Pattern("a^b").verdict(for: "a") == .invalid, "^ after a character never matches")
+        #expect(try Pattern(#"(?=a\z)a"#).verdict(for: "a") == .valid)
+        #expect(try Pattern(#"(?=a\z).*"#).verdict(for: "ab") == .invalid)
+    }
+
+    @Test func caselessMatchingFollowsPCRE2() throws {
+        let kelvin = try Pattern("(?i)k")
+        #expect(try kelvin.matches("\u{212A}"), "KELVIN SIGN folds to k in PCRE2")
+        #expect(try Pattern("(?i)[^k]").verdict(for: "K") == .invalid)
+        #expect(
+            try Pattern("(?i)straße").matches("STRAẞE")
+                == (try Pattern("(?i)straße", engine: .pcre2Interpreter).matches("STRAẞE")))
+    }
+
+    @Test func aCursorFollowsTypingInConstantTimePerCharacter() throws {
+        var cursor = Pattern.Cursor(try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#))
+        #expect(try cursor.verdict == .incomplete)
+        cursor.append("ab@")
+        #expect(try cursor.verdict == .incomplete)
+        cursor.append("cd.ef")
+        #expect(try cursor.verdict == .valid)
+        cursor.append("@")
+        #expect(try cursor.verdict == .invalid)
+        cursor.removeLast()
+        #expect(try cursor.verdict == .valid)
+        cursor.removeLast(3)
+        #expect(cursor.text == "ab@cd")
+        #expect(try cursor.verdict == .incomplete)
+        cursor.replaceText(with: "a b")
+        #expect(try cursor.verdict == .invalid)
+        cursor.removeLast(10)
+        #expect(cursor.text.isEmpty)
+        #expect(try cursor.verdict == .incomplete)
+    }
+
+    @Test func aCursorDeletesWholeCharacters() throws {
+        var cursor = Pattern.Cursor(try Pattern("[a-z]+é"), text: "cafe\u{301}")
+        #expect(try cursor.verdict == .invalid, "e + combining acute is two scalars, not é")
+        cursor.removeLast()
+        #expect(cursor.text == "caf")
+        cursor.append("é")
+        #expect(try cursor.verdict == .valid)
+    }
+
+    @Test func aCursorOnPCRE2MatchesTheWholeText() throws {
+        var cursor = Pattern.Cursor(try Pattern(#"(a)\1b"#))
+        cursor.append("aa")
+        #expect(try cursor.verdict == .incomplete)
+        cursor.append("b")
+        #expect(try cursor.verdict == .valid)
+    }
+
+    @Test func shortestCompletions() throws {
+        let code = try Pattern("[A-Z]{2}[0-9]{4}")
+        #expect(code.shortestCompletion(of: "AB1") == "000")
+        #expect(code.shortestCompletion(of: "AB1234") == "")
+        #expect(code.shortestCompletion(of: "1") == nil)
+        #expect(try Pattern(#"(a)\1"#).shortestCompletion(of: "a") == nil, "PCRE2 cannot tell")
+    }
+
+    @Test func invalidUTF8IsInvalid() throws {
+        let pattern = try Pattern(".*")
+        guard case .automaton(let program) = pattern.program else {
+            Issue.record("expected the automaton")
+            return
+        }
+        for bytes: [UInt8] in [
+            [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x61, 0xE2, 0x82],
+        ] {
+            #expect(bytes.withUnsafeBufferPointer { program.verdict($0) } == .invalid, "\(bytes)")
+        }
+        #expect(Array("é€𝄞".utf8).withUnsafeBufferPointer { program.verdict($0) } == .valid)
+    }
+
+    @Test func everyBuiltInEmailPatternCompilesToTheAutomaton() throws {
+        for level in EmailLevel.allCases {
+            let pattern = try Pattern(level.patternSource)
+            #expect(pattern.engine == .automaton, "\(level): \(pattern.automatonRefusal ?? "")")
+        }
+    }
+}
