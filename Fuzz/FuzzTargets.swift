@@ -6,6 +6,9 @@
 //             interpreter agree on whether it is valid, and `matches` agrees with `verdict == .valid`.
 //             (They may split incomplete/invalid: with `$` before a final newline the 10.42 JIT reports
 //             a partial match where the interpreter does not; both answers are sound. Found here.)
+//             When the automaton takes the pattern, it agrees with the interpreter on complete matches,
+//             says invalid wherever the interpreter does (PCRE2's invalid is sound), and its shortest
+//             completion of an incomplete input makes the interpreter match.
 // - phone:    `invalid` is sound: no appended digit makes an invalid input valid; a valid number's E.164
 //             form is valid for any region and names the same region; as-you-type formatting keeps the
 //             digits and a `+`, and formatting a valid number reads back as the same number.
@@ -61,6 +64,16 @@ private func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
         "JIT says \(jitVerdict), interpreter \(interpreted): \(parts[0]) on \(subject)")
     if let matches = try? jit.matches(subject) {
         precondition(matches == (jitVerdict == .valid), "matches \(matches) but verdict \(jitVerdict)")
+    }
+    guard let automaton = try? Pattern(String(parts[0]), engine: .automaton),
+        let exact = try? automaton.verdict(for: subject)
+    else { return }
+    precondition((exact == .valid) == (interpreted == .valid), "automaton says \(exact), PCRE2 \(interpreted)")
+    if interpreted == .invalid { precondition(exact == .invalid, "automaton says \(exact) where PCRE2 is sure") }
+    if exact == .incomplete, let completion = automaton.shortestCompletion(of: subject),
+        let completed = try? interpreter.matches(subject + completion)
+    {
+        precondition(completed, "completion \(completion.debugDescription) of \(subject.debugDescription) fails")
     }
 }
 
