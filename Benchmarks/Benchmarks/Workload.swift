@@ -15,6 +15,9 @@ struct Workload {
         case checklist
         /// A built-in rule that is more than one pattern (`library`), per input, on `patternrules` only.
         case library
+        /// The keystroke inputs typed one character at a time: engines that keep a typing state
+        /// (`Pattern.Cursor`) advance it by the new character; the PCRE2 baselines re-match the prefix.
+        case incremental
     }
 
     let name: String
@@ -28,6 +31,10 @@ struct Workload {
     var handwritten: ((String) -> Bool)? = nil
     /// The library's built-in rule for the same language, where there is one (else a `RegexRule`).
     var rule: (any ValidationRule<String>)? = nil
+
+    /// Whether the pattern has lookarounds, where PCRE2's partial matching over-reports `incomplete` and
+    /// only the exact engines (the automaton) agree on the incomplete count.
+    var hasLookarounds: Bool { pattern.contains("(?=") || pattern.contains("(?!") || pattern.contains("(?<") }
 }
 
 /// Inputs as Swift strings and as one contiguous UTF-8 buffer with offsets (for the C loop).

@@ -55,6 +55,12 @@ enum Workloads {
                     handwritten: rule.scanner,
                     rule: rule.rule))
         }
+        for rule in rules where rule.name == "email" || rule.name == "password" {
+            workloads.append(
+                Workload(
+                    name: "keystroke-incremental/\(rule.name)", kind: .incremental, pattern: rule.pattern,
+                    posixPattern: nil, inputs: InputSet(InputGenerator.keystrokes(rule.inputs))))
+        }
         workloads.append(
             Workload(
                 name: "bulk/email", kind: .whole, pattern: html5Email, posixPattern: html5EmailPOSIX,

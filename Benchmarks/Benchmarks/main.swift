@@ -22,6 +22,7 @@ let allEngines: [any EngineAdapter] = [
     PCRE2Adapter(name: "pcre2", call: .interpreter),
     PCRE2Adapter(name: "pcre2-dfa", call: .dfa),
     CLoopAdapter(),
+    AutomatonAdapter(),
     PatternRulesAdapter(),
     PatternRulesPatternAdapter(),
     FoundationAdapter(),

@@ -11,7 +11,7 @@ protocol EngineAdapter {
 }
 
 extension EngineAdapter {
-    func runs(_ kind: Workload.Kind) -> Bool { kind != .checklist && kind != .library }
+    func runs(_ kind: Workload.Kind) -> Bool { kind != .checklist && kind != .library && kind != .incremental }
 }
 
 /// A workload this engine cannot run, and why (printed in the report).

@@ -68,6 +68,11 @@ struct PCRE2Adapter: EngineAdapter {
     let call: RawPCRE2.Call
     var completeOnly = false
 
+    /// The JIT is the baseline of the incremental workloads too, re-matching each prefix.
+    func runs(_ kind: Workload.Kind) -> Bool {
+        kind != .checklist && kind != .library && (kind != .incremental || (name == "pcre2-jit"))
+    }
+
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         if call == .dfa && workload.kind == .redos {
             throw Skip(reason: "the DFA does not backtrack: nothing for a limit to stop")
@@ -81,8 +86,10 @@ struct PCRE2Adapter: EngineAdapter {
             return CompileLoop { (try? RawPCRE2(pattern: pattern, jit: jit)) != nil }
         }
         let raw = try RawPCRE2(pattern: workload.pattern, jit: call != .interpreter && call != .dfa)
-        let threeState = workload.kind == .keystroke || workload.kind == .redos
-        return PreparedPCRE2(raw: raw, call: call, threeState: threeState && !completeOnly)
+        let threeState = workload.kind == .keystroke || workload.kind == .redos || workload.kind == .incremental
+        return PreparedPCRE2(
+            raw: raw, call: call, threeState: threeState && !completeOnly,
+            exactIncomplete: !workload.hasLookarounds)
     }
 }
 
@@ -90,14 +97,17 @@ final class PreparedPCRE2: PreparedEngine {
     let raw: RawPCRE2
     let call: RawPCRE2.Call
     let threeState: Bool
+    let exactIncomplete: Bool
 
-    init(raw: RawPCRE2, call: RawPCRE2.Call, threeState: Bool) {
+    init(raw: RawPCRE2, call: RawPCRE2.Call, threeState: Bool, exactIncomplete: Bool) {
         self.raw = raw
         self.call = call
         self.threeState = threeState
+        self.exactIncomplete = exactIncomplete
     }
 
-    var reportsExactIncomplete: Bool { threeState }
+    /// With lookarounds PCRE2's incomplete count over-reports, and only the PCRE2 engines agree on it.
+    var reportsExactIncomplete: Bool { threeState && exactIncomplete }
 
     func pass(_ inputs: InputSet) -> Counts {
         var counts = Counts(valid: 0, incomplete: threeState ? 0 : nil)

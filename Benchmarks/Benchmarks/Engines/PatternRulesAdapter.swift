@@ -10,16 +10,20 @@ struct PatternRulesAdapter: EngineAdapter {
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         if workload.kind == .checklist { return PasswordChecklistLoop() }
         if workload.kind == .library, let rule = workload.rule {
-            return PreparedPatternRules(rule: rule, threeState: true, countsLimits: false, pattern: nil)
+            return PreparedPatternRules(
+                rule: rule, threeState: true, countsLimits: false, pattern: nil, exactIncomplete: true)
         }
         let pattern = workload.pattern
         if workload.kind == .compile {
             return CompileLoop { (try? Pattern(pattern)) != nil }
         }
+        if workload.kind == .incremental {
+            return PreparedCursor(pattern: try Pattern(pattern), exactIncomplete: !workload.hasLookarounds)
+        }
         let rule: any ValidationRule<String> = try workload.rule ?? RegexRule(pattern)
         return PreparedPatternRules(
             rule: rule, threeState: workload.kind != .whole, countsLimits: workload.kind == .redos,
-            pattern: try Pattern(pattern))
+            pattern: try Pattern(pattern), exactIncomplete: !workload.hasLookarounds)
     }
 }
 
@@ -30,15 +34,22 @@ final class PreparedPatternRules: PreparedEngine {
     /// turns them into incomplete verdicts).
     let countsLimits: Bool
     let pattern: Pattern?
+    /// False for patterns with lookarounds: the automatic chain runs them on the automaton, whose
+    /// incomplete count is exact where PCRE2's (the reference) over-reports.
+    let exactIncomplete: Bool
 
-    init(rule: any ValidationRule<String>, threeState: Bool, countsLimits: Bool, pattern: Pattern?) {
+    init(
+        rule: any ValidationRule<String>, threeState: Bool, countsLimits: Bool, pattern: Pattern?,
+        exactIncomplete: Bool
+    ) {
         self.rule = rule
         self.threeState = threeState
         self.countsLimits = countsLimits
         self.pattern = pattern
+        self.exactIncomplete = exactIncomplete
     }
 
-    var reportsExactIncomplete: Bool { threeState }
+    var reportsExactIncomplete: Bool { threeState && exactIncomplete }
 
     func pass(_ inputs: InputSet) -> Counts {
         var counts = Counts(valid: 0, incomplete: threeState ? 0 : nil)
@@ -86,20 +97,24 @@ struct PatternRulesPatternAdapter: EngineAdapter {
         guard workload.kind == .keystroke || workload.kind == .whole else {
             throw Skip(reason: "measured beside patternrules on matching workloads only")
         }
-        return PreparedPattern(pattern: try Pattern(workload.pattern), threeState: workload.kind == .keystroke)
+        return PreparedPattern(
+            pattern: try Pattern(workload.pattern), threeState: workload.kind == .keystroke,
+            exactIncomplete: !workload.hasLookarounds)
     }
 }
 
 final class PreparedPattern: PreparedEngine {
     let pattern: Pattern
     let threeState: Bool
+    let exactIncomplete: Bool
 
-    init(pattern: Pattern, threeState: Bool) {
+    init(pattern: Pattern, threeState: Bool, exactIncomplete: Bool) {
         self.pattern = pattern
         self.threeState = threeState
+        self.exactIncomplete = exactIncomplete
     }
 
-    var reportsExactIncomplete: Bool { threeState }
+    var reportsExactIncomplete: Bool { threeState && exactIncomplete }
 
     func pass(_ inputs: InputSet) -> Counts {
         var counts = Counts(valid: 0, incomplete: threeState ? 0 : nil)

@@ -21,44 +21,74 @@ extension Pattern {
         /// The pattern the text is checked against.
         public let pattern: Pattern
         /// The text typed so far.
-        public private(set) var text: String
+        public var text: String { String(decoding: bytes, as: UTF8.self) }
+        /// The text as UTF-8: appending a keystroke to bytes is cheaper than to a `String`.
+        private var bytes: [UInt8] = []
         /// On the automaton, the state after each scalar of ``text``; the first is the start state.
         private var states: [Int]
+        /// The pattern's automaton, held directly and unretained (``pattern`` owns it): the per-keystroke
+        /// path neither switches on the engine nor counts references.
+        private let automaton: Unmanaged<AutomatonProgram>?
 
         /// A cursor over `text` (empty by default).
         public init(_ pattern: Pattern, text: String = "") {
             self.pattern = pattern
-            self.text = ""
             states = []
-            if case .automaton(let program) = pattern.program { states = [program.start] }
+            if case .automaton(let program) = pattern.program {
+                automaton = Unmanaged.passUnretained(program)
+                states = [program.start]
+                states.reserveCapacity(32)
+                bytes.reserveCapacity(32)
+            } else {
+                automaton = nil
+            }
             append(text)
         }
 
+        /// Appends one typed scalar: the cheapest step (a table look-up and two appends on the automaton).
+        public mutating func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { bytes.append($0) }
+            guard let automaton else { return }
+            let state = states[states.count - 1]
+            states.append(
+                state == 0 ? 0 : automaton._withUnsafeGuaranteedRef { $0.advance(state, scalar: scalar.value) })
+        }
+
         /// Appends typed or pasted text.
-        public mutating func append(_ typed: some StringProtocol) {
-            text += typed
-            guard case .automaton(let program) = pattern.program else { return }
+        public mutating func append(_ typed: Substring) {
+            append(String(typed))
+        }
+
+        /// Appends typed or pasted text.
+        public mutating func append(_ typed: String) {
+            bytes.append(contentsOf: typed.utf8)
+            guard let automaton else { return }
             var state = states[states.count - 1]
-            states.reserveCapacity(states.count + typed.unicodeScalars.count)
-            for scalar in typed.unicodeScalars {
-                state = state == 0 ? 0 : program.advance(state, scalar: scalar.value)
-                states.append(state)
+            automaton._withUnsafeGuaranteedRef { program in
+                for scalar in typed.unicodeScalars {
+                    state = state == 0 ? 0 : program.advance(state, scalar: scalar.value)
+                    states.append(state)
+                }
             }
         }
 
         /// Deletes the last `count` characters (grapheme clusters, as a text field does), or all of them
         /// when there are fewer.
+        ///
+        /// - Complexity: O(n) to find where the last characters start; the states are popped, not
+        ///   recomputed.
         public mutating func removeLast(_ count: Int = 1) {
+            let text = self.text
             let kept = text.dropLast(count)
             let removedScalars = text.unicodeScalars.count - kept.unicodeScalars.count
-            text = String(kept)
+            bytes.removeLast(text.utf8.count - kept.utf8.count)
             if !states.isEmpty { states.removeLast(removedScalars) }
         }
 
         /// Replaces the whole text: for an edit that is not at the end (a deletion in the middle, a
         /// selection replaced).
         public mutating func replaceText(with newText: String) {
-            text = ""
+            bytes.removeAll(keepingCapacity: true)
             if !states.isEmpty { states.removeSubrange(1...) }
             append(newText)
         }
@@ -69,8 +99,9 @@ extension Pattern {
         /// - Complexity: O(1) on the automaton; a whole match otherwise.
         public var verdict: Verdict {
             get throws(MatchError) {
-                guard case .automaton(let program) = pattern.program else { return try pattern.verdict(for: text) }
-                return program.verdict(of: states[states.count - 1])
+                guard let automaton else { return try pattern.verdict(for: text) }
+                let state = states[states.count - 1]
+                return automaton._withUnsafeGuaranteedRef { $0.verdict(of: state) }
             }
         }
     }

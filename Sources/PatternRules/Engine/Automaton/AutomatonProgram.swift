@@ -22,8 +22,10 @@ final class AutomatonProgram: @unchecked Sendable {
     private let table: UnsafeMutablePointer<Int32>
     private let stride: Int
     private let startState: Int
-    /// By state number (premultiplied state / `stride`): whether it accepts.
-    private let accepting: UnsafeMutablePointer<Bool>
+    /// States are numbered dead first, then the live states that do not accept, then the accepting
+    /// ones: a state accepts when its premultiplied number is at least this (a comparison where a look-up
+    /// would need a division on every verdict).
+    private let firstAccepting: Int
     /// By state number: the fewest UTF-8 bytes that complete a match (0 for accepting states).
     private let distance: UnsafeMutablePointer<Int32>
     /// The number of states, the dead state included.
@@ -40,9 +42,11 @@ final class AutomatonProgram: @unchecked Sendable {
         self.init(try builder.automaton(from: try builder.compile(resolved, next: NFA.accept)))
     }
 
-    private init(_ dfa: DFA) {
+    private init(_ unordered: DFA) {
+        let dfa = unordered.acceptingLast()
         stride = dfa.classCount
         stateCount = dfa.stateCount
+        firstAccepting = (dfa.accepting.firstIndex(of: true) ?? dfa.stateCount) * stride
         let alphabet = dfa.alphabet
         asciiClass = .allocate(capacity: 128)
         for scalar in 0..<128 { asciiClass[scalar] = Int(alphabet.classOf(UInt32(scalar))) }
@@ -54,8 +58,6 @@ final class AutomatonProgram: @unchecked Sendable {
         table = .allocate(capacity: dfa.transitions.count)
         for (index, target) in dfa.transitions.enumerated() { table[index] = target * Int32(stride) }
         startState = Int(dfa.start) * stride
-        accepting = .allocate(capacity: stateCount)
-        accepting.initialize(from: dfa.accepting, count: stateCount)
         distance = .allocate(capacity: stateCount)
         for (state, bytes) in dfa.byteDistancesToAcceptance().enumerated() {
             distance[state] = Int32(clamping: bytes ?? Int(Int32.max))
@@ -67,7 +69,6 @@ final class AutomatonProgram: @unchecked Sendable {
         intervalStarts.deallocate()
         intervalClasses.deallocate()
         table.deallocate()
-        accepting.deallocate()
         distance.deallocate()
     }
 
@@ -120,11 +121,11 @@ final class AutomatonProgram: @unchecked Sendable {
     @inline(__always)
     func verdict(of state: Int) -> Verdict {
         if state == 0 { return .invalid }
-        return accepting[state / stride] ? .valid : .incomplete
+        return state >= firstAccepting ? .valid : .incomplete
     }
 
     @inline(__always)
-    func isAccepting(_ state: Int) -> Bool { state != 0 && accepting[state / stride] }
+    func isAccepting(_ state: Int) -> Bool { state >= firstAccepting && state != 0 }
 
     /// The fewest bytes that, appended, make the input valid (0 when it is; `nil` when nothing does).
     func bytesToCompletion(from state: Int) -> Int? {
