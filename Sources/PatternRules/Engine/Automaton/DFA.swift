@@ -3,6 +3,10 @@
 struct DFA {
     /// The most states one automaton may have while it is built; a larger one is refused.
     static let stateBudget = 50_000
+    /// The most steps (NFA states visited, transitions followed) one subset construction may take, so
+    /// that a hostile pattern cannot make compiling slow (under about 100 ms on one core). A pattern that
+    /// needs more stays on PCRE2.
+    static let constructionBudget = 2_000_000
 
     var alphabet: Alphabet
     var transitions: [Int32]
@@ -26,6 +30,7 @@ struct DFA {
         }
 
         var seen = [Bool](repeating: false, count: nfa.count)
+        var work = 0
         var indexOfSet: [[Int32]: Int32] = [[]: 0]
         var subsets: [[Int32]] = [[]]
         var transitions = [Int32](repeating: 0, count: classCount)
@@ -33,8 +38,12 @@ struct DFA {
 
         func intern(_ states: [Int32]) throws(AutomatonRefusal) -> Int32 {
             // Only states with a transition, and acceptance, tell subsets apart.
-            let key = nfa.closure(of: states, seen: &seen)
-                .filter { $0 == NFA.accept || nfa.transitions[Int($0)] != nil }.sorted()
+            let closure = nfa.closure(of: states, seen: &seen)
+            work += closure.count + states.count
+            guard work < Self.constructionBudget else {
+                throw AutomatonRefusal("building the automaton would take more than \(Self.constructionBudget) steps")
+            }
+            let key = closure.filter { $0 == NFA.accept || nfa.transitions[Int($0)] != nil }.sorted()
             if let index = indexOfSet[key] { return index }
             guard subsets.count < Self.stateBudget else {
                 throw AutomatonRefusal("the automaton would need more than \(Self.stateBudget) states")
@@ -57,6 +66,7 @@ struct DFA {
                 for scalarClass in 0..<classCount where setHasClass[row + scalarClass] {
                     targets[scalarClass].append(transition.target)
                 }
+                work += classCount
             }
             for scalarClass in 0..<classCount where !targets[scalarClass].isEmpty {
                 transitions[next * classCount + scalarClass] = try intern(targets[scalarClass])
@@ -111,6 +121,9 @@ struct DFA {
         while next < queue.count {
             let (a, b) = queue[next]
             let state = next + 1
+            guard (state + 1) * classCount < Self.constructionBudget else {
+                throw AutomatonRefusal("building the automaton would take more than \(Self.constructionBudget) steps")
+            }
             for (scalarClass, pair) in pairs.enumerated() {
                 let targetA = first.transitions[Int(a) * first.classCount + Int(pair.0)]
                 let targetB = second.transitions[Int(b) * second.classCount + Int(pair.1)]
