@@ -15,7 +15,7 @@
 /// ``Line`` with ``Line/overLength`` set and no bytes, and reading goes on with the next line.
 struct LineReader {
     /// One line: its number (from 1) and its bytes, without the line ending.
-    struct Line {
+    struct Line: Sendable {
         let number: Int
         let bytes: ArraySlice<UInt8>
         /// The line's length in bytes when it was longer than the limit (its bytes are then dropped).

@@ -19,6 +19,8 @@ struct ValidateCommand {
     var printsSummary = false
     /// The file lines are read from instead of standard input (`--input FILE`).
     var inputFile: String?
+    /// Threads for the bulk path (`--jobs`): every core by default.
+    var jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     init(tool: CommandLineTool) {
         self.tool = tool
@@ -26,7 +28,9 @@ struct ValidateCommand {
     }
 
     static let specification = ParsedArguments.Specification(
-        valueOptions: ["--regex", "--engine", "--rules", "--format", "--max-line-bytes", "--only", "--input"],
+        valueOptions: [
+            "--regex", "--engine", "--rules", "--format", "--max-line-bytes", "--only", "--input", "--jobs",
+        ],
         flags: ["--help", "--ignore-case", "--explain", "--e164", "--count", "--summary"],
         aliases: ["-h": "--help", "-i": "--ignore-case"])
 
@@ -41,6 +45,12 @@ struct ValidateCommand {
                 throw UsageError("'--max-line-bytes' takes a positive number of bytes, not '\(limit)'")
             }
             maximumLineLength = bytes
+        }
+        if let count = parsed.values["--jobs"] {
+            guard let number = Int(count), (1...256).contains(number) else {
+                throw UsageError("'--jobs' takes a number of threads from 1 to 256, not '\(count)'")
+            }
+            jobs = number
         }
         let rulesGiven = parsed.values["--rules"] != nil
         let mode = try VerdictPrinter.mode(
@@ -83,6 +93,7 @@ struct ValidateCommand {
                 tool.standardError.writeLine("warning: the pattern runs on \(pattern.engine): \(reason)")
             }
             let arguments = argumentInputs(parsed, skipping: 0)
+            if arguments.isEmpty && mode != .jsonLines { return validateInBulk(pattern) }
             return run({ input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }, on: arguments)
         }
         guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
@@ -111,7 +122,42 @@ struct ValidateCommand {
             }
             return run(Self.explaining(password), on: arguments)
         }
+        if arguments.isEmpty && mode != .jsonLines, let regex = rule as? RegexRule {
+            return validateInBulk(regex.pattern)
+        }
         return run(rule, on: arguments)
+    }
+
+    /// Standard input or `--input FILE` through ``BulkLineValidator``: one pattern, lines matched on their
+    /// bytes on `jobs` threads.
+    private func validateInBulk(_ pattern: Pattern) -> Int32 {
+        let status: Int32
+        if let inputFile {
+            let descriptor = open(inputFile, O_RDONLY)
+            guard descriptor >= 0 else {
+                tool.standardError.writeLine("error: cannot open '\(inputFile)': \(String(cString: strerror(errno)))")
+                return 2
+            }
+            defer { close(descriptor) }
+            status = validateInBulk(pattern, descriptor: descriptor, name: "'\(inputFile)'")
+        } else {
+            status = validateInBulk(pattern, descriptor: tool.standardInput, name: "standard input")
+        }
+        printer.finish(summary: printsSummary ? tool.standardError : nil)
+        return status
+    }
+
+    private func validateInBulk(_ pattern: Pattern, descriptor: Int32, name: String) -> Int32 {
+        var reader = LineReader(fileDescriptor: descriptor, name: name, maximumLineLength: maximumLineLength)
+        let validator = BulkLineValidator(
+            pattern: pattern, jobs: jobs, printer: printer, standardError: tool.standardError,
+            maximumLineLength: maximumLineLength)
+        do {
+            return try validator.run(&reader) ? 0 : 1
+        } catch {
+            tool.standardError.writeLine("error: \(error)")
+            return 2
+        }
     }
 
     /// An input given as an argument: its text, and its bytes when they are not UTF-8.

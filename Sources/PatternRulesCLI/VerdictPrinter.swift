@@ -3,7 +3,7 @@
 /// (`--only`, like `grep -x`, for cleaning files), or one count per verdict at the end (`--count`, like
 /// `grep -c`). It keeps the tally for `--summary`.
 final class VerdictPrinter {
-    enum Mode: Equatable {
+    enum Mode: Equatable, Sendable {
         case lines
         case jsonLines
         case only(String)
@@ -13,8 +13,8 @@ final class VerdictPrinter {
     /// The outcomes in the order `--count` and the summary print them; `error` is a match a limit stopped.
     static let outcomes = ["valid", "incomplete", "invalid", "error"]
 
-    private let mode: Mode
-    private let output: OutputSink
+    let mode: Mode
+    let output: OutputSink
     private var counts: [String: Int] = [:]
     private let started = ContinuousClock.now
 
@@ -76,6 +76,11 @@ final class VerdictPrinter {
         case .only, .count:
             break
         }
+    }
+
+    /// Adds the counts of inputs recorded elsewhere (``BulkLineValidator``), in ``outcomes`` order.
+    func add(counts: [Int]) {
+        for (outcome, count) in zip(Self.outcomes, counts) where count > 0 { self.counts[outcome, default: 0] += count }
     }
 
     /// Prints the counts for `--count`, and the summary on `summary` when given.

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `patterns validate` over many lines: the bulk path (one pattern, lines matched on their bytes, in
+/// parallel chunks) gives the same bytes whatever the number of jobs, and every odd line its warning.
+@Suite struct BulkValidationTests {
+    /// 60,000 lines: emails, near misses, lines that are not UTF-8, NUL bytes, CRLF endings, an empty
+    /// line, and one line over the limit; several batches and chunks.
+    static let input: Data = {
+        var lines: [[UInt8]] = []
+        for index in 0..<60_000 {
+            switch index % 10 {
+            case 0: lines.append(Array("user\(index)@example.com".utf8))
+            case 1: lines.append(Array("user\(index)@".utf8))
+            case 2: lines.append(Array("bad user\(index)".utf8))
+            case 3: lines.append([0x61, 0xFF, 0x62])
+            case 4: lines.append(Array("crlf\(index)@example.org\r".utf8))
+            case 5 where index == 5: lines.append([0x61, 0x00, 0x62])
+            case 6 where index == 6: lines.append(Array(repeating: 0x61, count: 5_000))
+            case 7 where index == 7: lines.append([])
+            default: lines.append(Array("user.\(index)@mail.example.net".utf8))
+            }
+        }
+        return Data(lines.map { $0 + [0x0A] }.joined())
+    }()
+
+    @Test(arguments: [["--only", "valid"], ["--count"], [], ["--only", "invalid"]])
+    func outputIsTheSameWhateverTheJobs(options: [String]) throws {
+        let arguments = ["validate", "--max-line-bytes", "4096", "--regex", #"[a-z0-9.]+@[a-z]+\.[a-z]{2,}"#]
+        let one = try PatternsBinary.run(arguments + options + ["--jobs", "1"], standardInput: Self.input)
+        let four = try PatternsBinary.run(arguments + options + ["--jobs", "4"], standardInput: Self.input)
+        #expect(one == four)
+        #expect(one.status == 1)
+        #expect(one.standardError.hasPrefix("warning: line 4: invalid UTF-8 at byte offset 1; reported as 'invalid'\n"))
+        #expect(one.standardError.contains("warning: line 6 contains NUL bytes"))
+        #expect(
+            one.standardError.contains(
+                "warning: line 7: 5000 bytes, longer than the limit of 4096; reported as 'error'"))
+        #expect(one.standardError.components(separatedBy: "NUL bytes").count == 2, "one NUL warning")
+        if options == ["--count"] {
+            // user.N@mail.example.net has two dots after the @: not this pattern.
+            #expect(one.standardOutput == "valid\t12000\nincomplete\t6001\ninvalid\t41998\nerror\t1\n")
+        }
+    }
+
+    @Test func theCountsAgreeWithTheLineByLinePath() throws {
+        let pattern = #"[a-z0-9.]+@[a-z]+\.[a-z]{2,}"#
+        let sample = Self.input.prefix(2_000)
+        let bulk = try PatternsBinary.run(["validate", "--regex", pattern], standardInput: sample)
+        // Inputs given as arguments take the line-by-line path.
+        let lines = String(decoding: sample, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropLast().map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+            .filter { !$0.contains("\u{FFFD}") && !$0.contains("\0") && !$0.isEmpty }
+        let arguments = try PatternsBinary.run(["validate", "--regex", pattern, "--"] + lines)
+        let bulkLines = bulk.standardOutput.split(separator: "\n").filter { line in
+            lines.contains(String(line.drop(while: { $0 != "\t" }).dropFirst()))
+        }
+        #expect(bulkLines.joined(separator: "\n") + "\n" == arguments.standardOutput)
+    }
+
+    @Test func jobsIsANumberOfThreads() throws {
+        let outcome = try PatternsBinary.run(["validate", "email", "--jobs", "0"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("error: '--jobs' takes a number of threads from 1 to 256, not '0'\n"))
+    }
+}
