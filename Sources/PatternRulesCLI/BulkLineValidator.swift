@@ -1,6 +1,14 @@
 import Dispatch
 import PatternRules
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The high-volume path of `patterns validate` for one pattern over lines: batches of lines are matched
 /// on their bytes in place (no `String` per line), split across `jobs` threads, and their output and
 /// warnings are written in input order, so the output is byte-identical whatever the number of jobs.
@@ -89,7 +97,7 @@ struct BulkLineValidator {
                 record(3, line: [], mode: mode, into: &result)
                 continue
             }
-            if line.bytes.contains(0) {
+            if line.bytes.withUnsafeBytes({ $0.baseAddress.map { base in memchr(base, 0, line.bytes.count) != nil } ?? false }) {
                 result.warnings.append(
                     (
                         "warning: line \(line.number) contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)",
@@ -101,7 +109,7 @@ struct BulkLineValidator {
             }
             switch verdict {
             case .success(let verdict):
-                if verdict == .invalid, String(validating: line.bytes, as: UTF8.self) == nil {
+                if verdict == .invalid, !Self.isASCII(line.bytes), String(validating: line.bytes, as: UTF8.self) == nil {
                     result.warnings.append(
                         (
                             "warning: line \(line.number): invalid UTF-8 at byte offset \(ValidateCommand.firstInvalidByte(line.bytes)); reported as 'invalid'",
@@ -116,6 +124,22 @@ struct BulkLineValidator {
             }
         }
         return result
+    }
+
+    /// Whether every byte is below 0x80 (then the line is UTF-8): eight bytes at a time.
+    private static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            while index + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 8
+            }
+            while index < raw.count {
+                if raw[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     private static let outcomeLabels: [[UInt8]] = VerdictPrinter.outcomes.map { Array(($0 + "\t").utf8) }

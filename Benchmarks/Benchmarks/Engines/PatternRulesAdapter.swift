@@ -20,6 +20,14 @@ struct PatternRulesAdapter: EngineAdapter {
         if workload.kind == .incremental {
             return PreparedCursor(pattern: try Pattern(pattern), exactIncomplete: !workload.hasLookarounds)
         }
+        if workload.kind == .redos {
+            // The automatic chain answers `(a+)+b` on the automaton, exactly and with nothing to stop; the
+            // redos workload measures the library's limits, so the pattern is forced onto PCRE2 here.
+            let engine: Engine = Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter
+            let forced = try Pattern(pattern, engine: engine)
+            return PreparedPatternRules(
+                rule: RegexRule(forced), threeState: true, countsLimits: true, pattern: forced, exactIncomplete: true)
+        }
         let rule: any ValidationRule<String> = try workload.rule ?? RegexRule(pattern)
         return PreparedPatternRules(
             rule: rule, threeState: workload.kind != .whole, countsLimits: workload.kind == .redos,
