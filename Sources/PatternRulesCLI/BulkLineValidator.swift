@@ -97,7 +97,9 @@ struct BulkLineValidator {
                 record(3, line: [], mode: mode, into: &result)
                 continue
             }
-            if line.bytes.withUnsafeBytes({ $0.baseAddress.map { base in memchr(base, 0, line.bytes.count) != nil } ?? false }) {
+            if line.bytes.withUnsafeBytes({
+                $0.baseAddress.map { base in memchr(base, 0, line.bytes.count) != nil } ?? false
+            }) {
                 result.warnings.append(
                     (
                         "warning: line \(line.number) contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)",
@@ -109,7 +111,8 @@ struct BulkLineValidator {
             }
             switch verdict {
             case .success(let verdict):
-                if verdict == .invalid, !Self.isASCII(line.bytes), String(validating: line.bytes, as: UTF8.self) == nil {
+                if verdict == .invalid, !Self.isASCII(line.bytes), String(validating: line.bytes, as: UTF8.self) == nil
+                {
                     result.warnings.append(
                         (
                             "warning: line \(line.number): invalid UTF-8 at byte offset \(ValidateCommand.firstInvalidByte(line.bytes)); reported as 'invalid'",
@@ -131,7 +134,9 @@ struct BulkLineValidator {
         bytes.withUnsafeBytes { raw in
             var index = 0
             while index + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
                 index += 8
             }
             while index < raw.count {

@@ -17,7 +17,9 @@ import Observation
 @Observable
 public final class FormField<Value> {
     /// The rules, in the order their errors are reported.
-    public var rules: [any ValidationRule<Value>]
+    public var rules: [any ValidationRule<Value>] {
+        didSet { cursors = nil }
+    }
     /// Applied to every value assigned, the initial one included (rounding a date, trimming text).
     @ObservationIgnored public let transform: ((Value) -> Value)?
 
@@ -26,13 +28,51 @@ public final class FormField<Value> {
     @ObservationIgnored private let isEqual: ((Value, Value) -> Bool)?
     private var assignedSinceReset = false
 
+    /// For a text field, a typing cursor per pattern rule running on the automaton, by rule index: a
+    /// keystroke advances it by the new characters instead of re-reading the field (see
+    /// ``Pattern/Cursor``). Rebuilt when the rules change.
+    @ObservationIgnored private var cursors: [Int: Pattern.Cursor]? = nil
+
     /// The current value; assigning runs ``transform``.
     public var value: Value {
         get { storedValue }
         set {
             storedValue = transform?(newValue) ?? newValue
             assignedSinceReset = true
+            if cursors != nil, let text = storedValue as? String { follow(text) }
         }
+    }
+
+    /// Moves every cursor to `text`: appended characters advance it, deleted final characters pop it,
+    /// any other edit starts it again.
+    private func follow(_ text: String) {
+        guard var current = cursors else { return }
+        for (index, var cursor) in current {
+            let typed = cursor.text
+            if text.hasPrefix(typed) {
+                cursor.append(text.dropFirst(typed.count))
+            } else if typed.hasPrefix(text) {
+                cursor.removeLast(typed.count - text.count)
+            } else {
+                cursor.replaceText(with: text)
+            }
+            current[index] = cursor
+        }
+        cursors = current
+    }
+
+    /// The cursors for the current rules, made on first use.
+    private func currentCursors() -> [Int: Pattern.Cursor] {
+        if let cursors { return cursors }
+        var byRule: [Int: Pattern.Cursor] = [:]
+        if let text = storedValue as? String {
+            for (index, rule) in rules.enumerated() {
+                guard let regex = rule as? RegexRule, regex.pattern.engine == .automaton else { continue }
+                byRule[index] = Pattern.Cursor(regex.pattern, text: text)
+            }
+        }
+        cursors = byRule
+        return byRule
     }
 
     /// A field starting at `initialValue`, with `rules`.
@@ -65,8 +105,21 @@ public final class FormField<Value> {
     /// Every current violation, in rule order, each error as the rule was given it.
     public var errors: [any Error] { validation.errors }
 
-    /// The verdict of all the rules: incomplete while the value could still become valid.
-    public var verdict: Verdict { Verdict.all(rules.lazy.map { $0.verdict(for: self.value) }) }
+    /// The verdict of all the rules: incomplete while the value could still become valid. Pattern rules
+    /// on the automaton answer from their typing cursor, without re-reading the text.
+    public var verdict: Verdict {
+        let cursors = currentCursors()
+        var verdicts: [Verdict] = []
+        verdicts.reserveCapacity(rules.count)
+        for (index, rule) in rules.enumerated() {
+            if let cursor = cursors[index], let verdict = try? cursor.verdict {
+                verdicts.append(verdict)
+            } else {
+                verdicts.append(rule.verdict(for: value))
+            }
+        }
+        return Verdict.all(verdicts)
+    }
 
     /// Whether every rule accepts the value.
     public var isValid: Bool { rules.allSatisfy { $0.isValid(value) } }
@@ -81,6 +134,7 @@ public final class FormField<Value> {
     /// Back to the initial value.
     public func reset() {
         storedValue = initialValue
+        if cursors != nil, let text = storedValue as? String { follow(text) }
         assignedSinceReset = false
     }
 }

@@ -77,6 +77,26 @@ import Testing
         form.reset()
         #expect(form.isDisabled && form.nameField.value.isEmpty)
     }
+
+    /// A text field with a pattern rule keeps a typing cursor: every edit gives the verdict the rule
+    /// gives on the whole text.
+    @Test func typingUsesACursorAndAgreesWithTheRule() throws {
+        let rule = try RegexRule(#"(?=.*\d)[a-z0-9]{4,8}"#)
+        #expect(rule.pattern.engine == .automaton)
+        let field = FormField("", rules: [RequiredRule(), rule])
+        for text in ["a", "ab", "ab1", "ab12", "ab12cdefg", "ab12cdef", "ab1", "xyz", "", "abcd", "abcd9", "ab!"] {
+            field.value = text
+            #expect(
+                field.verdict == Verdict.all([RequiredRule().verdict(for: text), rule.verdict(for: text)]), "\(text)")
+        }
+        field.rules = [try RegexRule("[0-9]+")]
+        field.value = "ab!1"
+        #expect(field.verdict == .invalid)
+        field.value = "12"
+        #expect(field.verdict == .valid)
+        field.reset()
+        #expect(field.verdict == .incomplete)
+    }
 }
 
 /// Set once from an observation callback.
