@@ -9,13 +9,16 @@ import PatternRules
     import Darwin
 #endif
 
-/// The high-volume path of `patterns validate` for one pattern over lines: batches of lines are matched
-/// on their bytes in place (no `String` per line), split across `jobs` threads, and their output and
-/// warnings are written in input order, so the output is byte-identical whatever the number of jobs.
+/// The high-volume path of `patterns validate` for one pattern over lines. The input is read in large
+/// blocks; each block's complete lines are cut into one chunk per job at line feeds, and every job finds
+/// its own lines (`memchr`) and matches them on their bytes in place (no `String` per line). Output and
+/// warnings are written in input order, so they are byte-identical whatever the number of jobs, and
+/// memory stays bounded by the block size and the longest line.
 ///
-/// Each line gets what the line-by-line path gives it: over-long lines are `error` with a warning,
-/// lines that are not UTF-8 are `invalid` with a warning naming the byte offset, a match a limit stopped
-/// is `error` with a warning, and the first line with a NUL byte gets one warning about UTF-16.
+/// Each line gets what ``LineReader`` and the line-by-line path give it: a CR before the LF and a UTF-8
+/// byte-order mark at the start are not part of it; a line over the limit is `error` with a warning and
+/// is not held in memory; a line that is not UTF-8 is `invalid` with a warning naming the byte offset; a
+/// match a limit stopped is `error` with a warning; the first line with a NUL byte gets one warning.
 struct BulkLineValidator {
     let pattern: Pattern
     let jobs: Int
@@ -23,128 +26,269 @@ struct BulkLineValidator {
     let standardError: OutputSink
     let maximumLineLength: Int
 
-    /// Lines per batch: enough for each thread to run long between joins, few enough to keep memory
-    /// bounded (a batch holds at most this many lines of at most the line limit).
-    static let batchLines = 16_384
+    /// Bytes read per job before a round of validation.
+    static let blockSize = 1 << 20
 
-    /// What one chunk of a batch produced.
+    /// What one chunk produced. Warnings carry the chunk's line index; the NUL warning is marked so that
+    /// only the first one overall is printed.
     private struct ChunkResult {
         var output: [UInt8] = []
-        /// Warnings in order; the NUL warning is marked so that only the first one overall is printed.
-        var warnings: [(text: String, isNUL: Bool)] = []
+        var warnings: [(line: Int, text: String, isNUL: Bool)] = []
         var counts = [0, 0, 0, 0]  // valid, incomplete, invalid, error
+        var lines = 0
     }
 
-    /// Validates every line `reader` gives; returns whether all were valid.
-    func run(_ reader: inout LineReader) throws(ReadError) -> Bool {
-        var warnedAboutNUL = false
-        var allValid = true
-        var batch: [LineReader.Line] = []
-        batch.reserveCapacity(Self.batchLines)
+    private struct Chunk: @unchecked Sendable {
+        let bytes: UnsafeRawBufferPointer
+        let stripsByteOrderMark: Bool
+    }
+
+    /// Validates every line of `descriptor`; returns whether all were valid.
+    func run(descriptor: Int32, name: String) throws(ReadError) -> Bool {
+        var state = RunState()
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(Self.blockSize * jobs + (1 << 16))
         var endOfInput = false
-        while !endOfInput {
-            batch.removeAll(keepingCapacity: true)
-            while batch.count < Self.batchLines, let line = try reader.next() { batch.append(line) }
-            endOfInput = batch.count < Self.batchLines
-            guard !batch.isEmpty else { break }
-            for result in process(batch) {
-                printer.output.write(bytes: result.output)
-                for warning in result.warnings where !warning.isNUL || !warnedAboutNUL {
-                    if warning.isNUL { warnedAboutNUL = true }
-                    standardError.writeLine(warning.text)
-                }
-                printer.add(counts: result.counts)
-                if result.counts[0] != result.counts.reduce(0, +) { allValid = false }
+        var firstBlock = true
+        var skipped: Int?  // bytes of an over-long line dropped so far
+        var searched = 0  // bytes at the start of the buffer known to hold no line feed
+        while !endOfInput || !buffer.isEmpty || skipped != nil {
+            if !endOfInput {
+                endOfInput = try fill(&buffer, descriptor: descriptor, name: name, line: state.lineNumber + 1)
             }
-        }
-        return allValid
-    }
-
-    /// The batch cut into one contiguous chunk per job, validated concurrently.
-    private func process(_ batch: [LineReader.Line]) -> [ChunkResult] {
-        let maximumLineLength = self.maximumLineLength
-        let chunkCount = max(1, min(jobs, batch.count / 256))
-        let chunkSize = (batch.count + chunkCount - 1) / chunkCount
-        // Each chunk's slot is written by one thread only, and read after all have joined.
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<ChunkResult>.allocate(capacity: chunkCount)
-        results.initialize(repeating: ChunkResult())
-        defer { results.deallocate() }
-        let (pattern, mode, limit) = (pattern, printer.mode, maximumLineLength)
-        let work = { @Sendable (chunk: Int) in
-            let lines = batch[(chunk * chunkSize)..<min(batch.count, (chunk + 1) * chunkSize)]
-            results[chunk] = Self.validate(lines, pattern: pattern, mode: mode, limit: limit)
-        }
-        if chunkCount == 1 {
-            work(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
-        }
-        return Array(results)
-    }
-
-    private static func validate(
-        _ lines: ArraySlice<LineReader.Line>, pattern: Pattern, mode: VerdictPrinter.Mode, limit: Int
-    ) -> ChunkResult {
-        var result = ChunkResult()
-        result.output.reserveCapacity(lines.count * 32)
-        for line in lines {
-            if let length = line.overLength {
-                result.warnings.append(
-                    (
-                        "warning: line \(line.number): \(length) bytes, longer than the limit of \(limit); reported as 'error'",
-                        false
-                    ))
-                record(3, line: [], mode: mode, into: &result)
+            if firstBlock && (buffer.count >= 2 || endOfInput) {
+                firstBlock = false
+                if let encoding = LineReader.utf16Encoding(buffer) {
+                    throw ReadError(
+                        input: name, line: 1,
+                        message:
+                            "the input is \(encoding) (it starts with a byte-order mark); patterns reads UTF-8: convert it first, for example with 'iconv -f UTF-16 -t UTF-8'"
+                    )
+                }
+                state.atStart = true
+            }
+            // The last line feed, found from the end (lines are short beside a block); bytes already
+            // searched are not searched again while a long line grows.
+            let lastNewline = buffer[searched...].lastIndex(of: 0x0A)
+            if let dropped = skipped {
+                // The rest of an over-long line: up to its line feed, or all of the buffer.
+                let newline = buffer.withUnsafeBytes { raw in
+                    raw.baseAddress.flatMap { memchr($0, 0x0A, raw.count) }.map { raw.baseAddress!.distance(to: $0) }
+                }
+                guard let newline else {
+                    skipped = dropped + buffer.count
+                    buffer.removeAll(keepingCapacity: true)
+                    searched = 0
+                    if endOfInput {
+                        state.overLong(length: skipped!, validator: self)
+                        skipped = nil
+                    }
+                    continue
+                }
+                state.overLong(length: dropped + newline, validator: self)
+                skipped = nil
+                buffer.removeSubrange(0...newline)
+                searched = 0
                 continue
             }
-            if line.bytes.withUnsafeBytes({
-                $0.baseAddress.map { base in memchr(base, 0, line.bytes.count) != nil } ?? false
-            }) {
+            let end: Int
+            if endOfInput {
+                end = buffer.count
+            } else if let lastNewline {
+                end = lastNewline + 1
+            } else {
+                // No complete line yet: keep reading, unless the line is already over the limit.
+                searched = buffer.count
+                if buffer.count > maximumLineLength {
+                    skipped = buffer.count
+                    buffer.removeAll(keepingCapacity: true)
+                    searched = 0
+                }
+                continue
+            }
+            guard end > 0 else { continue }
+            buffer.withUnsafeBytes { raw in
+                validate(UnsafeRawBufferPointer(rebasing: raw[0..<end]), state: &state)
+            }
+            buffer.removeSubrange(0..<end)
+            searched = 0
+        }
+        return state.allValid
+    }
+
+    /// Reads until the buffer holds a block per job (or the input ends); returns whether it ended.
+    private func fill(
+        _ buffer: inout [UInt8], descriptor: Int32, name: String, line: Int
+    ) throws(ReadError) -> Bool {
+        let target = Self.blockSize * jobs
+        while buffer.count < target {
+            let oldCount = buffer.count
+            let room = max(target - oldCount, 1 << 16)
+            buffer.append(contentsOf: repeatElement(0, count: room))
+            var count = 0
+            repeat {
+                count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + oldCount, room) }
+            } while count < 0 && errno == EINTR
+            guard count >= 0 else {
+                let reason = String(cString: strerror(errno))
+                buffer.removeSubrange(oldCount...)
+                throw ReadError(input: name, line: line, message: reason)
+            }
+            buffer.removeSubrange((oldCount + count)...)
+            if count == 0 { return true }
+        }
+        return false
+    }
+
+    /// What carries from one block to the next: line numbers, the NUL warning, the exit status.
+    private struct RunState {
+        var lineNumber = 0
+        var warnedAboutNUL = false
+        var allValid = true
+        /// The next line is the first of the input (its byte-order mark is dropped).
+        var atStart = false
+
+        mutating func overLong(length: Int, validator: BulkLineValidator) {
+            lineNumber += 1
+            validator.standardError.writeLine(
+                "warning: line \(lineNumber): \(length) bytes, longer than the limit of \(validator.maximumLineLength); reported as 'error'"
+            )
+            var result = ChunkResult()
+            BulkLineValidator.record(
+                3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: validator.printer.mode, into: &result)
+            validator.printer.output.write(bytes: result.output)
+            validator.printer.add(counts: result.counts)
+            allValid = false
+            atStart = false
+        }
+    }
+
+    /// Validates the complete lines of `region` on `jobs` threads and writes the results in order.
+    private func validate(_ region: UnsafeRawBufferPointer, state: inout RunState) {
+        let chunks = Self.cut(region, into: jobs, stripsByteOrderMark: state.atStart)
+        state.atStart = false
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<ChunkResult>.allocate(capacity: chunks.count)
+        results.initialize(repeating: ChunkResult())
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
+        let (pattern, mode, limit) = (pattern, printer.mode, maximumLineLength)
+        let work = { @Sendable (index: Int) in
+            results[index] = Self.validate(chunks[index], pattern: pattern, mode: mode, limit: limit)
+        }
+        if chunks.count == 1 {
+            work(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunks.count, execute: work)
+        }
+        for result in results {
+            printer.output.write(bytes: result.output)
+            for warning in result.warnings where !warning.isNUL || !state.warnedAboutNUL {
+                if warning.isNUL { state.warnedAboutNUL = true }
+                standardError.writeLine(
+                    "warning: line \(state.lineNumber + warning.line)\(warning.text)")
+            }
+            printer.add(counts: result.counts)
+            if result.counts[0] != result.lines { state.allValid = false }
+            state.lineNumber += result.lines
+        }
+    }
+
+    /// `region` cut into up to `count` chunks of whole lines.
+    private static func cut(
+        _ region: UnsafeRawBufferPointer, into count: Int, stripsByteOrderMark: Bool
+    ) -> [Chunk] {
+        var chunks: [Chunk] = []
+        var start = 0
+        let size = max(region.count / max(count, 1), 1 << 16)
+        while start < region.count {
+            var end = min(region.count, start + size)
+            if end < region.count,
+                let newline = memchr(region.baseAddress! + end - 1, 0x0A, region.count - end + 1)
+            {
+                end = region.baseAddress!.distance(to: newline) + 1
+            } else {
+                end = region.count
+            }
+            chunks.append(
+                Chunk(
+                    bytes: UnsafeRawBufferPointer(rebasing: region[start..<end]),
+                    stripsByteOrderMark: stripsByteOrderMark && start == 0))
+            start = end
+        }
+        return chunks
+    }
+
+    /// Finds and validates the lines of one chunk.
+    private static func validate(
+        _ chunk: Chunk, pattern: Pattern, mode: VerdictPrinter.Mode, limit: Int
+    ) -> ChunkResult {
+        var result = ChunkResult()
+        result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
+        guard let base = chunk.bytes.baseAddress else { return result }
+        var start = 0
+        while start < chunk.bytes.count {
+            let end =
+                memchr(base + start, 0x0A, chunk.bytes.count - start).map { base.distance(to: $0) } ?? chunk.bytes.count
+            result.lines += 1
+            let lineNumber = result.lines
+            defer { start = end + 1 }
+            if end - start > limit {
                 result.warnings.append(
                     (
-                        "warning: line \(line.number) contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)",
+                        lineNumber, ": \(end - start) bytes, longer than the limit of \(limit); reported as 'error'",
+                        false
+                    ))
+                record(3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
+                continue
+            }
+            var lineStart = start
+            var lineEnd = end
+            if lineEnd > lineStart, base.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == 0x0D { lineEnd -= 1 }
+            if chunk.stripsByteOrderMark && lineNumber == 1 && lineEnd - lineStart >= 3,
+                base.load(as: UInt8.self) == 0xEF, base.load(fromByteOffset: 1, as: UInt8.self) == 0xBB,
+                base.load(fromByteOffset: 2, as: UInt8.self) == 0xBF
+            {
+                lineStart += 3
+            }
+            let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[lineStart..<lineEnd])
+            if let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
+                result.warnings.append(
+                    (
+                        lineNumber,
+                        " contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)",
                         true
                     ))
             }
-            let verdict = line.bytes.withUnsafeBytes { raw in
-                Result { () throws(MatchError) in try pattern.verdict(forUTF8: raw) }
-            }
-            switch verdict {
+            switch Result(catching: { () throws(MatchError) in try pattern.verdict(forUTF8: line) }) {
             case .success(let verdict):
-                if verdict == .invalid, !Self.isASCII(line.bytes), String(validating: line.bytes, as: UTF8.self) == nil
-                {
+                if verdict == .invalid, !isASCII(line), String(validating: line, as: UTF8.self) == nil {
+                    let offset = ValidateCommand.firstInvalidByte(ArraySlice(line))
                     result.warnings.append(
-                        (
-                            "warning: line \(line.number): invalid UTF-8 at byte offset \(ValidateCommand.firstInvalidByte(line.bytes)); reported as 'invalid'",
-                            false
-                        ))
+                        (lineNumber, ": invalid UTF-8 at byte offset \(offset); reported as 'invalid'", false))
                 }
-                record(
-                    verdict == .valid ? 0 : verdict == .incomplete ? 1 : 2, line: line.bytes, mode: mode, into: &result)
+                record(verdict == .valid ? 0 : verdict == .incomplete ? 1 : 2, line: line, mode: mode, into: &result)
             case .failure(let error):
-                result.warnings.append(("warning: line \(line.number): \(error); reported as 'error'", false))
-                record(3, line: line.bytes, mode: mode, into: &result)
+                result.warnings.append((lineNumber, ": \(error); reported as 'error'", false))
+                record(3, line: line, mode: mode, into: &result)
             }
         }
         return result
     }
 
     /// Whether every byte is below 0x80 (then the line is UTF-8): eight bytes at a time.
-    private static func isASCII(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var index = 0
-            while index + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-                    return false
-                }
-                index += 8
-            }
-            while index < raw.count {
-                if raw[index] >= 0x80 { return false }
-                index += 1
-            }
-            return true
+    private static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
         }
+        while index < raw.count {
+            if raw[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     private static let outcomeLabels: [[UInt8]] = VerdictPrinter.outcomes.map { Array(($0 + "\t").utf8) }
@@ -152,7 +296,7 @@ struct BulkLineValidator {
     /// Appends the line's output for the printer's mode.
     @inline(__always)
     private static func record(
-        _ outcome: Int, line: ArraySlice<UInt8>, mode: VerdictPrinter.Mode, into result: inout ChunkResult
+        _ outcome: Int, line: UnsafeRawBufferPointer, mode: VerdictPrinter.Mode, into result: inout ChunkResult
     ) {
         result.counts[outcome] += 1
         switch mode {

@@ -148,12 +148,11 @@ struct ValidateCommand {
     }
 
     private func validateInBulk(_ pattern: Pattern, descriptor: Int32, name: String) -> Int32 {
-        var reader = LineReader(fileDescriptor: descriptor, name: name, maximumLineLength: maximumLineLength)
         let validator = BulkLineValidator(
             pattern: pattern, jobs: jobs, printer: printer, standardError: tool.standardError,
             maximumLineLength: maximumLineLength)
         do {
-            return try validator.run(&reader) ? 0 : 1
+            return try validator.run(descriptor: descriptor, name: name) ? 0 : 1
         } catch {
             tool.standardError.writeLine("error: \(error)")
             return 2
