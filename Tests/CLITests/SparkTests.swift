@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `patterns validate` as an Apache Spark `RDD.pipe` stage (scripts/spark-validate, docs/SCALE.md):
+/// every record comes back exactly once, with the verdict one local run gives it. Runs wherever Java is
+/// on PATH (PySpark is installed from PyPI into .build/venv-spark on first use); set
+/// PATTERNRULES_SKIP_SPARK=1 to skip it.
+@Suite struct SparkTests {
+    static let javaIsPresent: Bool = {
+        guard ProcessInfo.processInfo.environment["PATTERNRULES_SKIP_SPARK"] == nil else { return false }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/java") }
+    }()
+
+    @Test(.enabled(if: javaIsPresent, "needs Java for Spark"), .timeLimit(.minutes(5)))
+    func aRuleSetRunsAsASparkPipeStageWithTheVerdictsOfALocalRun() throws {
+        let folder = try TemporaryFolder.make([:], prefix: "spark")
+        let records = folder.appendingPathComponent("records.jsonl")
+        let rules = folder.appendingPathComponent("rules.json")
+        var lines: [String] = []
+        for index in 0..<3_000 {
+            let email = index % 5 == 0 ? "user\(index)@" : "user\(index)@example.com"
+            lines.append(#"{"email": "\#(email)", "age": \#(10 + index % 80), "plan": "\#(index % 3 == 0 ? "gold" : "free")"}"#)
+        }
+        try (lines.joined(separator: "\n") + "\n").write(to: records, atomically: true, encoding: .utf8)
+        try #"{"fields": [{"name": "email", "rule": "email"}, {"name": "age", "integer": {"min": 18}}, {"name": "plan", "oneOf": ["free", "pro"]}]}"#
+            .write(to: rules, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out.jsonl")
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let script = repository.appendingPathComponent("scripts/spark-validate").path
+        let outcome = try PatternsBinary.runShell(
+            "\(script) --patterns \"$PATTERNS\" --partitions 3 --check \(records.path) \(output.path) -- --rules \(rules.path) 2>/dev/null"
+        )
+        #expect(outcome.status == 0, "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("3000 records in 3 partitions"))
+        #expect(outcome.standardOutput.contains("check: every record exactly once, verdicts identical to one local run"))
+        let results = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
+        #expect(results.count == 3_000)
+    }
+}

@@ -1,0 +1,73 @@
+"""`patterns validate` as a Spark RDD.pipe stage (see scripts/spark-validate and docs/SCALE.md).
+
+Each partition of the input is piped through one `patterns validate` process. Every record yields
+exactly one output line whose first column is its verdict, in input order within the partition, so the
+records and the verdicts zip back together. The summary each process prints goes to the executor's
+standard error, and its exit status (1 when a record is not valid) is not a failure of the stage.
+"""
+
+import argparse
+import json
+import os
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+from pyspark import SparkConf, SparkContext
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--patterns", default=None, help="the patterns binary (default: the release build)")
+    parser.add_argument("--partitions", type=int, default=4)
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("input")
+    parser.add_argument("output")
+    parser.add_argument("arguments", nargs="+", help="what follows `patterns validate`")
+    options = parser.parse_args()
+    repo = Path(__file__).resolve().parent.parent
+    binary = options.patterns or subprocess.run(
+        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=repo, capture_output=True, text=True,
+        check=True).stdout.strip() + "/patterns"
+    command = [os.path.abspath(binary), "validate", *options.arguments]
+
+    conf = SparkConf().setMaster("local[2]").setAppName("patterns-validate").set("spark.ui.enabled", "false")
+    context = SparkContext(conf=conf)
+    context.setLogLevel("ERROR")
+    try:
+        records = context.textFile(os.path.abspath(options.input), minPartitions=options.partitions)
+        verdicts = records.pipe(shlex.join(command), checkCode=False)
+        pairs = records.zip(verdicts).map(
+            lambda pair: json.dumps({"record": pair[0], "verdict": pair[1].split("\t", 1)[0],
+                                     "detail": pair[1].split("\t")[2:]}))
+        results = pairs.collect()
+        partitions = records.getNumPartitions()
+    finally:
+        context.stop()
+
+    Path(options.output).write_text("\n".join(results) + ("\n" if results else ""))
+    counts: dict[str, int] = {}
+    for line in results:
+        verdict = json.loads(line)["verdict"]
+        counts[verdict] = counts.get(verdict, 0) + 1
+    print(f"{len(results)} records in {partitions} partitions: "
+          + ", ".join(f"{count} {verdict}" for verdict, count in sorted(counts.items())))
+
+    if options.check:
+        with open(options.input, "rb") as source:
+            local = subprocess.run(command, stdin=source, capture_output=True, check=False).stdout
+        local_verdicts = [line.split(b"\t", 1)[0].decode() for line in local.splitlines()]
+        spark_verdicts = [json.loads(line)["verdict"] for line in results]
+        inputs = Path(options.input).read_bytes().splitlines()
+        spark_records = [json.loads(line)["record"].encode() for line in results]
+        if spark_verdicts != local_verdicts or len(spark_records) != len(inputs) or spark_records != [
+                line.decode("utf-8", "replace").encode() for line in inputs]:
+            print(f"check FAILED: {len(results)} records from Spark, {len(inputs)} in the input, "
+                  f"{sum(a != b for a, b in zip(spark_verdicts, local_verdicts))} verdicts differ", file=sys.stderr)
+            sys.exit(1)
+        print(f"check: every record exactly once, verdicts identical to one local run ({len(inputs)} records)")
+
+
+if __name__ == "__main__":
+    main()
