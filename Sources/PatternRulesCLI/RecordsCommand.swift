@@ -9,6 +9,9 @@ import PatternRules
 struct RecordsCommand {
     let tool: CommandLineTool
     let maximumLineLength: Int
+    /// Threads JSON Lines records are validated on (`--jobs`); CSV records, which may span lines, are
+    /// read and validated in order on one.
+    var jobs = 1
 
     func run(rulesPath: String, format formatName: String?, files: [String], engine: Engine?) throws -> Int32 {
         let rules = try RuleSet(contentsOf: URL(fileURLWithPath: rulesPath), engine: engine)
@@ -39,10 +42,28 @@ struct RecordsCommand {
         return tally.invalid + tally.unreadable == 0 ? 0 : 1
     }
 
-    struct Tally {
+    struct Tally: Sendable {
         var valid = 0
         var invalid = 0
         var unreadable = 0
+
+        enum Kind: Sendable {
+            case valid, invalid, unreadable
+        }
+
+        mutating func count(_ kind: Kind) {
+            switch kind {
+            case .valid: valid += 1
+            case .invalid: invalid += 1
+            case .unreadable: unreadable += 1
+            }
+        }
+
+        mutating func add(_ other: Tally) {
+            valid += other.valid
+            invalid += other.invalid
+            unreadable += other.unreadable
+        }
 
         var summary: String {
             let total = valid + invalid + unreadable
@@ -67,21 +88,71 @@ struct RecordsCommand {
         label.map { "\($0):\(line)" } ?? "line \(line)"
     }
 
+    /// Records per batch: each batch is cut into one chunk per job, validated concurrently, and written
+    /// in input order (the output does not depend on the number of jobs).
+    static let batchRecords = 4_096
+
     private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var lines = lines
-        while let line = try lines.next() {
-            if line.bytes.isEmpty && line.overLength == nil { continue }  // blank lines separate nothing
-            do {
-                if let length = line.overLength {
-                    throw RecordFormat.LineError(
-                        description: "\(length) bytes, longer than the limit of \(lines.maximumLineLength)")
-                }
-                report(
-                    rules.validate(try RecordFormat.jsonRecord(line.bytes)), at: place(label, line.number),
-                    tally: &tally)
-            } catch let error as RecordFormat.LineError {
-                unreadable(error, at: place(label, line.number), tally: &tally)
+        var batch: [LineReader.Line] = []
+        batch.reserveCapacity(Self.batchRecords)
+        var more = true
+        while more {
+            batch.removeAll(keepingCapacity: true)
+            while batch.count < Self.batchRecords, let line = try lines.next() { batch.append(line) }
+            more = batch.count == Self.batchRecords
+            let chunkCount = max(1, min(jobs, batch.count / 64))
+            let chunkSize = (batch.count + chunkCount - 1) / chunkCount
+            // Each slot is written by one thread, and read after all have joined.
+            nonisolated(unsafe) let results = UnsafeMutableBufferPointer<(text: String, tally: Tally)>.allocate(
+                capacity: chunkCount)
+            results.initialize(repeating: ("", Tally()))
+            defer {
+                _ = results.deinitialize()
+                results.deallocate()
             }
+            let (limit, records) = (lines.maximumLineLength, batch)
+            let work = { @Sendable (chunk: Int) in
+                var text = ""
+                var chunkTally = Tally()
+                for line in records[(chunk * chunkSize)..<min(records.count, (chunk + 1) * chunkSize)] {
+                    guard let outcome = Self.outcome(of: line, label: label, rules: rules, limit: limit) else {
+                        continue
+                    }
+                    text += outcome.line
+                    text += "\n"
+                    chunkTally.count(outcome.kind)
+                }
+                results[chunk] = (text, chunkTally)
+            }
+            if chunkCount == 1 {
+                work(0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
+            }
+            for result in results {
+                tool.standardOutput.write(result.text)
+                tally.add(result.tally)
+            }
+        }
+    }
+
+    /// The output line of one JSON Lines record and how it counts; `nil` for a blank line (blank lines
+    /// separate nothing).
+    private static func outcome(
+        of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int
+    ) -> (line: String, kind: Tally.Kind)? {
+        if line.bytes.isEmpty && line.overLength == nil { return nil }
+        let place = label.map { "\($0):\(line.number)" } ?? "line \(line.number)"
+        do {
+            if let length = line.overLength {
+                throw RecordFormat.LineError(description: "\(length) bytes, longer than the limit of \(limit)")
+            }
+            let result = rules.validate(try RecordFormat.jsonRecord(line.bytes))
+            if result.isValid { return ("valid\t\(place)", .valid) }
+            return ("\(result.verdict.rawValue)\t\(place)\t\(result.messages.joined(separator: "; "))", .invalid)
+        } catch {
+            return ("error\t\(place)\t\(error)", .unreadable)
         }
     }
 

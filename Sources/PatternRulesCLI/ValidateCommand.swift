@@ -81,7 +81,7 @@ struct ValidateCommand {
             guard parsed.values["--regex"] == nil, !parsed.flags.contains("--explain") else {
                 throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
             }
-            return try RecordsCommand(tool: tool, maximumLineLength: maximumLineLength).run(
+            return try RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs).run(
                 rulesPath: rules, format: parsed.values["--format"], files: inputs, engine: engine)
         }
         if let source = parsed.values["--regex"] {

@@ -20,10 +20,12 @@ import Testing
         var lines: [String] = []
         for index in 0..<3_000 {
             let email = index % 5 == 0 ? "user\(index)@" : "user\(index)@example.com"
-            lines.append(#"{"email": "\#(email)", "age": \#(10 + index % 80), "plan": "\#(index % 3 == 0 ? "gold" : "free")"}"#)
+            lines.append(
+                #"{"email": "\#(email)", "age": \#(10 + index % 80), "plan": "\#(index % 3 == 0 ? "gold" : "free")"}"#)
         }
         try (lines.joined(separator: "\n") + "\n").write(to: records, atomically: true, encoding: .utf8)
-        try #"{"fields": [{"name": "email", "rule": "email"}, {"name": "age", "integer": {"min": 18}}, {"name": "plan", "oneOf": ["free", "pro"]}]}"#
+        try
+            #"{"fields": [{"name": "email", "rule": "email"}, {"name": "age", "integer": {"min": 18}}, {"name": "plan", "oneOf": ["free", "pro"]}]}"#
             .write(to: rules, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out.jsonl")
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -34,7 +36,8 @@ import Testing
         )
         #expect(outcome.status == 0, "\(outcome.standardOutput)")
         #expect(outcome.standardOutput.contains("3000 records in 3 partitions"))
-        #expect(outcome.standardOutput.contains("check: every record exactly once, verdicts identical to one local run"))
+        #expect(
+            outcome.standardOutput.contains("check: every record exactly once, verdicts identical to one local run"))
         let results = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
         #expect(results.count == 3_000)
     }
