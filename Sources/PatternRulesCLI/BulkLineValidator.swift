@@ -117,25 +117,24 @@ struct BulkLineValidator {
     }
 
     /// Reads until the buffer holds a block per job (or the input ends); returns whether it ended.
+    /// `read(2)` fills a scratch block that is then appended (zero-filling the array's new room instead
+    /// cost more than the copy).
     private func fill(
         _ buffer: inout [UInt8], descriptor: Int32, name: String, line: Int
     ) throws(ReadError) -> Bool {
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.blockSize, alignment: 16)
+        defer { scratch.deallocate() }
         let target = Self.blockSize * jobs
         while buffer.count < target {
-            let oldCount = buffer.count
-            let room = max(target - oldCount, 1 << 16)
-            buffer.append(contentsOf: repeatElement(0, count: room))
             var count = 0
             repeat {
-                count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + oldCount, room) }
+                count = read(descriptor, scratch.baseAddress!, min(Self.blockSize, target - buffer.count + (1 << 16)))
             } while count < 0 && errno == EINTR
             guard count >= 0 else {
-                let reason = String(cString: strerror(errno))
-                buffer.removeSubrange(oldCount...)
-                throw ReadError(input: name, line: line, message: reason)
+                throw ReadError(input: name, line: line, message: String(cString: strerror(errno)))
             }
-            buffer.removeSubrange((oldCount + count)...)
             if count == 0 { return true }
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[0..<count]))
         }
         return false
     }

@@ -7,21 +7,23 @@ import Testing
     /// 60,000 lines: emails, near misses, lines that are not UTF-8, NUL bytes, CRLF endings, an empty
     /// line, and one line over the limit; several batches and chunks.
     static let input: Data = {
-        var lines: [[UInt8]] = []
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 21)
         for index in 0..<60_000 {
             switch index % 10 {
-            case 0: lines.append(Array("user\(index)@example.com".utf8))
-            case 1: lines.append(Array("user\(index)@".utf8))
-            case 2: lines.append(Array("bad user\(index)".utf8))
-            case 3: lines.append([0x61, 0xFF, 0x62])
-            case 4: lines.append(Array("crlf\(index)@example.org\r".utf8))
-            case 5 where index == 5: lines.append([0x61, 0x00, 0x62])
-            case 6 where index == 6: lines.append(Array(repeating: 0x61, count: 5_000))
-            case 7 where index == 7: lines.append([])
-            default: lines.append(Array("user.\(index)@mail.example.net".utf8))
+            case 0: bytes += "user\(index)@example.com".utf8
+            case 1: bytes += "user\(index)@".utf8
+            case 2: bytes += "bad user\(index)".utf8
+            case 3: bytes += [0x61, 0xFF, 0x62]
+            case 4: bytes += "crlf\(index)@example.org\r".utf8
+            case 5 where index == 5: bytes += [0x61, 0x00, 0x62]
+            case 6 where index == 6: bytes += repeatElement(0x61, count: 5_000)
+            case 7 where index == 7: break
+            default: bytes += "user.\(index)@mail.example.net".utf8
             }
+            bytes.append(0x0A)
         }
-        return Data(lines.map { $0 + [0x0A] }.joined())
+        return Data(bytes)
     }()
 
     @Test(arguments: [["--only", "valid"], ["--count"], [], ["--only", "invalid"]])
