@@ -118,3 +118,19 @@ import Testing
         #expect(report.log10Guesses == PasswordStrength(prefix, userInputs: ["adriano"]).log10Guesses)
     }
 }
+
+/// A password field that must not contain the form's other fields: the closure reads `FormField`s,
+/// which are not `Sendable`, so it goes through `readingUserInputs`, and compiles under Swift 6.
+@Suite struct FormPasswordRuleTests {
+    @Test func theFormsOtherFieldsAreReadAtEachValidation() {
+        let name = FormField("")
+        let email = FormField("")
+        let password = FormField("", rules: [PasswordRule().readingUserInputs { [name.value, email.value] }])
+        password.value = "Adriano2024!x"
+        #expect(password.isValid)
+        name.value = "adriano"
+        #expect(!password.isValid, "the password now contains the name")
+        #expect(password.verdict == .invalid)
+        #expect(PasswordRule().report(for: "Adriano2024!x", userInputs: ["adriano"]).verdict == .invalid)
+    }
+}

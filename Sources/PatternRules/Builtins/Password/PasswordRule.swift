@@ -11,8 +11,9 @@ public struct PasswordRule: ValidationRule, Sendable {
     public let policy: PasswordPolicy
     /// Reported instead of the unmet requirements when given.
     public let error: (any Error)?
-    /// Reads the user's own inputs (name, email) at validation time, so the rule follows the form.
-    private let userInputs: @Sendable () -> [String]
+    /// Reads the user's own inputs (name, email) at validation time, so the rule follows the form. For
+    /// inputs held by a form's fields, which are not `Sendable`, use ``readingUserInputs(_:)``.
+    let userInputs: @Sendable () -> [String]
 
     public init(
         _ policy: PasswordPolicy = .default, error: (any Error)? = nil,
@@ -37,7 +38,11 @@ public struct PasswordRule: ValidationRule, Sendable {
     }
 
     public func validate(_ value: String) -> Validation {
-        let report = report(for: value)
+        validation(of: report(for: value))
+    }
+
+    /// The validation a report amounts to: each unmet requirement as an error, or the rule's error.
+    func validation(of report: PasswordReport) -> Validation {
         if report.verdict == .valid { return .valid }
         if let error { return .failure(report.verdict, error) }
         return Validation(
