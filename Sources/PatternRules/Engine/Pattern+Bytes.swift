@@ -71,8 +71,10 @@ extension Pattern {
     /// // valid == 1
     /// ```
     ///
-    /// - Parameter body: Called per line with the line's range in `buffer` and its verdict, or the
-    ///   ``MatchError`` that stopped its match.
+    /// - Parameters:
+    ///   - buffer: UTF-8 text, lines separated by line feeds.
+    ///   - body: Called per line with the line's range in `buffer` and its verdict, or the
+    ///     ``MatchError`` that stopped its match.
     public func forEachLine(
         in buffer: UnsafeRawBufferPointer, _ body: (Range<Int>, Result<Verdict, MatchError>) throws -> Void
     ) rethrows {
