@@ -52,9 +52,13 @@ struct BulkLineValidator {
         var firstBlock = true
         var skipped: Int?  // bytes of an over-long line dropped so far
         var searched = 0  // bytes at the start of the buffer known to hold no line feed
+        var progress = ProgressLine(input: descriptor, sink: standardError)
+        defer { progress?.finish() }
         while !endOfInput || !buffer.isEmpty || skipped != nil {
             if !endOfInput {
+                let before = buffer.count
                 endOfInput = try fill(&buffer, descriptor: descriptor, name: name, line: state.lineNumber + 1)
+                progress?.advance(by: buffer.count - before)
             }
             if firstBlock && (buffer.count >= 2 || endOfInput) {
                 firstBlock = false

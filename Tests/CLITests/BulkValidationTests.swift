@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesCLI
 import Testing
 
 /// `patterns validate` over many lines: the bulk path (one pattern, lines matched on their bytes, in
@@ -64,5 +65,15 @@ import Testing
         let outcome = try PatternsBinary.run(["validate", "email", "--jobs", "0"])
         #expect(outcome.status == 2)
         #expect(outcome.standardError.hasPrefix("error: '--jobs' takes a number of threads from 1 to 256, not '0'\n"))
+    }
+}
+
+/// The progress line drawn on a terminal while a large file is validated (not drawn into pipes, so
+/// only its text is testable here).
+@Suite struct ProgressLineTests {
+    @Test func theLineSaysHowMuchIsRead() {
+        #expect(ProgressLine.text(read: 412 << 20, total: 1_024 << 20) == "patterns: 412 of 1,024 MB (40%)")
+        #expect(ProgressLine.text(read: 0, total: 0) == "patterns: 0 of 0 MB (100%)")
+        #expect(ProgressLine.text(read: 5 << 30, total: 2_000_000 << 20) == "patterns: 5,120 of 2,000,000 MB (0%)")
     }
 }

@@ -95,3 +95,17 @@ extension Pattern {
         }
     }
 }
+
+@available(macOS 26.0, iOS 26.0, *)
+extension Pattern {
+    /// The verdict for the UTF-8 bytes of a `Span`; see ``verdict(forUTF8:)-(UnsafeRawBufferPointer)``.
+    public func verdict(forUTF8 bytes: Span<UInt8>) throws(MatchError) -> Verdict {
+        try bytes.withUnsafeBytes { raw in Result { () throws(MatchError) in try verdict(forUTF8: raw) } }.get()
+    }
+
+    /// Whether the whole of the UTF-8 bytes of a `Span` matches; see
+    /// ``matches(utf8:)-(UnsafeRawBufferPointer)``.
+    public func matches(utf8 bytes: Span<UInt8>) throws(MatchError) -> Bool {
+        try bytes.withUnsafeBytes { raw in Result { () throws(MatchError) in try matches(utf8: raw) } }.get()
+    }
+}

@@ -25,6 +25,15 @@ import Testing
         #expect(try pattern.verdict(forUTF8: Array("abcdefghé€".utf8)) == .valid)
     }
 
+    @available(macOS 26.0, iOS 26.0, *)
+    @Test func spansAnswerAsTextDoes() throws {
+        let pattern = try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#)
+        let bytes = Array("ab@cd.ef".utf8)
+        #expect(try pattern.verdict(forUTF8: bytes.span) == .valid)
+        #expect(try pattern.matches(utf8: bytes.span))
+        #expect(try pattern.verdict(forUTF8: Array("ab@".utf8).span) == .incomplete)
+    }
+
     @Test func everyLineOfABufferInOneCall() throws {
         let pattern = try Pattern("[a-z]+")
         let buffer = Array("ab\r\nc1\n\nxyz".utf8)
