@@ -9,9 +9,12 @@ import Testing
             import PatternRules
             _ = PasswordPolicy.default.evaluate("Ab1!")
             _ = try PhoneNumberRule(region: "GB").formatAsYouType("0207946")
+            struct SignUp: ValidatableForm { let name = FormField("", rules: [RequiredRule()]) }
+            try? SignUp().validate()
             """)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("renamed to 'report(for:userInputs:)'"), "\(result.output)")
         #expect(result.output.contains("renamed to 'formatted(asYouType:)'"), "\(result.output)")
+        #expect(result.output.contains("renamed to 'check()'"), "\(result.output)")
     }
 }

@@ -9,7 +9,7 @@
 ///     var emailField = FormField("", rules: [EmailRule(ValidationError.validEmail)])
 /// }
 ///
-/// try form.validate()   // throws the first error of the first invalid field
+/// try form.check()      // throws the first error of the first invalid field
 /// form.errors           // every error of every field, in field order
 /// form.reset()
 /// ```
@@ -22,11 +22,18 @@ extension ValidatableForm {
         Mirror(reflecting: self).children.compactMap { $0.value as? any AnyFormField }
     }
 
-    /// Throws the first error of the first invalid field.
-    public func validate() throws {
+    /// Throws the first error of the first invalid field: `check` as rules and policies say it, the
+    /// question "is this acceptable, and if not, why" with an error for an answer.
+    public func check() throws {
         for field in fields {
             if let error = field.errors.first { throw error }
         }
+    }
+
+    /// Throws the first error of the first invalid field (the seed articles' spelling).
+    @available(*, deprecated, renamed: "check()")
+    public func validate() throws {
+        try check()
     }
 
     /// Whether every field is valid.

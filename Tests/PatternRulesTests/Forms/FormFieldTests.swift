@@ -54,10 +54,10 @@ import Testing
         form.confirmation.value = "correct"
         #expect(!form.isDisabled)
         #expect(form.confirmation.verdict == .incomplete, "a prefix of the password: still typing")
-        #expect(throws: Problem.mismatch) { try form.validate() }
+        #expect(throws: Problem.mismatch) { try form.check() }
         form.confirmation.value = "correct horse"
         #expect(form.isValid)
-        try form.validate()
+        try form.check()
         form.reset()
         #expect(form.password.value.isEmpty && form.isDisabled)
         #expect(form.errors.compactMap { $0 as? Problem } == [.short])
