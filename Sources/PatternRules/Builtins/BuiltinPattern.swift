@@ -39,7 +39,9 @@ extension Pattern {
     }
 
     /// Whether the whole input matches; a match stopped by a limit is not a match (it is not known to be).
+    @inline(__always)
     func _matchesOrFalse<Input: StringProtocol>(_ input: Input) -> Bool {
-        (try? _matches(input)) ?? false
+        if case .automaton(let program) = program { return Self._withUTF8(input) { program.matches($0) } }
+        return (try? _matches(input)) ?? false
     }
 }

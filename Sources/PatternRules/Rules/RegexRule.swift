@@ -49,11 +49,11 @@ public struct RegexRule: ValidationRule, Sendable {
     }
 
     public func verdict(for value: String) -> Verdict {
-        (try? pattern.verdict(for: value)) ?? .incomplete
+        pattern._verdictOrIncomplete(for: value)
     }
 
     public func isValid(_ value: String) -> Bool {
-        (try? pattern.matches(value)) ?? false
+        pattern._matchesOrFalse(value)
     }
 
     public func validate(_ value: String) -> Validation {
