@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+// Runnable examples of PatternRules, built in CI (scripts/test builds them) so that they cannot rot:
+// a form without SwiftUI, a server-side record check, and a bulk run over a file's bytes.
+import PackageDescription
+
+let package = Package(
+    name: "PatternRulesExamples",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [.package(name: "PatternRules", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FormExample", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
+        .executableTarget(
+            name: "ServerRecordCheck", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
+        .executableTarget(
+            name: "BulkRun", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
