@@ -1,7 +1,9 @@
 import Foundation
 
 /// Values made on first use and kept: the phone tables compile each territory's patterns only when a
-/// number reaches it, once per process.
+/// number reaches it, once per process. With a `capacity`, the cache starts again when it is full, so
+/// that keys coming from untrusted input (the automaton's classes of user patterns) cannot grow it
+/// without bound.
 ///
 /// Guarded by `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: on Linux the latter waits
 /// on raw futexes that ThreadSanitizer cannot see, so every access would be reported as a race and the
@@ -9,11 +11,17 @@ import Foundation
 final class OnceCache<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
+    private let capacity: Int
+
+    init(capacity: Int = .max) {
+        self.capacity = capacity
+    }
 
     func value(for key: Key, make: () -> Value) -> Value {
         lock.withLock {
             if let value = values[key] { return value }
             let value = make()
+            if values.count >= capacity { values.removeAll() }
             values[key] = value
             return value
         }

@@ -6,14 +6,15 @@ import CPCRE2
 ///
 /// The atom (one character: a class, an escape, `.`) is compiled as `atom++` and run over a subject holding every scalar value in order; each
 /// match is then one run of consecutive members. About 4.3 MB is scanned once per distinct atom, a few
-/// milliseconds with the JIT; results are cached for the process.
+/// milliseconds with the JIT; results are cached (up to 1,024 atoms).
 enum ScalarSetEnumeration {
     struct Key: Hashable {
         let atom: String
         let options: UInt32
     }
 
-    private static let cache = OnceCache<Key, Result<ScalarSet, AutomatonRefusal>>()
+    /// Patterns may come from users: at most 1,024 atoms are kept.
+    private static let cache = OnceCache<Key, Result<ScalarSet, AutomatonRefusal>>(capacity: 1_024)
 
     /// The scalars `atom` matches, compiled with PCRE2 `options` (besides `PCRE2_UTF`).
     static func scalars(matching atom: String, options: UInt32) throws(AutomatonRefusal) -> ScalarSet {
