@@ -29,11 +29,31 @@ struct BulkLineValidator {
     /// Bytes read per job before a round of validation.
     static let blockSize = 1 << 20
 
-    /// What one chunk produced. Warnings carry the chunk's line index; the NUL warning is marked so that
-    /// only the first one overall is printed.
+    /// What a line is warned about. A chunk does not know its lines' numbers in the input, so its
+    /// warnings carry the facts and are worded when the chunks are joined.
+    private enum Warning {
+        case overLength(Int)
+        case containsNUL
+        case invalidUTF8(offset: Int)
+        case stopped(MatchError)
+
+        func text(line: Int, limit: Int) -> String {
+            switch self {
+            case .overLength(let length): LineReader.overLengthWarning(line: line, length: length, limit: limit)
+            case .containsNUL:
+                "warning: line \(line) contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)"
+            case .invalidUTF8(let offset):
+                "warning: line \(line): invalid UTF-8 at byte offset \(offset); reported as 'invalid'"
+            case .stopped(let error): "warning: line \(line): \(error); reported as 'error'"
+            }
+        }
+    }
+
+    /// What one chunk produced. Warnings carry the chunk's line index; only the first NUL warning
+    /// overall is printed.
     private struct ChunkResult {
         var output: [UInt8] = []
-        var warnings: [(line: Int, text: String, isNUL: Bool)] = []
+        var warnings: [(line: Int, warning: Warning)] = []
         var counts = [0, 0, 0, 0]  // valid, incomplete, invalid, error
         var lines = 0
     }
@@ -54,21 +74,18 @@ struct BulkLineValidator {
         var searched = 0  // bytes at the start of the buffer known to hold no line feed
         var progress = ProgressLine(input: descriptor, sink: standardError)
         defer { progress?.finish() }
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.blockSize, alignment: 16)
+        defer { scratch.deallocate() }
         while !endOfInput || !buffer.isEmpty || skipped != nil {
             if !endOfInput {
                 let before = buffer.count
-                endOfInput = try fill(&buffer, descriptor: descriptor, name: name, line: state.lineNumber + 1)
+                endOfInput = try fill(
+                    &buffer, from: descriptor, through: scratch, name: name, line: state.lineNumber + 1)
                 progress?.advance(by: buffer.count - before)
             }
             if firstBlock && (buffer.count >= 2 || endOfInput) {
                 firstBlock = false
-                if let encoding = LineReader.utf16Encoding(buffer) {
-                    throw ReadError(
-                        input: name, line: 1,
-                        message:
-                            "the input is \(encoding) (it starts with a byte-order mark); patterns reads UTF-8: convert it first, for example with 'iconv -f UTF-16 -t UTF-8'"
-                    )
-                }
+                if let refusal = LineReader.utf16Refusal(buffer, input: name) { throw refusal }
                 state.atStart = true
             }
             // The last line feed, found from the end (lines are short beside a block); bytes already
@@ -124,10 +141,9 @@ struct BulkLineValidator {
     /// `read(2)` fills a scratch block that is then appended (zero-filling the array's new room instead
     /// cost more than the copy).
     private func fill(
-        _ buffer: inout [UInt8], descriptor: Int32, name: String, line: Int
+        _ buffer: inout [UInt8], from descriptor: Int32, through scratch: UnsafeMutableRawBufferPointer, name: String,
+        line: Int
     ) throws(ReadError) -> Bool {
-        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.blockSize, alignment: 16)
-        defer { scratch.deallocate() }
         let target = Self.blockSize * jobs
         while buffer.count < target {
             var count = 0
@@ -154,7 +170,7 @@ struct BulkLineValidator {
         mutating func overLong(length: Int, validator: BulkLineValidator) {
             lineNumber += 1
             validator.standardError.writeLine(
-                "warning: line \(lineNumber): \(length) bytes, longer than the limit of \(validator.maximumLineLength); reported as 'error'"
+                LineReader.overLengthWarning(line: lineNumber, length: length, limit: validator.maximumLineLength)
             )
             var result = ChunkResult()
             BulkLineValidator.record(
@@ -187,10 +203,12 @@ struct BulkLineValidator {
         }
         for result in results {
             printer.output.write(bytes: result.output)
-            for warning in result.warnings where !warning.isNUL || !state.warnedAboutNUL {
-                if warning.isNUL { state.warnedAboutNUL = true }
-                standardError.writeLine(
-                    "warning: line \(state.lineNumber + warning.line)\(warning.text)")
+            for (line, warning) in result.warnings {
+                if case .containsNUL = warning {
+                    if state.warnedAboutNUL { continue }
+                    state.warnedAboutNUL = true
+                }
+                standardError.writeLine(warning.text(line: state.lineNumber + line, limit: maximumLineLength))
             }
             printer.add(counts: result.counts)
             if result.counts[0] != result.lines { state.allValid = false }
@@ -238,11 +256,7 @@ struct BulkLineValidator {
             let lineNumber = result.lines
             defer { start = end + 1 }
             if end - start > limit {
-                result.warnings.append(
-                    (
-                        lineNumber, ": \(end - start) bytes, longer than the limit of \(limit); reported as 'error'",
-                        false
-                    ))
+                result.warnings.append((lineNumber, .overLength(end - start)))
                 record(3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
                 continue
             }
@@ -257,23 +271,17 @@ struct BulkLineValidator {
             }
             let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[lineStart..<lineEnd])
             if let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
-                result.warnings.append(
-                    (
-                        lineNumber,
-                        " contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)",
-                        true
-                    ))
+                result.warnings.append((lineNumber, .containsNUL))
             }
             switch Result(catching: { () throws(MatchError) in try pattern.verdict(forUTF8: line) }) {
             case .success(let verdict):
                 if verdict == .invalid, !isASCII(line), String(validating: line, as: UTF8.self) == nil {
                     let offset = ValidateCommand.firstInvalidByte(ArraySlice(line))
-                    result.warnings.append(
-                        (lineNumber, ": invalid UTF-8 at byte offset \(offset); reported as 'invalid'", false))
+                    result.warnings.append((lineNumber, .invalidUTF8(offset: offset)))
                 }
                 record(verdict == .valid ? 0 : verdict == .incomplete ? 1 : 2, line: line, mode: mode, into: &result)
             case .failure(let error):
-                result.warnings.append((lineNumber, ": \(error); reported as 'error'", false))
+                result.warnings.append((lineNumber, .stopped(error)))
                 record(3, line: line, mode: mode, into: &result)
             }
         }

@@ -117,14 +117,23 @@ struct LineReader {
         if count == 0 { endOfInput = true }
         if !sawFirstBlock && (buffer.count >= 2 || endOfInput) {
             sawFirstBlock = true
-            if let encoding = Self.utf16Encoding(buffer) {
-                throw ReadError(
-                    input: name, line: 1,
-                    message:
-                        "the input is \(encoding) (it starts with a byte-order mark); patterns reads UTF-8: convert it first, for example with 'iconv -f UTF-16 -t UTF-8'"
-                )
-            }
+            if let refusal = Self.utf16Refusal(buffer, input: name) { throw refusal }
         }
+    }
+
+    /// The warning for line `number`, `length` bytes long, over the limit: one text for every reader.
+    static func overLengthWarning(line number: Int, length: Int, limit: Int) -> String {
+        "warning: line \(number): \(length) bytes, longer than the limit of \(limit); reported as 'error'"
+    }
+
+    /// The error for input that starts with a UTF-16 byte-order mark, `nil` for any other start.
+    static func utf16Refusal(_ bytes: [UInt8], input: String) -> ReadError? {
+        guard let encoding = utf16Encoding(bytes) else { return nil }
+        return ReadError(
+            input: input, line: 1,
+            message:
+                "the input is \(encoding) (it starts with a byte-order mark); patterns reads UTF-8: convert it first, for example with 'iconv -f UTF-16 -t UTF-8'"
+        )
     }
 
     /// `UTF-16LE` or `UTF-16BE` when the input starts with that byte-order mark.

@@ -84,7 +84,7 @@ struct RecordsCommand {
         }
     }
 
-    private func place(_ label: String?, _ line: Int) -> String {
+    private static func place(_ label: String?, _ line: Int) -> String {
         label.map { "\($0):\(line)" } ?? "line \(line)"
     }
 
@@ -143,24 +143,35 @@ struct RecordsCommand {
         of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int
     ) -> (line: String, kind: Tally.Kind)? {
         if line.bytes.isEmpty && line.overLength == nil { return nil }
-        let place = label.map { "\($0):\(line.number)" } ?? "line \(line.number)"
-        do {
+        let place = place(label, line.number)
+        do throws(RecordFormat.LineError) {
             if let length = line.overLength {
                 throw RecordFormat.LineError(description: "\(length) bytes, longer than the limit of \(limit)")
             }
-            let result = rules.validate(try RecordFormat.jsonRecord(line.bytes))
-            if result.isValid { return ("valid\t\(place)", .valid) }
-            return ("\(result.verdict.rawValue)\t\(place)\t\(result.messages.joined(separator: "; "))", .invalid)
+            return outcome(of: rules.validate(try RecordFormat.jsonRecord(line.bytes)), at: place)
         } catch {
-            return ("error\t\(place)\t\(error)", .unreadable)
+            return unreadable(error, at: place)
         }
+    }
+
+    /// The output line of a validated record and how it counts.
+    private static func outcome(of result: RuleSetValidation, at place: String) -> (line: String, kind: Tally.Kind) {
+        if result.isValid { return ("valid\t\(place)", .valid) }
+        return ("\(result.verdict.rawValue)\t\(place)\t\(result.messages.joined(separator: "; "))", .invalid)
+    }
+
+    /// A line or record that is not a record: reported and counted, never skipped.
+    private static func unreadable(_ error: RecordFormat.LineError, at place: String) -> (
+        line: String, kind: Tally.Kind
+    ) {
+        ("error\t\(place)\t\(error)", .unreadable)
     }
 
     private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var records = records
         var header: [String]?
         while let record = try records.next() {
-            let place = place(label, record.line)
+            let place = Self.place(label, record.line)
             do {
                 if let length = record.overLength {
                     if header == nil {
@@ -177,17 +188,18 @@ struct RecordsCommand {
                 guard fields.count == names.count else {
                     throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
                 }
-                report(rules.validate(Dictionary(uniqueKeysWithValues: zip(names, fields))), at: place, tally: &tally)
+                write(
+                    Self.outcome(of: rules.validate(Dictionary(uniqueKeysWithValues: zip(names, fields))), at: place),
+                    tally: &tally)
             } catch let error as RecordFormat.LineError {
-                unreadable(error, at: place, tally: &tally)
+                write(Self.unreadable(error, at: place), tally: &tally)
             }
         }
     }
 
-    /// A line or record that is not a record: reported and counted, never skipped.
-    private func unreadable(_ error: RecordFormat.LineError, at place: String, tally: inout Tally) {
-        tally.unreadable += 1
-        tool.standardOutput.writeLine("error\t\(place)\t\(error)")
+    private func write(_ outcome: (line: String, kind: Tally.Kind), tally: inout Tally) {
+        tally.count(outcome.kind)
+        tool.standardOutput.writeLine(outcome.line)
     }
 
     /// The CSV header: without readable, distinct names no data line can be read, so the file is
@@ -206,14 +218,4 @@ struct RecordsCommand {
         return names
     }
 
-    private func report(_ result: RuleSetValidation, at place: String, tally: inout Tally) {
-        if result.isValid {
-            tally.valid += 1
-            tool.standardOutput.writeLine("valid\t\(place)")
-        } else {
-            tally.invalid += 1
-            tool.standardOutput.writeLine(
-                "\(result.verdict.rawValue)\t\(place)\t\(result.messages.joined(separator: "; "))")
-        }
-    }
 }

@@ -269,7 +269,8 @@ struct ValidateCommand {
             while let line = try reader.next() {
                 if let length = line.overLength {
                     tool.standardError.writeLine(
-                        "warning: line \(line.number): \(length) bytes, longer than the limit of \(reader.maximumLineLength); reported as 'error'"
+                        LineReader.overLengthWarning(
+                            line: line.number, length: length, limit: reader.maximumLineLength)
                     )
                     printer.record("error", raw: EmptyCollection<UInt8>(), position: line.number)
                     allValid = false
