@@ -79,8 +79,11 @@ struct BulkLineValidator {
         while !endOfInput || !buffer.isEmpty || skipped != nil {
             if !endOfInput {
                 let before = buffer.count
+                // A line longer than a round's blocks needs more than the usual round: read on past it.
                 endOfInput = try fill(
-                    &buffer, from: descriptor, through: scratch, name: name, line: state.lineNumber + 1)
+                    &buffer, from: descriptor, through: scratch,
+                    atLeast: searched > 0 ? buffer.count + Self.blockSize : 0,
+                    name: name, line: state.lineNumber + 1)
                 progress?.advance(by: buffer.count - before)
             }
             if firstBlock && (buffer.count >= 2 || endOfInput) {
@@ -137,14 +140,15 @@ struct BulkLineValidator {
         return state.allValid
     }
 
-    /// Reads until the buffer holds a block per job (or the input ends); returns whether it ended.
+    /// Reads until the buffer holds a block per job and at least `minimum` bytes (or the input ends);
+    /// returns whether it ended.
     /// `read(2)` fills a scratch block that is then appended (zero-filling the array's new room instead
     /// cost more than the copy).
     private func fill(
-        _ buffer: inout [UInt8], from descriptor: Int32, through scratch: UnsafeMutableRawBufferPointer, name: String,
-        line: Int
+        _ buffer: inout [UInt8], from descriptor: Int32, through scratch: UnsafeMutableRawBufferPointer,
+        atLeast minimum: Int, name: String, line: Int
     ) throws(ReadError) -> Bool {
-        let target = Self.blockSize * jobs
+        let target = max(Self.blockSize * jobs, minimum)
         while buffer.count < target {
             var count = 0
             repeat {

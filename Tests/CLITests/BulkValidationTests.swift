@@ -61,6 +61,15 @@ import Testing
         #expect(bulkLines.joined(separator: "\n") + "\n" == arguments.standardOutput)
     }
 
+    /// A line longer than a round of blocks (1 MiB per job) but under the limit is read to its end
+    /// (this once looped for ever waiting for a line feed it never read).
+    @Test func aLineLongerThanTheBlocksIsReadToItsEnd() throws {
+        let long = String(repeating: "a", count: 5_000_000)
+        let outcome = try PatternsBinary.run(
+            ["validate", "--regex", "[a-z]+", "--count", "--jobs", "2"], standardInput: Data((long + "\nb\n1\n").utf8))
+        #expect(outcome.standardOutput == "valid\t2\nincomplete\t0\ninvalid\t1\n")
+    }
+
     @Test func jobsIsANumberOfThreads() throws {
         let outcome = try PatternsBinary.run(["validate", "email", "--jobs", "0"])
         #expect(outcome.status == 2)

@@ -29,8 +29,8 @@ public final class FormField<Value> {
     private var assignedSinceReset = false
 
     /// For a text field, a typing cursor per pattern rule running on the automaton, by rule index: a
-    /// keystroke advances it by the new characters instead of re-reading the field (see
-    /// ``Pattern/Cursor``). Rebuilt when the rules change.
+    /// keystroke advances the automaton by the new characters only (see ``Pattern/Cursor``); finding
+    /// which characters are new still compares the old and new text. Rebuilt when the rules change.
     @ObservationIgnored private var cursors: [Int: Pattern.Cursor]? = nil
 
     /// The current value; assigning runs ``transform``.
