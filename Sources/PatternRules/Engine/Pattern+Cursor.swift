@@ -20,56 +20,63 @@ extension Pattern {
     public struct Cursor: Sendable {
         /// The pattern the text is checked against.
         public let pattern: Pattern
-        /// The text typed so far.
-        public var text: String { String(decoding: bytes, as: UTF8.self) }
-        /// The text as UTF-8: appending a keystroke to bytes is cheaper than to a `String`.
-        private var bytes: [UInt8] = []
-        /// On the automaton, the state after each scalar of ``text``; the first is the start state.
-        private var states: [Int]
-        /// The pattern's automaton, held directly and unretained (``pattern`` owns it): the per-keystroke
-        /// path neither switches on the engine nor counts references.
-        private let automaton: Unmanaged<AutomatonProgram>?
+        /// One entry per scalar typed, after a first entry that holds the start state: the scalar in the
+        /// low 32 bits and, on the automaton, the state after it in the high 32. A keystroke is then one
+        /// append to one array (a uniqueness check, not two).
+        @usableFromInline var _steps: [UInt64]
+        /// The pattern's automaton step, inlined into the caller: the per-keystroke path neither calls
+        /// into the library nor switches on the engine nor counts references (``pattern`` owns the tables).
+        @usableFromInline let _step: AutomatonStep?
 
         /// A cursor over `text` (empty by default).
         public init(_ pattern: Pattern, text: String = "") {
             self.pattern = pattern
-            states = []
+            var start = 0
             if case .automaton(let program) = pattern.program {
-                automaton = Unmanaged.passUnretained(program)
-                states = [program.start]
-                states.reserveCapacity(32)
-                bytes.reserveCapacity(32)
+                _step = program.keystrokeStep
+                start = program.start
             } else {
-                automaton = nil
+                _step = nil
             }
+            _steps = [Self._entry(state: start, scalar: 0)]
+            _steps.reserveCapacity(32)
             append(text)
         }
 
-        /// Appends one typed scalar: the cheapest step (a table look-up and two appends on the automaton).
+        /// The text typed so far.
+        public var text: String {
+            var text = String.UnicodeScalarView()
+            for entry in _steps.dropFirst() {
+                text.append(Unicode.Scalar(UInt32(truncatingIfNeeded: entry))!)
+            }
+            return String(text)
+        }
+
+        /// The automaton state after the text typed so far.
+        @inlinable @inline(__always)
+        var _state: Int { Int(truncatingIfNeeded: _steps[_steps.count &- 1] &>> 32) }
+
+        @inlinable @inline(__always)
+        static func _entry(state: Int, scalar: UInt32) -> UInt64 {
+            UInt64(truncatingIfNeeded: state) &<< 32 | UInt64(scalar)
+        }
+
+        /// Appends one typed scalar: the cheapest step (two look-ups and an append on the automaton,
+        /// inlined into the caller).
+        @inlinable
         public mutating func append(_ scalar: Unicode.Scalar) {
-            UTF8.encode(scalar) { bytes.append($0) }
-            guard let automaton else { return }
-            let state = states[states.count - 1]
-            states.append(
-                state == 0 ? 0 : automaton._withUnsafeGuaranteedRef { $0.advance(state, scalar: scalar.value) })
+            let state = _step.map { $0.advance(_state, scalar: scalar.value) } ?? 0
+            _steps.append(Self._entry(state: state, scalar: scalar.value))
         }
 
         /// Appends typed or pasted text.
         public mutating func append(_ typed: Substring) {
-            append(String(typed))
+            for scalar in typed.unicodeScalars { append(scalar) }
         }
 
         /// Appends typed or pasted text.
         public mutating func append(_ typed: String) {
-            bytes.append(contentsOf: typed.utf8)
-            guard let automaton else { return }
-            var state = states[states.count - 1]
-            automaton._withUnsafeGuaranteedRef { program in
-                for scalar in typed.unicodeScalars {
-                    state = state == 0 ? 0 : program.advance(state, scalar: scalar.value)
-                    states.append(state)
-                }
-            }
+            for scalar in typed.unicodeScalars { append(scalar) }
         }
 
         /// Deletes the last `count` characters (grapheme clusters, as a text field does), or all of them
@@ -79,17 +86,13 @@ extension Pattern {
         ///   recomputed.
         public mutating func removeLast(_ count: Int = 1) {
             let text = self.text
-            let kept = text.dropLast(count)
-            let removedScalars = text.unicodeScalars.count - kept.unicodeScalars.count
-            bytes.removeLast(text.utf8.count - kept.utf8.count)
-            if !states.isEmpty { states.removeLast(removedScalars) }
+            _steps.removeLast(text.unicodeScalars.count - text.dropLast(count).unicodeScalars.count)
         }
 
         /// Replaces the whole text: for an edit that is not at the end (a deletion in the middle, a
         /// selection replaced).
         public mutating func replaceText(with newText: String) {
-            bytes.removeAll(keepingCapacity: true)
-            if !states.isEmpty { states.removeSubrange(1...) }
+            _steps.removeSubrange(1...)
             append(newText)
         }
 
@@ -97,12 +100,18 @@ extension Pattern {
         ///
         /// - Throws: ``MatchError`` when a limit stopped the match (PCRE2 and Foundation engines only).
         /// - Complexity: O(1) on the automaton; a whole match otherwise.
+        @inlinable
         public var verdict: Verdict {
             get throws(MatchError) {
-                guard let automaton else { return try pattern.verdict(for: text) }
-                let state = states[states.count - 1]
-                return automaton._withUnsafeGuaranteedRef { $0.verdict(of: state) }
+                guard let step = _step else { return try _wholeVerdict() }
+                return step.verdict(of: _state)
             }
+        }
+
+        /// The verdict of the text matched whole, on the engines without a state per scalar.
+        @usableFromInline
+        func _wholeVerdict() throws(MatchError) -> Verdict {
+            try pattern.verdict(for: text)
         }
     }
 }

@@ -42,8 +42,61 @@ import Testing
         }
     }
 
+    static let asciiAlphabet = alphabet.filter(\.isASCII)
+
     static func input(using generator: inout Generator) -> String {
         String((0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+
+    /// An ASCII input long enough for the matcher's eight-byte blocks (and their two-byte look-ups),
+    /// steered to stay matchable: each character is one that keeps the input matchable where there is
+    /// one, so that many inputs match and a wrong transition shows.
+    static func longASCIIInput(for automaton: Pattern, using generator: inout Generator) throws -> String {
+        var input = ""
+        let length = Int.random(in: 8...40, using: &generator)
+        while input.utf8.count < length {
+            let candidates = asciiAlphabet.shuffled(using: &generator).map { input + String($0) }
+            if Int.random(in: 0..<64, using: &generator) == 0 {
+                input = candidates[0]
+            } else if let next = try candidates.first(where: { try automaton.verdict(for: $0) != .invalid }) {
+                input = next
+            } else if let completion = automaton.shortestCompletion(of: input), !completion.isEmpty,
+                completion.allSatisfy(\.isASCII)
+            {
+                input += completion
+            } else {
+                break
+            }
+        }
+        if Bool.random(using: &generator), let completion = automaton.shortestCompletion(of: input),
+            completion.allSatisfy(\.isASCII)
+        {
+            input += completion
+        }
+        return input
+    }
+
+    /// Checks the automaton against PCRE2 on one input; returns the automaton's verdict, or `nil` when
+    /// PCRE2's backtracking limits stopped the reference (nested repeats on long inputs).
+    @discardableResult
+    static func compare(_ source: String, _ automaton: Pattern, _ reference: Pattern, on input: String) throws
+        -> Verdict?
+    {
+        guard let matches = try? reference.matches(input), let referenceVerdict = try? reference.verdict(for: input)
+        else { return nil }
+        let verdict = try automaton.verdict(for: input)
+        #expect((verdict == .valid) == matches, "\(source) on \(input.debugDescription): \(verdict)")
+        // PCRE2's invalid is sound, so the exact verdict must agree with it.
+        if referenceVerdict == .invalid {
+            #expect(verdict == .invalid, "\(source) on \(input.debugDescription): PCRE2 says invalid")
+        }
+        if verdict == .incomplete {
+            let completion = try #require(automaton.shortestCompletion(of: input))
+            #expect(
+                try reference.matches(input + completion),
+                "\(source): \(input.debugDescription) + \(completion.debugDescription) does not match")
+        }
+        return verdict
     }
 
     @Test func randomPatternsAgreeWithPCRE2AndAreExact() throws {
@@ -58,25 +111,36 @@ import Testing
             else { continue }
             patternsRun += 1
             for _ in 0..<12 {
-                let input = Self.input(using: &generator)
-                let verdict = try automaton.verdict(for: input)
-                let matches = try reference.matches(input)
-                #expect((verdict == .valid) == matches, "\(source) on \(input.debugDescription): \(verdict)")
-                // PCRE2's invalid is sound, so the exact verdict must agree with it.
-                if try reference.verdict(for: input) == .invalid {
-                    #expect(verdict == .invalid, "\(source) on \(input.debugDescription): PCRE2 says invalid")
+                if try Self.compare(source, automaton, reference, on: Self.input(using: &generator)) != nil {
+                    compared += 1
                 }
-                if verdict == .incomplete {
-                    let completion = try #require(automaton.shortestCompletion(of: input))
-                    #expect(
-                        try reference.matches(input + completion),
-                        "\(source): \(input.debugDescription) + \(completion.debugDescription) does not match")
-                }
-                compared += 1
             }
         }
         // The generator must exercise the engine, not skip everything.
         #expect(patternsRun > 1_000, "only \(patternsRun) patterns ran on the automaton")
         #expect(compared > 12_000)
+    }
+
+    /// Repeated random patterns on long ASCII inputs: many of them match, so a wrong transition in the
+    /// block path (eight bytes at a time, two per look-up) changes a verdict.
+    @Test func repeatedPatternsAgreeOnLongInputs() throws {
+        var generator = Generator(state: 20_261_201)
+        var valid = 0
+        var compared = 0
+        for _ in 0..<600 {
+            var source = "(?:\(Self.pattern(depth: 1, using: &generator)))+"
+            if Bool.random(using: &generator) { source = "(?i)" + source }
+            guard let automaton = try? Pattern(source, engine: .automaton),
+                let reference = try? Pattern(source, engine: .pcre2Interpreter)
+            else { continue }
+            for _ in 0..<10 {
+                let input = try Self.longASCIIInput(for: automaton, using: &generator)
+                guard let verdict = try Self.compare(source, automaton, reference, on: input) else { continue }
+                if verdict == .valid { valid += 1 }
+                compared += 1
+            }
+        }
+        #expect(compared > 3_000)
+        #expect(valid > 1_000, "only \(valid) long inputs matched: the block path is barely exercised")
     }
 }

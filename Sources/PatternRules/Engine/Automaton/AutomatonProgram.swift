@@ -7,9 +7,12 @@ import CPCRE2
 ///
 /// Input is read as UTF-8 and checked as it is read: a byte sequence that is not UTF-8 is invalid.
 /// Immutable after `init`; shared by every thread.
+@usableFromInline
 final class AutomatonProgram: @unchecked Sendable {
     /// The most NFA states a pattern may build (counted repetitions are expanded) before it is refused.
     static let nfaBudget = 100_000
+    /// The most entries (four bytes each) of the two-byte table: 256 KiB, about what a core's L2 holds.
+    static let pairTableBudget = 1 << 16
 
     /// The column of each ASCII scalar in the transition table.
     private let asciiClass: UnsafeMutablePointer<Int>
@@ -17,10 +20,16 @@ final class AutomatonProgram: @unchecked Sendable {
     private let intervalStarts: UnsafeMutablePointer<UInt32>
     private let intervalClasses: UnsafeMutablePointer<Int>
     private let intervalCount: Int
-    /// `table[state + class]` is the next state; states are premultiplied by `stride`, and 0 is the
-    /// dead state.
+    /// `table[state + class]` is the next state; states are premultiplied by `1 << shift` (the class count
+    /// rounded up to a power of two, so that a state converts to and from ``pairTable``'s numbering by a
+    /// shift), and 0 is the dead state.
     private let table: UnsafeMutablePointer<Int32>
-    private let stride: Int
+    private let shift: Int
+    /// Two ASCII bytes per look-up, for automata small enough (``pairTableBudget``): the chain of dependent
+    /// loads that bounds a DFA's speed is half as long. `pairTable[state << shift + pairColumn[b0 << 7 | b1]]`
+    /// is the state after both bytes, numbered `index << (2 * shift)`.
+    private let pairTable: UnsafeMutablePointer<Int32>?
+    private let pairColumn: UnsafeMutablePointer<Int32>?
     private let startState: Int
     /// States are numbered dead first, then the live states that do not accept, then the accepting
     /// ones: a state accepts when its premultiplied number is at least this (a comparison where a look-up
@@ -44,9 +53,10 @@ final class AutomatonProgram: @unchecked Sendable {
 
     private init(_ unordered: DFA) {
         let dfa = unordered.acceptingLast()
-        stride = dfa.classCount
+        let classCount = dfa.classCount
+        shift = Int.bitWidth - (max(classCount, 2) - 1).leadingZeroBitCount
         stateCount = dfa.stateCount
-        firstAccepting = (dfa.accepting.firstIndex(of: true) ?? dfa.stateCount) * stride
+        firstAccepting = (dfa.accepting.firstIndex(of: true) ?? dfa.stateCount) << shift
         let alphabet = dfa.alphabet
         asciiClass = .allocate(capacity: 128)
         for scalar in 0..<128 { asciiClass[scalar] = Int(alphabet.classOf(UInt32(scalar))) }
@@ -55,9 +65,36 @@ final class AutomatonProgram: @unchecked Sendable {
         intervalStarts.initialize(from: alphabet.starts, count: intervalCount)
         intervalClasses = .allocate(capacity: intervalCount)
         for (index, scalarClass) in alphabet.classes.enumerated() { intervalClasses[index] = Int(scalarClass) }
-        table = .allocate(capacity: dfa.transitions.count)
-        for (index, target) in dfa.transitions.enumerated() { table[index] = target * Int32(stride) }
-        startState = Int(dfa.start) * stride
+        // Padding columns are never read (no scalar has their class); they lead to the dead state.
+        table = .allocate(capacity: stateCount << shift)
+        table.initialize(repeating: 0, count: stateCount << shift)
+        for state in 0..<stateCount {
+            for column in 0..<classCount {
+                table[state << shift + column] = dfa.transitions[state * classCount + column] << Int32(shift)
+            }
+        }
+        if stateCount << (2 * shift) <= Self.pairTableBudget {
+            let pairs = UnsafeMutablePointer<Int32>.allocate(capacity: stateCount << (2 * shift))
+            pairs.initialize(repeating: 0, count: stateCount << (2 * shift))
+            for state in 0..<stateCount {
+                for first in 0..<classCount {
+                    let middle = Int(table[state << shift + first])
+                    for second in 0..<classCount {
+                        pairs[state << (2 * shift) + first << shift + second] = table[middle + second] << Int32(shift)
+                    }
+                }
+            }
+            let columns = UnsafeMutablePointer<Int32>.allocate(capacity: 128 * 128)
+            for first in 0..<128 {
+                for second in 0..<128 {
+                    columns[first << 7 | second] = Int32(asciiClass[first] << shift | asciiClass[second])
+                }
+            }
+            (pairTable, pairColumn) = (pairs, columns)
+        } else {
+            (pairTable, pairColumn) = (nil, nil)
+        }
+        startState = Int(dfa.start) << shift
         distance = .allocate(capacity: stateCount)
         for (state, bytes) in dfa.byteDistancesToAcceptance().enumerated() {
             distance[state] = Int32(clamping: bytes ?? Int(Int32.max))
@@ -69,11 +106,18 @@ final class AutomatonProgram: @unchecked Sendable {
         intervalStarts.deallocate()
         intervalClasses.deallocate()
         table.deallocate()
+        pairTable?.deallocate()
+        pairColumn?.deallocate()
         distance.deallocate()
     }
 
     /// The state before any input.
     var start: Int { startState }
+
+    /// The tables one keystroke reads, for code inlined into the caller.
+    var keystrokeStep: AutomatonStep {
+        AutomatonStep(asciiColumn: asciiClass, table: table, firstAccepting: firstAccepting, program: self)
+    }
 
     /// The state after the UTF-8 `bytes` from `state`; 0 (dead) as soon as no continuation can match,
     /// or at a byte sequence that is not UTF-8.
@@ -84,6 +128,17 @@ final class AutomatonProgram: @unchecked Sendable {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Eight ASCII bytes at a time: one test instead of eight, the dead state (which loops to
+            // itself) checked once, and two bytes per dependent look-up where the pair table exists.
+            if count &- index >= 8 {
+                let block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if block & 0x8080_8080_8080_8080 == 0 {
+                    state = advance(state, overASCII: block)
+                    if state == 0 { return 0 }
+                    index &+= 8
+                    continue
+                }
+            }
             let byte = base[index]
             if byte < 0x80 {
                 state = Int(table[state &+ asciiClass[Int(byte)]])
@@ -98,8 +153,29 @@ final class AutomatonProgram: @unchecked Sendable {
         return state
     }
 
-    /// The state after one scalar.
+    /// The state after eight ASCII bytes, the first in the lowest byte of `block`.
     @inline(__always)
+    private func advance(_ state: Int, overASCII block: UInt64) -> Int {
+        var bits = block
+        if let pairTable, let pairColumn {
+            var pairState = state &<< shift
+            for _ in 0..<4 {
+                let column = pairColumn[Int(truncatingIfNeeded: (bits & 0x7F) << 7 | (bits &>> 8) & 0x7F)]
+                pairState = Int(pairTable[pairState &+ Int(column)])
+                bits &>>= 16
+            }
+            return pairState &>> shift
+        }
+        var state = state
+        for _ in 0..<8 {
+            state = Int(table[state &+ asciiClass[Int(truncatingIfNeeded: bits & 0x7F)]])
+            bits &>>= 8
+        }
+        return state
+    }
+
+    /// The state after one scalar.
+    @usableFromInline @inline(__always)
     func advance(_ state: Int, scalar: UInt32) -> Int {
         let column = scalar < 0x80 ? asciiClass[Int(scalar)] : classOf(scalar)
         return Int(table[state &+ column])
@@ -129,7 +205,7 @@ final class AutomatonProgram: @unchecked Sendable {
 
     /// The fewest bytes that, appended, make the input valid (0 when it is; `nil` when nothing does).
     func bytesToCompletion(from state: Int) -> Int? {
-        state == 0 ? nil : Int(distance[state / stride])
+        state == 0 ? nil : Int(distance[state >> shift])
     }
 
     @inline(__always)
@@ -156,7 +232,7 @@ final class AutomatonProgram: @unchecked Sendable {
                 let scalar = candidates.first(where: { candidate in
                     guard let value = Unicode.Scalar(candidate) else { return false }
                     let next = advance(state, scalar: candidate)
-                    return next != 0 && Int(distance[next / stride]) == remaining - String(value).utf8.count
+                    return next != 0 && Int(distance[next >> shift]) == remaining - String(value).utf8.count
                 })
             else { return nil }
             completion.unicodeScalars.append(Unicode.Scalar(scalar)!)
