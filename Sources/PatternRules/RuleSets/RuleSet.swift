@@ -39,6 +39,8 @@ public struct RuleSet: Sendable {
     public let fields: [Field]
     /// Whether a record may carry fields the set does not name.
     public let allowsOtherFields: Bool
+    /// The fields' names, built once: every record's keys are looked up in it.
+    private let fieldNames: Set<String>
 
     /// Compiles a rule set from its JSON text.
     ///
@@ -67,20 +69,25 @@ public struct RuleSet: Sendable {
         self.name = name
         self.fields = fields
         self.allowsOtherFields = allowsOtherFields
+        fieldNames = Set(fields.map(\.name))
     }
 
     /// Validates one record; a missing field is the empty string.
     public func validate(_ record: [String: String]) -> RuleSetValidation {
         var results: [RuleSetValidation.FieldResult] = []
         results.reserveCapacity(fields.count)
-        for field in fields {
-            let value = record[field.name] ?? ""
-            results.append(.init(name: field.name, validation: field.validate(value, in: record)))
+        // Borrowed in place: a loop over `fields` would copy each field, a retain per stored reference.
+        fields.withUnsafeBufferPointer { fields in
+            for index in fields.indices {
+                let value = record[fields[index].name] ?? ""
+                results.append(
+                    .init(name: fields[index].name, validation: fields[index].validate(value, in: record)))
+            }
         }
         var unknown: [String] = []
         if !allowsOtherFields {
-            let names = Set(fields.map(\.name))
-            unknown = record.keys.filter { !names.contains($0) }.sorted()
+            unknown = record.keys.filter { !fieldNames.contains($0) }
+            if unknown.count > 1 { unknown.sort() }
         }
         return RuleSetValidation(fields: results, unknownFields: unknown)
     }
