@@ -9,13 +9,25 @@ public protocol FormModel {
 extension FormModel {
     public var fieldOrder: [PartialKeyPath<Self>] { [] }
 
-    /// The messages of the failing checks reported on `field`, in order.
-    public func errors(for field: PartialKeyPath<Self>) -> [String] {
+    /// The failing checks reported on `field`, in order, each a ``ValidationMessage`` holding its
+    /// description: the same type as ``ValidatableForm``'s and ``FormField``'s errors.
+    public func errors(for field: PartialKeyPath<Self>) -> [any Error] {
+        messages(for: field).map { ValidationMessage(message: $0) }
+    }
+
+    /// Every failing check, in order, each a ``ValidationMessage``.
+    public var errors: [any Error] {
+        messages.map { ValidationMessage(message: $0) }
+    }
+
+    /// The descriptions of the failing checks reported on `field`, in order: what a form shows under it
+    /// (`ForEach(form.messages(for: \.email), id: \.self, content: Text.init)`).
+    public func messages(for field: PartialKeyPath<Self>) -> [String] {
         validations.filter { $0.field == field && $0.verdict(for: self) != .valid }.map(\.description)
     }
 
-    /// The messages of every failing check, in order.
-    public var errors: [String] {
+    /// The descriptions of every failing check, in order.
+    public var messages: [String] {
         validations.filter { $0.verdict(for: self) != .valid }.map(\.description)
     }
 

@@ -11,6 +11,7 @@
 ///
 /// try form.check()      // throws the first error of the first invalid field
 /// form.errors           // every error of every field, in field order
+/// form.messages         // their messages, to show
 /// form.reset()
 /// ```
 public protocol ValidatableForm {}
@@ -41,6 +42,9 @@ extension ValidatableForm {
 
     /// Every error of every field, in field order.
     public var errors: [any Error] { fields.flatMap(\.errors) }
+
+    /// The messages of ``errors``: a `LocalizedError`'s `errorDescription`, else the error's description.
+    public var messages: [String] { errors.map(\.validationMessage) }
 
     /// Every field back to its initial value.
     public func reset() {

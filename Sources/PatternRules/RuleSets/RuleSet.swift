@@ -107,6 +107,6 @@ extension RuleSet.Field {
         }
         let combined = Validation(combining: validations)
         guard let message, !combined.isValid else { return combined }
-        return .failure(combined.verdict, RuleSetMessage(message: message))
+        return .failure(combined.verdict, ValidationMessage(message: message))
     }
 }

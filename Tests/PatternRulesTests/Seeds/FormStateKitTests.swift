@@ -36,12 +36,16 @@ struct SignupForm: FormModel {
         let form = SignupForm()
         #expect(!form.isValid)
         #expect(
-            form.errors == [
+            form.messages == [
                 "Name must be filled in.", "Email must be filled in.", "Email is not in in valid format.",
                 "Password is required.", "Password must be longer than 6 characters",
                 "You need to accept privacy policy.",
             ])
-        #expect(form.errors(for: \.email) == ["Email must be filled in.", "Email is not in in valid format."])
+        #expect(form.messages(for: \.email) == ["Email must be filled in.", "Email is not in in valid format."])
+        // The errors are the same messages as ValidationMessage errors: one type with ValidatableForm's.
+        let errors: [any Error] = form.errors
+        #expect(errors.compactMap { ($0 as? ValidationMessage)?.message } == form.messages)
+        #expect(form.errors(for: \.email).map(\.localizedDescription) == form.messages(for: \.email))
     }
 
     @Test func aFilledFormIsValid() {
@@ -59,16 +63,16 @@ struct SignupForm: FormModel {
         var form = SignupForm()
         form.password = "correct horse"
         form.passwordAgain = "correct hose"
-        #expect(form.errors(for: \.passwordAgain) == ["Passwords do not match."])
+        #expect(form.messages(for: \.passwordAgain) == ["Passwords do not match."])
         form.passwordAgain = "correct horse"
-        #expect(form.errors(for: \.passwordAgain).isEmpty)
+        #expect(form.messages(for: \.passwordAgain).isEmpty)
     }
 
     @Test func privacyToggleHasToBeOn() {
         var form = SignupForm()
-        #expect(form.errors(for: \.acceptedPrivacyPolicy) == ["You need to accept privacy policy."])
+        #expect(form.messages(for: \.acceptedPrivacyPolicy) == ["You need to accept privacy policy."])
         form.acceptedPrivacyPolicy = true
-        #expect(form.errors(for: \.acceptedPrivacyPolicy).isEmpty)
+        #expect(form.messages(for: \.acceptedPrivacyPolicy).isEmpty)
     }
 
     @Test func focusMovesAlongTheFieldOrder() {
