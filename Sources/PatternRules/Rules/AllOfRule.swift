@@ -13,6 +13,10 @@ public struct AllOfRule<Value>: ValidationRule {
         self.rules = rules
     }
 
+    public func verdict(for value: Value) -> Verdict {
+        Verdict.all(rules.lazy.map { $0.verdict(for: value) })
+    }
+
     public func validate(_ value: Value) -> Validation {
         rules.validate(value)
     }

@@ -18,7 +18,11 @@ public struct AnyOfRule<Value>: ValidationRule {
         self.error = error
     }
 
+    public func verdict(for value: Value) -> Verdict {
+        Verdict.any(rules.lazy.map { $0.verdict(for: value) })
+    }
+
     public func validate(_ value: Value) -> Validation {
-        Validation(Verdict.any(rules.lazy.map { $0.validate(value).verdict }), error: error)
+        Validation(verdict(for: value), error: error)
     }
 }

@@ -22,6 +22,10 @@ public struct CustomRule<Value>: ValidationRule {
         self.init(error: error, verdict: { isValid($0) ? .valid : .invalid })
     }
 
+    public func verdict(for value: Value) -> Verdict {
+        check(value)
+    }
+
     public func validate(_ value: Value) -> Validation {
         Validation(check(value), error: error)
     }

@@ -23,12 +23,16 @@ public struct EqualRule<Value: Equatable>: ValidationRule {
         self.init(to: { value }, error: error)
     }
 
-    public func validate(_ value: Value) -> Validation {
+    public func verdict(for value: Value) -> Verdict {
         let target = other()
         if value == target { return .valid }
         if let typed = value as? String, let expected = target as? String, expected.hasPrefix(typed) {
-            return .failure(.incomplete, error)
+            return .incomplete
         }
-        return .failure(.invalid, error)
+        return .invalid
+    }
+
+    public func validate(_ value: Value) -> Validation {
+        Validation(verdict(for: value), error: error)
     }
 }

@@ -16,10 +16,14 @@ public struct ExactLengthRule<Value: Collection>: ValidationRule {
         self.error = error ?? RuleError.wrongLength(length: length)
     }
 
-    public func validate(_ value: Value) -> Validation {
+    public func verdict(for value: Value) -> Verdict {
         let count = value.count
         if count == length { return .valid }
-        return .failure(count < length ? .incomplete : .invalid, error)
+        return count < length ? .incomplete : .invalid
+    }
+
+    public func validate(_ value: Value) -> Validation {
+        Validation(verdict(for: value), error: error)
     }
 }
 

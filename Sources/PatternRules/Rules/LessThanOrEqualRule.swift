@@ -16,8 +16,12 @@ public struct LessThanOrEqualRule<Value: Comparable>: ValidationRule {
         self.error = error ?? RuleError.notLessThanOrEqual(bound: String(describing: bound))
     }
 
+    public func verdict(for value: Value) -> Verdict {
+        value <= bound ? .valid : .invalid
+    }
+
     public func validate(_ value: Value) -> Validation {
-        value <= bound ? .valid : .failure(.invalid, error)
+        Validation(verdict(for: value), error: error)
     }
 }
 

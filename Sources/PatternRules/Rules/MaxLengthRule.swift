@@ -17,8 +17,12 @@ public struct MaxLengthRule<Value: Collection>: ValidationRule {
         self.error = error ?? RuleError.tooLong(maximum: maximum)
     }
 
+    public func verdict(for value: Value) -> Verdict {
+        value.count <= maximum ? .valid : .invalid
+    }
+
     public func validate(_ value: Value) -> Validation {
-        value.count <= maximum ? .valid : .failure(.invalid, error)
+        Validation(verdict(for: value), error: error)
     }
 }
 

@@ -18,8 +18,12 @@ public struct MinLengthRule<Value: Collection>: ValidationRule {
         self.error = error ?? RuleError.tooShort(minimum: minimum)
     }
 
+    public func verdict(for value: Value) -> Verdict {
+        value.count >= minimum ? .valid : .incomplete
+    }
+
     public func validate(_ value: Value) -> Validation {
-        value.count >= minimum ? .valid : .failure(.incomplete, error)
+        Validation(verdict(for: value), error: error)
     }
 }
 

@@ -20,12 +20,16 @@ public struct OneOfRule<Value: Hashable>: ValidationRule {
         self.error = error ?? RuleError.notOneOf(allowed: allowed.map { String(describing: $0) })
     }
 
-    public func validate(_ value: Value) -> Validation {
+    public func verdict(for value: Value) -> Verdict {
         if allowedSet.contains(value) { return .valid }
         if let typed = value as? String, allowed.contains(where: { ($0 as? String)?.hasPrefix(typed) == true }) {
-            return .failure(.incomplete, error)
+            return .incomplete
         }
-        return .failure(.invalid, error)
+        return .invalid
+    }
+
+    public func validate(_ value: Value) -> Validation {
+        Validation(verdict(for: value), error: error)
     }
 }
 

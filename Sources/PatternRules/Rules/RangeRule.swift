@@ -15,8 +15,12 @@ public struct RangeRule<Value: Comparable>: ValidationRule {
         self.error = error ?? RuleError.outOfRange(range: "\(range.lowerBound)...\(range.upperBound)")
     }
 
+    public func verdict(for value: Value) -> Verdict {
+        range.contains(value) ? .valid : .invalid
+    }
+
     public func validate(_ value: Value) -> Validation {
-        range.contains(value) ? .valid : .failure(.invalid, error)
+        Validation(verdict(for: value), error: error)
     }
 }
 

@@ -16,8 +16,12 @@ public struct RequiredRule<Value: Emptable>: ValidationRule {
         self.error = error
     }
 
+    public func verdict(for value: Value) -> Verdict {
+        value.isEmpty ? .incomplete : .valid
+    }
+
     public func validate(_ value: Value) -> Validation {
-        value.isEmpty ? .failure(.incomplete, error) : .valid
+        Validation(verdict(for: value), error: error)
     }
 }
 

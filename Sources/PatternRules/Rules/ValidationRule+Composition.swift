@@ -4,19 +4,19 @@ extension ValidationRule {
     /// ```swift
     /// let name = RequiredRule<String>().and(MaxLengthRule(40))
     /// ```
-    public func and(_ other: some ValidationRule<Value>) -> AllOfRule<Value> {
-        AllOfRule([self, other])
+    public func and<Other: ValidationRule>(_ other: Other) -> AndRule<Self, Other> where Other.Value == Value {
+        AndRule(self, other)
     }
 
     /// A rule that requires this rule or `other`, reporting `error` when neither holds.
-    public func or(
-        _ other: some ValidationRule<Value>, error: any Error = RuleError.noAlternativeHolds
-    ) -> AnyOfRule<Value> {
-        AnyOfRule([self, other], error: error)
+    public func or<Other: ValidationRule>(
+        _ other: Other, error: any Error = RuleError.noAlternativeHolds
+    ) -> OrRule<Self, Other> where Other.Value == Value {
+        OrRule(self, other, error: error)
     }
 
     /// A rule that requires this rule not to hold, reporting `error` when it does.
-    public func not(error: any Error = RuleError.forbidden) -> NotRule<Value> {
+    public func not(error: any Error = RuleError.forbidden) -> NotRule<Self> {
         NotRule(self, error: error)
     }
 }
