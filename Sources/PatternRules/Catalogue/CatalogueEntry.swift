@@ -41,8 +41,20 @@ public struct CatalogueEntry: Sendable, Hashable, Identifiable {
     }
 
     /// The rule the entry describes: its built-in rule, or a ``RegexRule`` of its pattern.
-    public func rule(engine: Engine? = nil) throws -> any ValidationRule<String> & Sendable {
-        if let rule { return try BuiltinRules.rule(named: rule, engine: engine) }
-        return RegexRule(try Pattern(pattern, options: options, engine: engine))
+    ///
+    /// - Throws: ``PatternError`` when a forced `engine` does not run the pattern or cannot run here.
+    ///   The catalogue checked the entry on the automatic chain when it was loaded, so nothing else fails.
+    public func rule(engine: Engine? = nil) throws(PatternError) -> any ValidationRule<String> & Sendable {
+        guard let rule else { return RegexRule(try Pattern(pattern, options: options, engine: engine)) }
+        do {
+            return try BuiltinRules.rule(named: rule, engine: engine)
+        } catch {
+            switch error {
+            case .engineUnavailable(let error), .phoneConfiguration(.engineUnavailable(let error)): throw error
+            default:
+                // Only a hand-made entry gets here: a loaded one had its rule name checked.
+                throw PatternError(.engineUnavailable, pattern: rule, engine: engine, message: error.description)
+            }
+        }
     }
 }

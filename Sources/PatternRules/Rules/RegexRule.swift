@@ -28,26 +28,6 @@ public struct RegexRule: ValidationRule, Sendable {
         self.init(try Pattern(source, options: options), error: error)
     }
 
-    /// The pattern of the shipped catalogue's entry `catalogueID` (`"postal-code.gb"`), with its flags.
-    ///
-    /// - Throws: ``CatalogueError`` when the id is unknown or names a built-in rule with no single
-    ///   pattern (use ``CatalogueEntry/rule(engine:)`` for those); ``PatternError`` if it fails to compile.
-    public init(catalogueID: String, error: (any Error)? = nil) throws {
-        guard let entry = try PatternCatalogue.shipped().entry(id: catalogueID) else {
-            throw CatalogueError(problems: [
-                .init(file: catalogueID, field: nil, message: "no catalogue entry has this id")
-            ])
-        }
-        guard !entry.pattern.isEmpty else {
-            throw CatalogueError(problems: [
-                .init(
-                    file: "\(catalogueID).json", field: "rule",
-                    message: "a built-in rule with no single pattern; use entry.rule()")
-            ])
-        }
-        self.init(try Pattern(entry.pattern, options: entry.options), error: error)
-    }
-
     public func verdict(for value: String) -> Verdict {
         pattern._verdictOrIncomplete(for: value)
     }

@@ -69,4 +69,26 @@ import Testing
         #expect(catalogue.search(["no-such-word"]).isEmpty)
         #expect(catalogue.search(["EMAIL", "community"]).map(\.id) == ["email.community-simple", "email.naive-at"])
     }
+
+    /// An entry's rule fails only on a forced engine, with a ``PatternError`` naming it (typed throws).
+    @Test func anEntryOnAnEngineThatRefusesItThrowsAPatternError() throws {
+        let entry = try #require(try Self.catalogue.get().entry(id: "mac-address"))
+        do throws(PatternError) {
+            _ = try entry.rule(engine: .automaton)
+            Issue.record("the automaton ran a pattern with a backreference")
+        } catch {
+            #expect(error.engine == .automaton && error.reason == .engineUnavailable)
+        }
+        #expect(try entry.rule().isValid("00:1A:2B:3C:4D:5E"))
+    }
+
+    /// `RegexRule(catalogueID:)` lives with the catalogue and throws only ``CatalogueError``, naming the file.
+    @Test func regexRuleFromAnIDThrowsACatalogueErrorNamingTheEntry() {
+        do throws(CatalogueError) {
+            _ = try RegexRule(catalogueID: "phone.gb")
+            Issue.record("a built-in rule has no single pattern")
+        } catch {
+            #expect(error.problems.map(\.file) == ["phone.gb.json"])
+        }
+    }
 }
