@@ -53,60 +53,64 @@ struct VerifyCommands {
     func check(_ arguments: [String]) throws -> Int32 {
         let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: ["--engines"], flags: ["--help"]))
         if parsed.flags.contains("--help") { return help(Usage.check) }
-        var engines = CatalogueCheck.engineNames
+        var columns = CatalogueCheck.Column.all
         if let list = parsed.values["--engines"] {
-            engines = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            for engine in engines where !CatalogueCheck.engineNames.contains(engine) {
-                throw UsageError(
-                    "unknown engine '\(engine)' (expected a comma-separated list of \(CatalogueCheck.engineNames.joined(separator: ", ")))"
-                )
+            columns = try list.split(separator: ",").map { name in
+                let name = name.trimmingCharacters(in: .whitespaces)
+                guard let column = CatalogueCheck.Column(name: name) else {
+                    throw UsageError(
+                        "unknown engine '\(name)' (expected a comma-separated list of \(CatalogueCheck.Column.all.map(\.description).joined(separator: ", ")))"
+                    )
+                }
+                return column
             }
         }
         let catalogue = try tool.catalogue()
         let entries = try parsed.positionals.isEmpty ? catalogue.entries : parsed.positionals.map(tool.catalogueEntry)
-        let results = entries.map { CatalogueCheck.run($0, engines: engines) }
-        printMatrix(results, engines: engines)
+        let results = entries.map { CatalogueCheck.run($0, columns: columns) }
+        printMatrix(results, columns: columns)
         let failures = results.flatMap(\.failures)
         var counts: [String: Int] = [:]
         for result in results { for status in result.statuses.values { counts[status.name, default: 0] += 1 } }
         let summary = ["ok", "differs", "unsupported"].map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
         tool.standardOutput.writeLine(
-            "\(results.count) entries × \(engines.count) engines: \(summary); \(failures.count) \(failures.count == 1 ? "failure" : "failures")"
+            "\(results.count) entries × \(columns.count) engines: \(summary); \(failures.count) \(failures.count == 1 ? "failure" : "failures")"
         )
         for failure in failures { tool.standardError.writeLine("error: \(failure)") }
         return failures.isEmpty ? 0 : 1
     }
 
     /// The entry × engine matrix, then every difference with its declaration.
-    private func printMatrix(_ results: [CatalogueCheck.Result], engines: [String]) {
+    private func printMatrix(_ results: [CatalogueCheck.Result], columns: [CatalogueCheck.Column]) {
         let out = tool.standardOutput
         let width = max(5, results.map(\.entry.id.count).max() ?? 0) + 2
         func pad(_ text: String, _ count: Int) -> String {
             text.padding(toLength: max(count, text.count + 1), withPad: " ", startingAt: 0)
         }
         out.writeLine(
-            (pad("entry", width) + pad("auto", 11) + engines.map { pad($0, 13) }.joined()).trimmingTrailingSpaces)
+            (pad("entry", width) + pad("auto", 11) + columns.map { pad($0.description, 13) }.joined())
+                .trimmingTrailingSpaces)
         for result in results {
-            let cells = engines.map { pad(result.statuses[$0]?.name ?? "-", 13) }.joined()
+            let cells = columns.map { pad(result.statuses[$0]?.name ?? "-", 13) }.joined()
             out.writeLine(
                 (pad(result.entry.id, width) + pad(result.automaticEngine, 11) + cells).trimmingTrailingSpaces)
         }
         let differences = results.flatMap { result in
-            result.statuses.sorted { $0.key < $1.key }.filter { $0.value != .ok }.map {
+            result.statuses.sorted { $0.key.description < $1.key.description }.filter { $0.value != .ok }.map {
                 (result.entry, $0.key, $0.value)
             }
         }
         guard !differences.isEmpty else { return }
         out.writeLine("")
         out.writeLine("differences:")
-        for (entry, engine, status) in differences {
+        for (entry, column, status) in differences {
             let declared =
-                if engine == "automaton", case .unsupported(let reason) = status {
+                if column == .engine(.automaton), case .unsupported(let reason) = status {
                     "runs on PCRE2: \(reason)"
                 } else {
-                    entry.knownDifferences[engine].map { "declared: \($0)" } ?? "not declared"
+                    entry.knownDifferences[column.description].map { "declared: \($0)" } ?? "not declared"
                 }
-            out.writeLine("  \(entry.id) on \(engine): \(status.name) (\(declared))")
+            out.writeLine("  \(entry.id) on \(column): \(status.name) (\(declared))")
         }
     }
 

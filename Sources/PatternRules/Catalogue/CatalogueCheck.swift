@@ -2,8 +2,40 @@ import Foundation
 
 /// Runs every example of catalogue entries on every engine: the `patterns check` matrix.
 package enum CatalogueCheck {
-    /// The engines a check can run, by their command-line names.
-    package static let engineNames = ["automaton", "pcre2-jit", "pcre2", "foundation", "swift-regex"]
+    /// A column of the matrix: one of the library's engines, or Swift Regex for comparison.
+    package enum Column: Hashable, Sendable, CustomStringConvertible {
+        case engine(Engine)
+        case swiftRegex
+
+        /// Every column, in the matrix's order: the engines in chain order, then Swift Regex.
+        package static let all: [Column] = Engine.allCases.map(Column.engine) + [.swiftRegex]
+
+        /// The column an engine name names (`pcre2-jit`, `swift-regex`), `nil` for any other text.
+        package init?(name: String) {
+            if name == "swift-regex" {
+                self = .swiftRegex
+            } else if let engine = Engine(rawValue: name) {
+                self = .engine(engine)
+            } else {
+                return nil
+            }
+        }
+
+        /// The command-line name, also the key of ``CatalogueEntry/knownDifferences``.
+        package var description: String {
+            switch self {
+            case .engine(let engine): engine.rawValue
+            case .swiftRegex: "swift-regex"
+            }
+        }
+
+        /// Whether an example answered against is a failure here, declared or not: PCRE2 is the
+        /// reference, and the automaton must agree with it.
+        var isReference: Bool {
+            if case .engine(let engine) = self { return engine != .foundation }
+            return false
+        }
+    }
 
     /// One entry on one engine.
     package enum Status: Sendable, Hashable {
@@ -25,8 +57,8 @@ package enum CatalogueCheck {
 
     package struct Result: Sendable {
         package let entry: CatalogueEntry
-        /// Status per engine name, for the engines checked.
-        package let statuses: [String: Status]
+        /// Status per column, for the columns checked.
+        package let statuses: [Column: Status]
         /// The engine the automatic chain runs the entry's pattern on (`rule` for a built-in rule).
         package let automaticEngine: String
 
@@ -35,10 +67,10 @@ package enum CatalogueCheck {
         /// entry does not declare. The automaton not running a pattern is no failure: the chain moves on.
         package var failures: [String] {
             var failures: [String] = []
-            for (engine, status) in statuses.sorted(by: { $0.key < $1.key }) where status != .ok {
-                if engine == "automaton", case .unsupported = status { continue }
-                let isPCRE2 = engine.hasPrefix("pcre2") || engine == "automaton"
-                if isPCRE2 || entry.knownDifferences[engine] == nil {
+            for (column, status) in statuses.sorted(by: { $0.key.description < $1.key.description })
+            where status != .ok {
+                if column == .engine(.automaton), case .unsupported = status { continue }
+                if column.isReference || entry.knownDifferences[column.description] == nil {
                     let detail: String =
                         switch status {
                         case .ok: ""
@@ -46,29 +78,30 @@ package enum CatalogueCheck {
                         case .unsupported(let reason): reason
                         }
                     failures.append(
-                        "\(entry.id) on \(engine): \(status.name)\(isPCRE2 ? "" : " (undeclared)"): \(detail)")
+                        "\(entry.id) on \(column): \(status.name)\(column.isReference ? "" : " (undeclared)"): \(detail)"
+                    )
                 }
             }
             return failures
         }
     }
 
-    /// Checks `entry` on each engine of `engines` (names from ``engineNames``).
-    package static func run(_ entry: CatalogueEntry, engines: [String]) -> Result {
-        var statuses: [String: Status] = [:]
-        var pcre2Verdicts: [String: [Verdict]] = [:]
-        for engine in engines {
-            switch engine {
-            case "swift-regex":
-                statuses[engine] = swiftRegexStatus(entry)
-            default:
-                let (status, verdicts) = ruleStatus(entry, engine: Engine(rawValue: engine)!)
-                statuses[engine] = status
-                if engine.hasPrefix("pcre2") { pcre2Verdicts[engine] = verdicts }
+    /// Checks `entry` in each of `columns`.
+    package static func run(_ entry: CatalogueEntry, columns: [Column]) -> Result {
+        var statuses: [Column: Status] = [:]
+        var pcre2Verdicts: [Engine: [Verdict]] = [:]
+        for column in columns {
+            switch column {
+            case .swiftRegex:
+                statuses[column] = swiftRegexStatus(entry)
+            case .engine(let engine):
+                let (status, verdicts) = ruleStatus(entry, engine: engine)
+                statuses[column] = status
+                if engine == .pcre2JIT || engine == .pcre2Interpreter { pcre2Verdicts[engine] = verdicts }
             }
         }
-        if let jit = pcre2Verdicts["pcre2-jit"], let interpreter = pcre2Verdicts["pcre2"], jit != interpreter {
-            statuses["pcre2"] = .differs(["the JIT and the interpreter answer differently"])
+        if let jit = pcre2Verdicts[.pcre2JIT], let interpreter = pcre2Verdicts[.pcre2Interpreter], jit != interpreter {
+            statuses[.engine(.pcre2Interpreter)] = .differs(["the JIT and the interpreter answer differently"])
         }
         let automatic: String
         if entry.rule != nil {
@@ -109,19 +142,15 @@ package enum CatalogueCheck {
     /// Swift Regex has no partial matching: incomplete examples must simply not match.
     private static func swiftRegexStatus(_ entry: CatalogueEntry) -> Status {
         guard !entry.pattern.isEmpty else { return .unsupported("a rule with no single pattern") }
-        let regex: Regex<AnyRegexOutput>
+        let regex: SwiftRegexProgram
         do {
-            var compiled = try Regex(entry.pattern)
-            if entry.flags.contains(.caseInsensitive) { compiled = compiled.ignoresCase() }
-            if entry.flags.contains(.dotAll) { compiled = compiled.dotMatchesNewlines() }
-            regex = compiled
+            regex = try SwiftRegexProgram(entry.pattern, options: entry.options)
         } catch {
-            return .unsupported("Swift Regex rejects the pattern: \(error)")
+            return .unsupported(error.message)
         }
         var problems: [String] = []
-        func matches(_ input: String) -> Bool { (try? regex.wholeMatch(in: input)) != nil }
-        for input in entry.matching where !matches(input) { problems.append("\(quoted(input)) does not match") }
-        for input in entry.nonMatching + entry.incomplete + entry.invalid where matches(input) {
+        for input in entry.matching where !regex.matches(input) { problems.append("\(quoted(input)) does not match") }
+        for input in entry.nonMatching + entry.incomplete + entry.invalid where regex.matches(input) {
             problems.append("\(quoted(input)) matches, expected no match")
         }
         return problems.isEmpty ? .ok : .differs(problems)

@@ -58,7 +58,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(contradicting.utf8).write(to: directory.appendingPathComponent("demo.digits.json"))
         let entry = try #require(try PatternCatalogue(directory: directory).entry(id: "demo.digits"))
-        let result = CatalogueCheck.run(entry, engines: ["pcre2-jit"])
+        let result = CatalogueCheck.run(entry, columns: [.engine(.pcre2JIT)])
         #expect(result.failures == [#"demo.digits on pcre2-jit: differs: "123" is valid, expected not valid"#])
     }
 
