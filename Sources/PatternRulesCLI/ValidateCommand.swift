@@ -226,12 +226,11 @@ struct ValidateCommand {
 
     /// `nil` for `auto` (or no option): the pattern then follows `PATTERNRULES_ENGINE` or the chain.
     static func engine(named name: String?) throws(UsageError) -> Engine? {
-        guard let name, name != "auto" else { return nil }
-        guard let engine = Engine(rawValue: name) else {
-            let names = (["auto"] + Engine.allCases.map(\.rawValue)).joined(separator: ", ")
-            throw UsageError("unknown engine '\(name)' (expected one of \(names))")
+        guard let name else { return nil }
+        guard let choice = Engine.choice(named: name) else {
+            throw UsageError("unknown engine '\(name)' (expected one of \(Engine.choiceNames))")
         }
-        return engine
+        return choice
     }
 
     private func validate(_ inputs: [ArgumentInput], _ check: Check) -> Int32 {

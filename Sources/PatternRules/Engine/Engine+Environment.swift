@@ -20,15 +20,25 @@ extension Engine {
 
     /// The engine a setting names: `nil` for no setting, an empty one or `auto`.
     static func parseSetting(_ name: String?) -> Result<Engine?, PatternError> {
-        guard let name, !name.isEmpty, name != "auto" else { return .success(nil) }
-        guard let engine = Engine(rawValue: name) else {
-            let expected = (["auto"] + Engine.allCases.map(\.rawValue)).joined(separator: ", ")
+        guard let name, !name.isEmpty else { return .success(nil) }
+        guard let choice = Engine.choice(named: name) else {
             return .failure(
                 PatternError(
                     .unknownEngine, pattern: "", engine: nil,
-                    message: "\(environmentVariable)=\(name) names no engine (expected one of \(expected))"))
+                    message: "\(environmentVariable)=\(name) names no engine (expected one of \(choiceNames))"))
         }
-        return .success(engine)
+        return .success(choice)
+    }
+
+    /// What a user may name to choose an engine (the command line's `--engine`, `PATTERNRULES_ENGINE`):
+    /// `.some(nil)` for `auto` (the chain), the engine for its name, `nil` for any other text.
+    package static func choice(named name: String) -> Engine?? {
+        name == "auto" ? .some(nil) : Engine(rawValue: name).map { .some($0) }
+    }
+
+    /// The names ``choice(named:)`` accepts, for messages: `auto, automaton, pcre2-jit, pcre2, foundation`.
+    package static var choiceNames: String {
+        (["auto"] + allCases.map(\.rawValue)).joined(separator: ", ")
     }
 
     static let jitUnavailableMessage = "the PCRE2 JIT is not available on this machine"
