@@ -6,8 +6,7 @@ struct BrowseCommands {
     let tool: CommandLineTool
 
     func list(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: ["--tag"], flags: ["--help"]))
-        if parsed.flags.contains("--help") { return help(Usage.list) }
+        guard let parsed = try tool.parse(arguments, for: .list) else { return 0 }
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
         let catalogue = try tool.catalogue()
         var entries = catalogue.entries
@@ -22,8 +21,7 @@ struct BrowseCommands {
     }
 
     func search(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: [], flags: ["--help"]))
-        if parsed.flags.contains("--help") { return help(Usage.search) }
+        guard let parsed = try tool.parse(arguments, for: .search) else { return 0 }
         guard !parsed.positionals.isEmpty else { throw UsageError("missing search words") }
         let found = try tool.catalogue().search(parsed.positionals)
         guard !found.isEmpty else {
@@ -35,8 +33,7 @@ struct BrowseCommands {
     }
 
     func show(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: [], flags: ["--help", "--json"]))
-        if parsed.flags.contains("--help") { return help(Usage.show) }
+        guard let parsed = try tool.parse(arguments, for: .show) else { return 0 }
         guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
         let entry = try tool.catalogueEntry(parsed.positionals[0])
         if parsed.flags.contains("--json") {
@@ -73,10 +70,5 @@ struct BrowseCommands {
 
     private func printLines(_ entries: [CatalogueEntry]) {
         for entry in entries { tool.standardOutput.writeLine("\(entry.id)\t\(entry.title)") }
-    }
-
-    private func help(_ text: String) -> Int32 {
-        tool.standardOutput.write(text)
-        return 0
     }
 }

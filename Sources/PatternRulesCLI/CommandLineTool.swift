@@ -68,9 +68,19 @@ package struct CommandLineTool {
         }
     }
 
+    /// `arguments` parsed against `spec`'s options; `nil` when `--help` was given and the help printed.
+    func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments? {
+        let parsed = try ParsedArguments(arguments, accepting: spec.specification)
+        guard !parsed.flags.contains("--help") else {
+            standardOutput.write(spec.helpText)
+            return nil
+        }
+        return parsed
+    }
+
     private func dispatch(_ arguments: [String]) throws -> Int32 {
         guard let command = arguments.first else {
-            standardOutput.write(Usage.root)
+            standardOutput.write(CommandSpec.rootHelp)
             return 0
         }
         let rest = Array(arguments.dropFirst())
@@ -83,15 +93,15 @@ package struct CommandLineTool {
         }
         switch command {
         case "-h", "--help":
-            standardOutput.write(Usage.root)
+            standardOutput.write(CommandSpec.rootHelp)
             return 0
         case "help":
             guard let topic = rest.first else {
-                standardOutput.write(Usage.root)
+                standardOutput.write(CommandSpec.rootHelp)
                 return 0
             }
-            guard let text = Usage.subcommands[topic] else { throw UsageError("unknown subcommand '\(topic)'") }
-            standardOutput.write(text)
+            guard let spec = CommandSpec.named(topic) else { throw UsageError("unknown subcommand '\(topic)'") }
+            standardOutput.write(spec.helpText)
             return 0
         case "validate":
             var command = ValidateCommand(tool: self)

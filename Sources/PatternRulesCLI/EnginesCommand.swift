@@ -5,11 +5,7 @@ struct EnginesCommand {
     let tool: CommandLineTool
 
     func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: [], flags: ["--help"]))
-        if parsed.flags.contains("--help") {
-            tool.standardOutput.write(Usage.engines)
-            return 0
-        }
+        guard let parsed = try tool.parse(arguments, for: .engines) else { return 0 }
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
         tool.standardOutput.writeLine("automaton\tavailable\tminimal DFA over Unicode scalars (regular patterns)")
         let jit = Engine.isJITAvailable ? "available" : "unavailable"

@@ -27,19 +27,8 @@ struct ValidateCommand {
         self.printer = VerdictPrinter(mode: .lines, output: tool.standardOutput)
     }
 
-    static let specification = ParsedArguments.Specification(
-        valueOptions: [
-            "--regex", "--engine", "--rules", "--format", "--max-line-bytes", "--only", "--input", "--jobs",
-        ],
-        flags: ["--help", "--ignore-case", "--explain", "--e164", "--count", "--summary"],
-        aliases: ["-h": "--help", "-i": "--ignore-case"])
-
     mutating func run(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, accepting: Self.specification)
-        if parsed.flags.contains("--help") {
-            tool.standardOutput.write(Usage.validate)
-            return 0
-        }
+        guard let parsed = try tool.parse(arguments, for: .validate) else { return 0 }
         if let limit = parsed.values["--max-line-bytes"] {
             guard let bytes = Int(limit), bytes > 0 else {
                 throw UsageError("'--max-line-bytes' takes a positive number of bytes, not '\(limit)'")

@@ -6,8 +6,7 @@ struct VerifyCommands {
     let tool: CommandLineTool
 
     func swift(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: [], flags: ["--help"]))
-        if parsed.flags.contains("--help") { return help(Usage.swift) }
+        guard let parsed = try tool.parse(arguments, for: .swift) else { return 0 }
         guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
         let entry = try tool.catalogueEntry(parsed.positionals[0])
         let out = tool.standardOutput
@@ -39,9 +38,7 @@ struct VerifyCommands {
     }
 
     func test(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(
-            arguments, accepting: .init(valueOptions: ["--engine"], flags: ["--help"]))
-        if parsed.flags.contains("--help") { return help(Usage.test) }
+        guard let parsed = try tool.parse(arguments, for: .test) else { return 0 }
         guard let id = parsed.positionals.first else { throw UsageError("missing a catalogue id") }
         let entry = try tool.catalogueEntry(id)
         let engine = try ValidateCommand.engine(named: parsed.values["--engine"])
@@ -51,8 +48,7 @@ struct VerifyCommands {
     }
 
     func check(_ arguments: [String]) throws -> Int32 {
-        let parsed = try ParsedArguments(arguments, accepting: .init(valueOptions: ["--engines"], flags: ["--help"]))
-        if parsed.flags.contains("--help") { return help(Usage.check) }
+        guard let parsed = try tool.parse(arguments, for: .check) else { return 0 }
         var columns = CatalogueCheck.Column.all
         if let list = parsed.values["--engines"] {
             columns = try list.split(separator: ",").map { name in
@@ -112,11 +108,6 @@ struct VerifyCommands {
                 }
             out.writeLine("  \(entry.id) on \(column): \(status.name) (\(declared))")
         }
-    }
-
-    private func help(_ text: String) -> Int32 {
-        tool.standardOutput.write(text)
-        return 0
     }
 }
 

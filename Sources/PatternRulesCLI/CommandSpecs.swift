@@ -1,0 +1,228 @@
+import PatternRules
+
+/// Every subcommand's help and options (see ``CommandSpec``), in the order the root help lists them.
+extension CommandSpec {
+    static let validate = CommandSpec(
+        name: "validate", abstract: "Validate inputs against a pattern or a rule.",
+        overview: "Validate inputs against a pattern or a rule.",
+        discussion: """
+            Prints one line per input: the verdict (valid, incomplete or invalid), a tab, and the
+            input. The whole input must match. 'incomplete' means some continuation could be valid.
+            With no inputs, reads lines from standard input (a CR before the LF is dropped).
+            Input must be UTF-8: a line or argument that is not is reported 'invalid', echoed as
+            given, with a warning; UTF-16 input (a byte-order mark) is refused. A line longer than
+            --max-line-bytes is reported as 'error' with a warning, and reading goes on.
+
+            Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage or pattern error.
+            """,
+        usage: [
+            "patterns validate --regex <pattern> [<options>] [--] [<input> ...]",
+            "patterns validate <rule> [<options>] [--] [<input> ...]",
+            "patterns validate --rules <rule-set.json> [--format jsonl|csv] [<file> ...]",
+        ],
+        usageDiscussion: """
+            With --rules, validates records (JSON Lines, or CSV with a header row) from the files or
+            standard input against a rule set (docs/RULESETS.md): one line per record, 'valid',
+            'incomplete' or 'invalid', a tab, FILE:LINE (or 'line N'), and for a failing record a tab
+            and 'field: message; ...'. A line that is not a record prints 'error', its place and why,
+            and counts as a failure. A summary goes to standard error.
+            """,
+        arguments: [
+            (
+                "<rule>",
+                """
+                A catalogue id (see 'patterns list'), or a built-in rule:
+                email (= email:practical), email:html5,
+                email:rfc5322, email:international, calling-code,
+                password (validator.js isStrongPassword defaults, at most
+                64 characters),
+                phone (international form, any region), phone:XX (ISO 3166
+                region XX, national or international form), phone:XX:TYPE
+                (TYPE: mobile, fixed-line, toll-free, premium-rate,
+                shared-cost, voip, personal-number, pager, uan, voicemail).
+                """
+            ),
+            ("<input>", "An input to validate. Use '--' before inputs that start with '-'."),
+        ],
+        options: [
+            .value("--regex", "<pattern>", "A PCRE2 pattern (ICU syntax falls back to Foundation)."),
+            .value(
+                "--engine", "<engine>",
+                """
+                One of \(Engine.choiceNames).
+                (default: auto, or $PATTERNRULES_ENGINE when set)
+                """),
+            .flag("--ignore-case", short: "-i", "Match letters in either case."),
+            .value("--rules", "<file>", "A JSON rule set to validate records against."),
+            .value(
+                "--format", "<format>",
+                """
+                With --rules, how records are written: jsonl or csv.
+                (default: csv for a .csv file, else jsonl). With a rule or
+                --regex, the output: text (the default) or jsonl, one JSON
+                object per input: {"line": N, "verdict": "...", "input":
+                "..."}, with "e164" for a valid phone number and
+                "invalidUTF8": true for input that is not UTF-8.
+                """),
+            .value(
+                "--max-line-bytes", "<n>",
+                """
+                The longest line kept in memory, in bytes. (default:
+                67108864, 64 MiB)
+                """),
+            .value(
+                "--input", "<file>",
+                """
+                Read the lines to validate from this file instead of
+                standard input.
+                """),
+            .value(
+                "--only", "<verdict>",
+                """
+                Print only the inputs with this verdict (valid, incomplete,
+                invalid or error), exactly as they were read, one per
+                line: 'patterns validate email --only valid < in > clean'.
+                """),
+            .flag("--count", "Print one line per verdict with its count instead."),
+            .value(
+                "--jobs", "<n>",
+                """
+                Threads that validate a file or standard input, 1 to 256; the
+                output is the same for any number. (default: every core)
+                """),
+            .flag(
+                "--summary",
+                """
+                At the end, write the count of each verdict and the inputs
+                per second to standard error.
+                """),
+            .flag(
+                "--e164",
+                """
+                With a phone rule: a valid number's line gains a tab and
+                the number in E.164 form (+442079460958).
+                """),
+            .flag(
+                "--explain",
+                """
+                With the password rule: instead of the verdict, one line per
+                requirement ('met' or 'unmet', a tab, the requirement), then
+                'score', a tab, and the strength score from 0 to 4 (zxcvbn
+                4.5.0's), 'log10-guesses' and its estimate, and zxcvbn-style
+                feedback: a 'warning' line and 'suggestion' lines.
+                """),
+        ]
+    )
+
+    static let list = CommandSpec(
+        name: "list", abstract: "List the catalogue's entries.",
+        overview: "List the catalogue's entries: ID, a tab, the title; sorted by id.",
+        usage: ["patterns list [--tag <tag>]"],
+        options: [
+            .value("--tag", "<tag>", "Only entries with this tag (email, password, phone, ...).")
+        ]
+    )
+
+    static let search = CommandSpec(
+        name: "search", abstract: "Find catalogue entries by words.",
+        overview: """
+            Find catalogue entries in which every word occurs (id, title, description
+            or tags, ignoring case), most relevant first: hits in the id and title rank first.
+            """,
+        discussion: "Exit status: 0 when something is found, 1 when nothing is (a message on standard error).",
+        usage: ["patterns search <word> ..."]
+    )
+
+    static let show = CommandSpec(
+        name: "show", abstract: "Show everything about a catalogue entry.",
+        overview: "Show everything about a catalogue entry, examples included.",
+        usage: ["patterns show <id> [--json]"],
+        options: [
+            .flag("--json", "Print the entry's JSON as stored.")
+        ]
+    )
+
+    static let swift = CommandSpec(
+        name: "swift", abstract: "Print a catalogue pattern as Swift literals and a rule.",
+        overview: """
+            Print a catalogue pattern as a Swift raw string literal, as an escaped
+            string literal, and two lines that build a PatternRules rule from it.
+            """,
+        usage: ["patterns swift <id>"]
+    )
+
+    static let test = CommandSpec(
+        name: "test", abstract: "Validate inputs against a catalogue entry.",
+        overview: "Validate inputs against a catalogue entry, as 'patterns validate' does.",
+        usage: ["patterns test <id> [--engine <engine>] [--] [<input> ...]"],
+        options: [
+            .value(
+                "--engine", "<engine>",
+                """
+                One of \(Engine.choiceNames).
+                (default: auto)
+                """)
+        ]
+    )
+
+    static let check = CommandSpec(
+        name: "check", abstract: "Check every catalogue entry on every engine.",
+        overview: """
+            Compile every catalogue entry (or the ones named) on every engine, run all
+            its examples, and print a matrix of entry × engine (ok, differs, unsupported), the
+            differences, and a one-line total.
+            """,
+        discussion: """
+            The 'auto' column names the engine the automatic chain picks for the entry.
+
+            Exit status: 1 when the automaton or a PCRE2 engine disagrees with an entry's examples
+            (the automaton not running a pattern is listed, not a failure), when the JIT
+            and the interpreter disagree, or when an entry differs on Foundation or Swift Regex
+            without declaring it in 'knownDifferences'; 2 on a usage or catalogue error.
+            """,
+        usage: ["patterns check [<id> ...] [--engines <list>]"],
+        options: [
+            .value(
+                "--engines", "<list>",
+                """
+                Comma-separated engine names (default: all of them):
+                \(CatalogueCheck.Column.all.map(\.description).joined(separator: ", ")).
+                """)
+        ]
+    )
+
+    static let engines = CommandSpec(
+        name: "engines", abstract: "List the engines and whether the PCRE2 JIT is available.",
+        overview: "List the engines and whether the PCRE2 JIT is available on this machine.",
+        usage: ["patterns engines"]
+    )
+
+    /// The subcommands, in the order the root help lists them.
+    static let all: [CommandSpec] = [validate, list, search, show, swift, test, check, engines]
+
+    /// The subcommand named `name`.
+    static func named(_ name: String) -> CommandSpec? {
+        all.first { $0.name == name }
+    }
+
+    /// `patterns --help`.
+    static var rootHelp: String {
+        """
+        OVERVIEW: Validate input with compiled patterns and rules (PCRE2 JIT, with three verdicts).
+
+        USAGE: patterns <subcommand>
+
+        OPTIONS:
+        \(entry(help.label, help.help))
+
+        SUBCOMMANDS:
+        \(all.map { entry($0.name, $0.abstract) }.joined(separator: "\n"))
+
+          See 'patterns help <subcommand>' for detailed help.
+
+        The catalogue is the one shipped with the tool, or the directory named by
+        $PATTERNRULES_CATALOGUE.
+
+        """
+    }
+}
