@@ -3,7 +3,7 @@
 /// reported, not held.
 struct CSVRecordReader {
     /// One record: the line it starts on, its bytes, and its length when it was over the limit.
-    struct Record {
+    struct Record: Sendable {
         let line: Int
         let bytes: [UInt8]
         var overLength: Int? = nil

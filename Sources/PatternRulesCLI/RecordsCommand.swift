@@ -9,8 +9,7 @@ import PatternRules
 struct RecordsCommand {
     let tool: CommandLineTool
     let maximumLineLength: Int
-    /// Threads JSON Lines records are validated on (`--jobs`); CSV records, which may span lines, are
-    /// read and validated in order on one.
+    /// Threads records are validated on (`--jobs`); they are read, and written, in order on one.
     var jobs = 1
 
     func run(rulesPath: String, format formatName: String?, files: [String], engine: Engine?) throws -> Int32 {
@@ -94,12 +93,41 @@ struct RecordsCommand {
 
     private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var lines = lines
-        var batch: [LineReader.Line] = []
+        let limit = lines.maximumLineLength
+        try validateInBatches(next: { try lines.next() }, tally: &tally) { line in
+            Self.outcome(of: line, label: label, rules: rules, limit: limit)
+        }
+    }
+
+    /// The header is read first, alone (without it no record can be read); the records after it go in
+    /// parallel batches like JSON Lines.
+    private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
+        var records = records
+        guard let first = try records.next() else { return }
+        let headerPlace = Self.place(label, first.line)
+        if let length = first.overLength {
+            throw InputError("\(headerPlace): the CSV header is \(length) bytes, longer than the limit")
+        }
+        let names = try Self.header(first.bytes[...], place: headerPlace)
+        let limit = records.maximumLength
+        try validateInBatches(next: { try records.next() }, tally: &tally) { record in
+            Self.outcome(of: record, names: names, label: label, rules: rules, limit: limit)
+        }
+    }
+
+    /// Reads items with `next` in batches of ``batchRecords``, cuts each batch into one chunk per job,
+    /// computes the chunks' outcomes concurrently, and writes them in input order; a `nil` outcome
+    /// (a blank line) writes nothing.
+    private func validateInBatches<Item: Sendable>(
+        next: () throws -> Item?, tally: inout Tally,
+        outcome: @escaping @Sendable (Item) -> (line: String, kind: Tally.Kind)?
+    ) throws {
+        var batch: [Item] = []
         batch.reserveCapacity(Self.batchRecords)
         var more = true
         while more {
             batch.removeAll(keepingCapacity: true)
-            while batch.count < Self.batchRecords, let line = try lines.next() { batch.append(line) }
+            while batch.count < Self.batchRecords, let item = try next() { batch.append(item) }
             more = batch.count == Self.batchRecords
             let chunkCount = max(1, min(jobs, batch.count / 64))
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
@@ -111,17 +139,15 @@ struct RecordsCommand {
                 _ = results.deinitialize()
                 results.deallocate()
             }
-            let (limit, records) = (lines.maximumLineLength, batch)
+            let items = batch
             let work = { @Sendable (chunk: Int) in
                 var text = ""
                 var chunkTally = Tally()
-                for line in records[(chunk * chunkSize)..<min(records.count, (chunk + 1) * chunkSize)] {
-                    guard let outcome = Self.outcome(of: line, label: label, rules: rules, limit: limit) else {
-                        continue
-                    }
-                    text += outcome.line
+                for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
+                    guard let result = outcome(item) else { continue }
+                    text += result.line
                     text += "\n"
-                    chunkTally.count(outcome.kind)
+                    chunkTally.count(result.kind)
                 }
                 results[chunk] = (text, chunkTally)
             }
@@ -167,39 +193,23 @@ struct RecordsCommand {
         ("error\t\(place)\t\(error)", .unreadable)
     }
 
-    private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
-        var records = records
-        var header: [String]?
-        while let record = try records.next() {
-            let place = Self.place(label, record.line)
-            do {
-                if let length = record.overLength {
-                    if header == nil {
-                        throw InputError("\(place): the CSV header is \(length) bytes, longer than the limit")
-                    }
-                    throw RecordFormat.LineError(
-                        description: "\(length) bytes, longer than the limit of \(records.maximumLength)")
-                }
-                guard let names = header else {
-                    header = try Self.header(record.bytes[...], place: place)
-                    continue
-                }
-                let fields = try RecordFormat.csvFields(record.bytes[...])
-                guard fields.count == names.count else {
-                    throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
-                }
-                write(
-                    Self.outcome(of: rules.validate(Dictionary(uniqueKeysWithValues: zip(names, fields))), at: place),
-                    tally: &tally)
-            } catch let error as RecordFormat.LineError {
-                write(Self.unreadable(error, at: place), tally: &tally)
+    /// The output line of one CSV record after the header, and how it counts.
+    private static func outcome(
+        of record: CSVRecordReader.Record, names: [String], label: String?, rules: RuleSet, limit: Int
+    ) -> (line: String, kind: Tally.Kind) {
+        let place = place(label, record.line)
+        do throws(RecordFormat.LineError) {
+            if let length = record.overLength {
+                throw RecordFormat.LineError(description: "\(length) bytes, longer than the limit of \(limit)")
             }
+            let fields = try RecordFormat.csvFields(record.bytes[...])
+            guard fields.count == names.count else {
+                throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
+            }
+            return outcome(of: rules.validate(Dictionary(uniqueKeysWithValues: zip(names, fields))), at: place)
+        } catch {
+            return unreadable(error, at: place)
         }
-    }
-
-    private func write(_ outcome: (line: String, kind: Tally.Kind), tally: inout Tally) {
-        tally.count(outcome.kind)
-        tool.standardOutput.writeLine(outcome.line)
     }
 
     /// The CSV header: without readable, distinct names no data line can be read, so the file is

@@ -82,6 +82,37 @@ import Testing
         #expect(outcome.standardError == "3 records: 2 valid, 0 not valid, 1 unreadable\n")
     }
 
+    /// Records are validated in parallel chunks (several batches here, with quoted fields spanning lines
+    /// and broken records among them) and written in input order: the same bytes whatever `--jobs` is.
+    @Test(arguments: ["csv", "jsonl"])
+    func recordsGiveTheSameOutputWhateverTheJobs(format: String) throws {
+        var csv = "email,note\n"
+        var jsonl = ""
+        for index in 0..<10_000 {
+            let email = index % 3 == 0 ? "user\(index)@" : "user\(index)@example.com"
+            switch index % 7 {
+            case 0: csv += "\(email),\"a note\nover two lines\"\n"
+            case 1: csv += "\(email),\"bad\"quote\n"
+            default: csv += "\(email),short\n"
+            }
+            jsonl += index % 11 == 0 ? "{broken\n" : #"{"email": "\#(email)", "note": "n\#(index)"}"# + "\n"
+        }
+        let folder = try directory([
+            "rules.json": #"{"fields": [{"name": "email", "rule": "email"}, {"name": "note", "maxLength": 8}]}"#,
+            "records.csv": csv, "records.jsonl": jsonl,
+        ])
+        let arguments = [
+            "validate", "--rules", folder.appendingPathComponent("rules.json").path,
+            folder.appendingPathComponent("records.\(format)").path,
+        ]
+        let one = try PatternsBinary.run(arguments + ["--jobs", "1"])
+        let three = try PatternsBinary.run(arguments + ["--jobs", "3"])
+        #expect(one.standardOutput.split(separator: "\n").count == 10_000)
+        #expect(one.standardOutput == three.standardOutput)
+        #expect(one.standardError == three.standardError)
+        #expect(one.standardOutput.contains("error\t"))
+    }
+
     @Test func aByteOrderMarkBeforeTheHeaderIsIgnored() throws {
         let folder = try directory(["rules.json": Self.rules, "excel.csv": "\u{FEFF}email,age,vip\na@b.co,30,true\n"])
         let outcome = try PatternsBinary.run([

@@ -14,7 +14,7 @@ public struct RuleSetValidation: Sendable {
 
     /// The verdict of all fields (an unknown field makes it invalid).
     public var verdict: Verdict {
-        unknownFields.isEmpty ? Verdict.all(fields.map(\.validation.verdict)) : .invalid
+        unknownFields.isEmpty ? Verdict.all(fields.lazy.map(\.validation.verdict)) : .invalid
     }
 
     public var isValid: Bool { verdict == .valid }

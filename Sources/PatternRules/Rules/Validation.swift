@@ -34,13 +34,14 @@ public struct Validation: Sendable {
     /// The validation of "all of these": the combined verdict (see ``Verdict/all(_:)``) and the errors of
     /// each, in order.
     public init(combining validations: some Sequence<Validation>) {
-        var verdicts: [Verdict] = []
+        // Folded as it goes: no array of verdicts, and no errors array at all while everything passes.
+        var verdict = Verdict.valid
         var errors: [any Error] = []
-        for validation in validations {
-            verdicts.append(validation.verdict)
+        for validation in validations where validation.verdict != .valid {
+            if verdict != .invalid { verdict = validation.verdict }
             errors += validation.errors
         }
-        self.init(verdict: Verdict.all(verdicts), errors: errors)
+        self.init(verdict: verdict, errors: errors)
     }
 
     private init(verdict: Verdict, errors: [any Error]) {
