@@ -22,7 +22,7 @@ enum RecordFormat: String {
         guard case .object(let members) = value else {
             throw LineError(description: "expected a JSON object, found \(value.kind)")
         }
-        var record: [String: String] = [:]
+        var record = [String: String](minimumCapacity: members.count)
         for member in members {
             switch member.value {
             case .string(let text): record[member.key] = text

@@ -16,7 +16,7 @@ extension Pattern {
     /// cursor.removeLast(3)               // "ab@cd"
     /// ```
     ///
-    /// - Complexity: Memory is one state per scalar typed.
+    /// - Complexity: Memory is eight bytes per scalar typed (the scalar and the state after it).
     public struct Cursor: Sendable {
         /// The pattern the text is checked against.
         public let pattern: Pattern

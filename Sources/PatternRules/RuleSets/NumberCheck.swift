@@ -32,13 +32,22 @@ enum NumberCheck {
     }
 
     /// An optional sign and digits, with one decimal point when not `whole`; no exponents, spaces or
-    /// `nan`, which `Double(_:)` would accept.
+    /// `nan`, which `Double(_:)` would accept. One pass over the bytes: a record file checks this for
+    /// every line.
     private static func isNumeral(_ text: String, whole: Bool) -> Bool {
-        var body = Substring(text)
-        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard !body.isEmpty, parts.count <= (whole ? 1 : 2) else { return false }
-        return parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } } && parts.contains { !$0.isEmpty }
+        var digits = 0
+        var points = 0
+        var isFirst = true
+        for byte in text.utf8 {
+            defer { isFirst = false }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): points += 1
+            case UInt8(ascii: "-") where isFirst, UInt8(ascii: "+") where isFirst: continue
+            default: return false
+            }
+        }
+        return digits > 0 && points <= (whole ? 0 : 1)
     }
 
     private static func format(_ value: Double) -> String {

@@ -84,6 +84,15 @@ import Testing
         #expect(verdict("-2") == .invalid, "more digits only make it smaller")
         #expect(verdict("1e3") == .invalid)
         #expect(verdict("nan") == .invalid)
+        #expect(verdict("+1.") == .valid)
+        #expect(verdict(".5") == .valid)
+        for notANumber in ["1.2.3", "1-", "--1", "+-1", " 1", "1 ", "١", "1\u{301}", "."] {
+            #expect(verdict(notANumber) != .valid, "\(notANumber)")
+        }
+        let integer = try compile(#"{"fields": [{"name": "n", "integer": {"min": 18}}]}"#)
+        #expect(integer.validate(["n": "18.0"]).verdict == .invalid)
+        #expect(integer.validate(["n": "+18"]).verdict == .valid)
+        #expect(integer.validate(["n": "1"]).verdict == .incomplete)
     }
 
     /// Every problem is reported with its path, never ignored.

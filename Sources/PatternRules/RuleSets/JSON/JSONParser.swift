@@ -7,6 +7,8 @@
 package struct JSONParser {
     /// Arrays and objects nested deeper than this are refused.
     package static let maximumDepth = 256
+    /// Up to this many members, an object's keys are checked for duplicates by a scan.
+    static let smallObject = 16
 
     /// Why the text is not JSON, and where.
     package struct SyntaxError: Error, Equatable, CustomStringConvertible {
@@ -68,7 +70,9 @@ package struct JSONParser {
         try enter()
         index += 1
         var members: [JSONValue.Member] = []
-        var keys = Set<String>()
+        // Duplicate keys are found by a scan while the object is small (records have a handful of
+        // fields: no set to allocate per record), by a set beyond that, so time stays linear.
+        var keys: Set<String>? = nil
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
@@ -81,9 +85,10 @@ package struct JSONParser {
             }
             let keyStart = index
             let key = try parseString()
-            guard keys.insert(key).inserted else {
-                throw error("duplicate key \"\(key)\"", at: keyStart)
-            }
+            if keys == nil && members.count >= Self.smallObject { keys = Set(members.map(\.key)) }
+            let isDuplicate =
+                if keys != nil { !keys!.insert(key).inserted } else { members.contains { $0.key == key } }
+            guard !isDuplicate else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(describeByte())") }
             skipWhitespace()
@@ -164,16 +169,22 @@ package struct JSONParser {
     private mutating func parseString() throws(SyntaxError) -> String {
         let start = index
         index += 1
-        // The common case, no escapes: one validated copy of the bytes.
+        // The common case, no escapes: one validated copy of the bytes, and for ASCII not even a
+        // validation (ASCII is UTF-8).
         var runStart = index
         var decoded: [UInt8] = []
+        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = try utf8Text(runStart, index, appendingTo: &decoded)
+                let text =
+                    isASCII && decoded.isEmpty
+                    ? String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                    : try utf8Text(runStart, index, appendingTo: &decoded)
                 index += 1
                 return text
             }
+            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\\") {
                 decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 try parseEscape(into: &decoded)
