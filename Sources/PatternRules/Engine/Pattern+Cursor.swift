@@ -96,6 +96,34 @@ extension Pattern {
             append(newText)
         }
 
+        /// Moves the cursor to `newText`, whatever the edit: the scalars it shares with the text typed so
+        /// far keep their states, the rest are popped, and the automaton runs over the new ones only. For
+        /// a field that reports its whole value on every change (a text field's binding).
+        ///
+        /// ```swift
+        /// cursor.update(to: "ab@cd.ef")    // appended: runs over the new characters
+        /// cursor.update(to: "ab@cd")       // deleted at the end: pops states
+        /// cursor.update(to: "xb@cd")       // changed at the start: runs from there
+        /// ```
+        ///
+        /// - Complexity: O(n) scalar comparisons, no allocation; the automaton runs from the first
+        ///   scalar that differs.
+        public mutating func update(to newText: String) {
+            var scalars = newText.unicodeScalars.makeIterator()
+            var kept = 0
+            var firstNew: Unicode.Scalar?
+            while kept < _steps.count - 1, let scalar = scalars.next() {
+                guard UInt32(truncatingIfNeeded: _steps[kept + 1]) == scalar.value else {
+                    firstNew = scalar
+                    break
+                }
+                kept += 1
+            }
+            _steps.removeSubrange((kept + 1)...)
+            if let firstNew { append(firstNew) }
+            while let scalar = scalars.next() { append(scalar) }
+        }
+
         /// The verdict of ``text``.
         ///
         /// - Throws: ``MatchError`` when a limit stopped the match (PCRE2 and Foundation engines only).

@@ -30,7 +30,7 @@ public final class FormField<Value> {
 
     /// For a text field, a typing cursor per pattern rule running on the automaton, by rule index: a
     /// keystroke advances the automaton by the new characters only (see ``Pattern/Cursor``); finding
-    /// which characters are new still compares the old and new text. Rebuilt when the rules change.
+    /// which characters are new compares the old and new scalars. Rebuilt when the rules change.
     @ObservationIgnored private var cursors: [Int: Pattern.Cursor]? = nil
 
     /// The current value; assigning runs ``transform``.
@@ -43,22 +43,12 @@ public final class FormField<Value> {
         }
     }
 
-    /// Moves every cursor to `text`: appended characters advance it, deleted final characters pop it,
-    /// any other edit starts it again.
+    /// Moves every cursor to `text` in place (``Pattern/Cursor/update(to:)``): the automaton runs over
+    /// the changed characters only, and no cursor's states are copied.
     private func follow(_ text: String) {
-        guard var current = cursors else { return }
-        for (index, var cursor) in current {
-            let typed = cursor.text
-            if text.hasPrefix(typed) {
-                cursor.append(text.dropFirst(typed.count))
-            } else if typed.hasPrefix(text) {
-                cursor.removeLast(typed.count - text.count)
-            } else {
-                cursor.replaceText(with: text)
-            }
-            current[index] = cursor
-        }
-        cursors = current
+        // The keys are copied out first: a live view of them would share the dictionary and force a copy.
+        guard let indices = cursors.map({ Array($0.keys) }) else { return }
+        for index in indices { cursors?[index]?.update(to: text) }
     }
 
     /// The cursors for the current rules, made on first use.

@@ -125,6 +125,29 @@ import Testing
         #expect(try cursor.verdict == .valid)
     }
 
+    /// Any edit through `update(to:)` (insertions, deletions and replacements anywhere, combining marks,
+    /// pasted text) leaves the cursor where a fresh match of the new text would be.
+    @Test func aCursorFollowsAnyEditToTheSameVerdictAsAFreshMatch() throws {
+        let pattern = try Pattern(#"[a-zé]+@[a-z]+\.[a-z]{2,}"#)
+        var cursor = Pattern.Cursor(pattern)
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "@", ".", "é", "e\u{301}", "cd.ef", " ", "ab@"]
+        var text = ""
+        for _ in 0..<2_000 {
+            var scalars = Array(text.unicodeScalars)
+            let position = Int.random(in: 0...scalars.count, using: &generator)
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: scalars.insert(contentsOf: pieces.randomElement(using: &generator)!.unicodeScalars, at: position)
+            case 1: if position < scalars.count { scalars.remove(at: position) }
+            default: scalars.removeSubrange(position...)
+            }
+            text = String(String.UnicodeScalarView(scalars.prefix(40)))
+            cursor.update(to: text)
+            #expect(cursor.text == text)
+            #expect(try cursor.verdict == pattern.verdict(for: text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func aCursorOnPCRE2MatchesTheWholeText() throws {
         var cursor = Pattern.Cursor(try Pattern(#"(a)\1b"#))
         cursor.append("aa")
