@@ -24,6 +24,9 @@ extension Pattern {
         /// low 32 bits and, on the automaton, the state after it in the high 32. A keystroke is then one
         /// append to one array (a uniqueness check, not two).
         @usableFromInline var _steps: [UInt64]
+        /// The state after the last entry, kept beside the array so that a keystroke does not wait for
+        /// its own store to come back as a load.
+        @usableFromInline var _current: Int
         /// The pattern's automaton step, inlined into the caller: the per-keystroke path neither calls
         /// into the library nor switches on the engine nor counts references (``pattern`` owns the tables).
         @usableFromInline let _step: AutomatonStep?
@@ -38,6 +41,7 @@ extension Pattern {
             } else {
                 _step = nil
             }
+            _current = start
             _steps = [Self._entry(state: start, scalar: 0)]
             _steps.reserveCapacity(32)
             append(text)
@@ -54,7 +58,7 @@ extension Pattern {
 
         /// The automaton state after the text typed so far.
         @inlinable @inline(__always)
-        var _state: Int { Int(truncatingIfNeeded: _steps[_steps.count &- 1] &>> 32) }
+        var _state: Int { _current }
 
         @inlinable @inline(__always)
         static func _entry(state: Int, scalar: UInt32) -> UInt64 {
@@ -65,8 +69,8 @@ extension Pattern {
         /// inlined into the caller).
         @inlinable
         public mutating func append(_ scalar: Unicode.Scalar) {
-            let state = _step.map { $0.advance(_state, scalar: scalar.value) } ?? 0
-            _steps.append(Self._entry(state: state, scalar: scalar.value))
+            if let step = _step { _current = step.advance(_current, scalar: scalar.value) }
+            _steps.append(Self._entry(state: _current, scalar: scalar.value))
         }
 
         /// Appends typed or pasted text.
@@ -87,12 +91,14 @@ extension Pattern {
         public mutating func removeLast(_ count: Int = 1) {
             let text = self.text
             _steps.removeLast(text.unicodeScalars.count - text.dropLast(count).unicodeScalars.count)
+            _current = Int(truncatingIfNeeded: _steps[_steps.count - 1] >> 32)
         }
 
         /// Replaces the whole text: for an edit that is not at the end (a deletion in the middle, a
         /// selection replaced).
         public mutating func replaceText(with newText: String) {
             _steps.removeSubrange(1...)
+            _current = Int(truncatingIfNeeded: _steps[0] >> 32)
             append(newText)
         }
 
@@ -120,6 +126,7 @@ extension Pattern {
                 kept += 1
             }
             _steps.removeSubrange((kept + 1)...)
+            _current = Int(truncatingIfNeeded: _steps[kept] >> 32)
             if let firstNew { append(firstNew) }
             while let scalar = scalars.next() { append(scalar) }
         }
