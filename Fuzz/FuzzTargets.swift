@@ -23,7 +23,7 @@ import PatternRules
 
 private let target = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "pattern"
 private let ukPhone = try! PhoneNumberRule(region: "GB")
-private let anyPhone = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+private let anyPhone = PhoneNumberRule(error: BuiltinRuleError.phoneNumber)
 private let emails = EmailLevel.allCases.map { EmailRule($0) }
 private let passwords = PasswordRule()
 private let catalogueDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -45,7 +45,8 @@ public struct CallingCodeRule: ValidationRule, Sendable {
             } ?? Self.defaultPattern
     }
 
-    /// A rule with the seed libraries' call shape: `CallingCodeRule(ValidationError.countryCode)`.
+    /// The seed libraries' call shape: `CallingCodeRule(ValidationError.countryCode)`.
+    @available(*, deprecated, renamed: "init(error:)")
     public init(_ error: any Error) {
         self.init(error: error)
     }

@@ -57,7 +57,8 @@ public struct EmailRule: ValidationRule, Sendable {
             } ?? Self.defaultPattern(level)
     }
 
-    /// A rule with the seed libraries' call shape: `EmailRule(ValidationError.validEmail)`.
+    /// The seed libraries' call shape: `EmailRule(ValidationError.validEmail)`.
+    @available(*, deprecated, renamed: "init(error:)")
     public init(_ error: any Error) {
         self.init(.practical, error: error)
     }

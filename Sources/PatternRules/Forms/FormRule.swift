@@ -36,7 +36,7 @@ extension FormRule where Value == String {
     public static var email: FormRule { FormRule(EmailRule()) }
 
     /// A valid phone number written internationally, any region (``PhoneNumberRule``).
-    public static var phone: FormRule { FormRule(PhoneNumberRule(BuiltinRuleError.phoneNumber)) }
+    public static var phone: FormRule { FormRule(PhoneNumberRule(error: BuiltinRuleError.phoneNumber)) }
 
     /// The whole value matches `pattern`.
     public static func matches(_ pattern: Pattern) -> FormRule { FormRule(RegexRule(pattern)) }

@@ -5,8 +5,8 @@
 /// ```swift
 /// @Observable
 /// final class SignUpForm: ValidatableForm {
-///     var nameField = FormField("", rules: [RequiredRule(ValidationError.isRequired)])
-///     var emailField = FormField("", rules: [EmailRule(ValidationError.validEmail)])
+///     var nameField = FormField("", rules: [RequiredRule(error: ValidationError.isRequired)])
+///     var emailField = FormField("", rules: [EmailRule(error: ValidationError.validEmail)])
 /// }
 ///
 /// try form.check()      // throws the first error of the first invalid field

@@ -12,8 +12,14 @@ public struct RequiredRule<Value: Emptable>: ValidationRule {
     public let error: any Error
 
     /// A rule that reports `error` (by default ``RuleError/required``) for an empty value.
-    public init(_ error: any Error = RuleError.required) {
+    public init(error: any Error = RuleError.required) {
         self.error = error
+    }
+
+    /// The seed libraries' call shape: `RequiredRule(ValidationError.isRequired)`.
+    @available(*, deprecated, renamed: "init(error:)")
+    public init(_ error: any Error) {
+        self.init(error: error)
     }
 
     public func verdict(for value: Value) -> Verdict {

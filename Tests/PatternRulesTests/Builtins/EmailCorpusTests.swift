@@ -154,7 +154,7 @@ import Testing
 
     @Test func errorsAreReportedAsGiven() {
         enum SignUp: Error { case email }
-        #expect(EmailRule(SignUp.email).validate("x@").firstError as? SignUp == .email)
+        #expect(EmailRule(error: SignUp.email).validate("x@").firstError as? SignUp == .email)
         #expect(EmailRule().validate("x@").messages == ["Enter a valid email address."])
     }
 }

@@ -21,7 +21,8 @@ import Testing
         #expect(try PhoneNumberRule(region: "US").formatted(asYouType: "6502530000") == "(650) 253-0000")
         #expect(try PhoneNumberRule(region: "FR").formatted(asYouType: "0123456") == "01 23 45 6")
         #expect(try PhoneNumberRule(region: "BR").formatted(asYouType: "1196123") == "(11) 96123")
-        #expect(PhoneNumberRule(BuiltinRuleError.phoneNumber).formatted(asYouType: "+16502530") == "+1 650-253-0")
+        #expect(
+            PhoneNumberRule(error: BuiltinRuleError.phoneNumber).formatted(asYouType: "+16502530") == "+1 650-253-0")
     }
 
     @Test func separatorsAreReplacedAndUnreadableInputIsLeftAlone() throws {
@@ -30,7 +31,7 @@ import Testing
         #expect(gb.formatted(asYouType: "02O7") == "02O7", "a letter O: not a number, shown as typed")
         #expect(gb.formatted(asYouType: "") == "")
         #expect(
-            PhoneNumberRule(BuiltinRuleError.phoneNumber).formatted(asYouType: "020 79") == "020 79",
+            PhoneNumberRule(error: BuiltinRuleError.phoneNumber).formatted(asYouType: "020 79") == "020 79",
             "no region to go by")
         #expect(
             try PhoneNumberRule(region: "AR").formatted(asYouType: "0111523") == "0111523",

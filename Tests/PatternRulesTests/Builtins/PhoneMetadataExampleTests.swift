@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func everyExampleIsValidInE164FormAndClassified() throws {
-        let anyRegion = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+        let anyRegion = PhoneNumberRule(error: BuiltinRuleError.phoneNumber)
         let examples = try Self.examples()
         #expect(examples.count == 1_144)
         var failures: [String] = []

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func nonGeographicNumbersAreFormattedByTheirCallingCode() throws {
-        let number = try #require(PhoneNumberRule(BuiltinRuleError.phoneNumber).match("+80012345678").number)
+        let number = try #require(PhoneNumberRule(error: BuiltinRuleError.phoneNumber).match("+80012345678").number)
         #expect(number.formatted() == "+800 1234 5678")
     }
 

@@ -32,12 +32,14 @@ import Testing
         #expect(rule.verdict(for: "+1 650 253 0000") == .invalid, "another region's calling code")
         #expect(rule.verdict(for: "0 20) 7946") == .invalid, "a parenthesis closed before it opened")
         #expect(rule.verdict(for: "+44 + 20") == .invalid, "a second +")
-        #expect(PhoneNumberRule(BuiltinRuleError.phoneNumber).verdict(for: "+999 1234") == .invalid, "unassigned code")
-        #expect(PhoneNumberRule(BuiltinRuleError.phoneNumber).verdict(for: "+44 0") == .incomplete)
+        #expect(
+            PhoneNumberRule(error: BuiltinRuleError.phoneNumber).verdict(for: "+999 1234") == .invalid,
+            "unassigned code")
+        #expect(PhoneNumberRule(error: BuiltinRuleError.phoneNumber).verdict(for: "+44 0") == .incomplete)
     }
 
     @Test func anyRegionNeedsTheInternationalForm() {
-        let rule = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+        let rule = PhoneNumberRule(error: BuiltinRuleError.phoneNumber)
         #expect(rule.verdict(for: "") == .incomplete)
         #expect(rule.verdict(for: "+") == .incomplete)
         #expect(rule.verdict(for: "+35") == .incomplete)
@@ -85,7 +87,7 @@ import Testing
     /// Found by the phone fuzz target: Madagascar rewrites a 7-digit local number by prefixing `20`, so
     /// six digits that are a prefix of one are not invalid yet.
     @Test func invalidStaysSoundWhereTheNationalPrefixRuleRewrites() throws {
-        let anyRegion = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+        let anyRegion = PhoneNumberRule(error: BuiltinRuleError.phoneNumber)
         #expect(anyRegion.verdict(for: "+261958798") == .incomplete)
         #expect(anyRegion.verdict(for: "+2619587980") == .valid)
         #expect(try PhoneNumberRule(region: "MG").verdict(for: "958798") == .incomplete)

@@ -28,7 +28,7 @@ import Testing
         var checkedPrefixes = 0
         var unsound: [String] = []
         var rules: [String: PhoneNumberRule] = [:]
-        let anyRegion = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+        let anyRegion = PhoneNumberRule(error: BuiltinRuleError.phoneNumber)
         for example in try PhoneMetadataExampleTests.examples() where example.region != "001" {
             let rule = try rules[example.region] ?? PhoneNumberRule(region: example.region)
             rules[example.region] = rule
@@ -81,7 +81,7 @@ import Testing
         let bermuda = try PhoneNumberRule(region: "BM")
         #expect(bermuda.verdict(for: "+1 441 412 3") == .incomplete)
         #expect(bermuda.match("412 3456").number?.e164 == "+14414123456")
-        let anyRegion = PhoneNumberRule(BuiltinRuleError.phoneNumber)
+        let anyRegion = PhoneNumberRule(error: BuiltinRuleError.phoneNumber)
         #expect(anyRegion.verdict(for: "+113101234") != .valid)
         #expect(try PhoneNumberRule(region: "DE").match("49 30123456").number?.e164 == "+4930123456")
     }

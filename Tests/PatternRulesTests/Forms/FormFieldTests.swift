@@ -7,7 +7,8 @@ import Testing
     enum Problem: Error, Equatable { case required, short, mismatch }
 
     @Test func errorsInRuleOrderAndVerdict() {
-        let field = FormField("", rules: [RequiredRule(Problem.required), MinLengthRule(3, error: Problem.short)])
+        let field = FormField(
+            "", rules: [RequiredRule(error: Problem.required), MinLengthRule(3, error: Problem.short)])
         #expect(field.errors.compactMap { $0 as? Problem } == [.required, .short])
         #expect(field.verdict == .incomplete)
         field.value = "ab"

@@ -76,7 +76,7 @@ import Testing
 
     @Test func everyViolationIsReportedInRuleOrderWithTheGivenErrors() throws {
         let rules: [any ValidationRule<String>] = [
-            RequiredRule(SignUpError.required),
+            RequiredRule(error: SignUpError.required),
             MinLengthRule(3, error: SignUpError.short),
             MaxLengthRule(10),
         ]

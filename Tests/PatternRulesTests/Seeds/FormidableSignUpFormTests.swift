@@ -58,21 +58,21 @@ final class SignUpForm: ValidatableForm {
 
     private func setupRules() {
         nameField.rules = [
-            RequiredRule(ValidationError.isRequired)
+            RequiredRule(error: ValidationError.isRequired)
         ]
 
         emailField.rules = [
-            EmailRule(ValidationError.validEmail),
-            RequiredRule(ValidationError.isRequired),
+            EmailRule(error: ValidationError.validEmail),
+            RequiredRule(error: ValidationError.isRequired),
         ]
 
         passwordField.rules = [
-            RequiredRule(ValidationError.isRequired),
+            RequiredRule(error: ValidationError.isRequired),
             MinLengthRule(3, error: ValidationError.minLengthPassword),
         ]
 
         languageField.rules = [
-            RequiredRule(ValidationError.isRequired)
+            RequiredRule(error: ValidationError.isRequired)
         ]
 
         birthField.rules = [
@@ -80,7 +80,7 @@ final class SignUpForm: ValidatableForm {
         ]
 
         agreeTermsField.rules = [
-            RequiredRule(ValidationError.agreeTerms)
+            RequiredRule(error: ValidationError.agreeTerms)
         ]
     }
 

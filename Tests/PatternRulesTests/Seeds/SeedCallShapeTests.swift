@@ -1,4 +1,4 @@
-// The seeds' error-first initialiser shapes (`EmailRule(ValidationError.validEmail)` and the like), for the
+// The seeds' error-first initialiser shapes (`EmailRule(error: ValidationError.validEmail)` and the like), for the
 // rules the seeds name but do not define: each takes the error to report first.
 
 import PatternRules
@@ -10,8 +10,8 @@ import Testing
     /// The remaining rule names of the form-model issue with the seeds' call shapes.
     @Test func rulesTakeTheErrorFirst() throws {
         let rules: [any ValidationRule<String>] = [
-            CallingCodeRule(SeedError.countryCode), PhoneNumberRule(SeedError.countryCode),
-            PasswordRule(SeedError.countryCode),
+            CallingCodeRule(error: SeedError.countryCode), PhoneNumberRule(error: SeedError.countryCode),
+            PasswordRule(error: SeedError.countryCode),
         ]
         #expect(rules.validate("+351").firstError as? SeedError == .countryCode)
         let postcode = try RegexRule(catalogueID: "postal-code.gb", error: SeedError.postalCode)

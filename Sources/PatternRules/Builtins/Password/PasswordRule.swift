@@ -24,7 +24,8 @@ public struct PasswordRule: ValidationRule, Sendable {
         self.userInputs = userInputs
     }
 
-    /// A rule with the seed libraries' call shape: `PasswordRule(ValidationError.weakPassword)`.
+    /// The seed libraries' call shape: `PasswordRule(ValidationError.weakPassword)`.
+    @available(*, deprecated, renamed: "init(error:)")
     public init(_ error: any Error) {
         self.init(.default, error: error)
     }

@@ -88,13 +88,20 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         self.regional = regional
     }
 
-    /// A rule for any region, written internationally, with the seed libraries' call shape.
-    public init(_ error: any Error) {
+    /// A rule for any region, written internationally (`+44 20 7946 0958`), reporting `error`; unlike
+    /// ``init(region:type:engine:error:)`` it cannot fail.
+    public init(error: any Error) {
         self.region = nil
         self.type = nil
         self.engine = nil
         self.error = error
         self.regional = nil
+    }
+
+    /// The seed libraries' call shape: `PhoneNumberRule(ValidationError.phone)`.
+    @available(*, deprecated, renamed: "init(error:)")
+    public init(_ error: any Error) {
+        self.init(error: error)
     }
 
     /// The verdict for `input`, and the number when it is valid.
