@@ -65,6 +65,14 @@ extension CommandSpec {
                 "invalidUTF8": true for input that is not UTF-8.
                 """),
             .value(
+                "--output", "<format>",
+                """
+                The output: text (the default) or jsonl. With --rules, one JSON
+                object per record: {"file": "...", "line": N, "verdict": "...",
+                "errors": [{"field": "...", "message": "..."}]}, or "error" for
+                a line that is not a record. With a rule, as --format jsonl.
+                """),
+            .value(
                 "--max-line-bytes", "<n>",
                 """
                 The longest line kept in memory, in bytes. (default:

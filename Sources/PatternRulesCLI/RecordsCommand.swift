@@ -11,6 +11,8 @@ struct RecordsCommand {
     let maximumLineLength: Int
     /// Threads records are validated on (`--jobs`); they are read, and written, in order on one.
     var jobs = 1
+    /// How each record's outcome is written (`--output`).
+    var output = RecordOutput.text
 
     func run(rulesPath: String, format formatName: String?, files: [String], engine: Engine?) throws -> Int32 {
         let rules = try RuleSet(contentsOf: URL(fileURLWithPath: rulesPath), engine: engine)
@@ -83,19 +85,15 @@ struct RecordsCommand {
         }
     }
 
-    private static func place(_ label: String?, _ line: Int) -> String {
-        label.map { "\($0):\(line)" } ?? "line \(line)"
-    }
-
     /// Records per batch: each batch is cut into one chunk per job, validated concurrently, and written
     /// in input order (the output does not depend on the number of jobs).
     static let batchRecords = 4_096
 
     private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var lines = lines
-        let limit = lines.maximumLineLength
+        let (limit, output) = (lines.maximumLineLength, output)
         try validateInBatches(next: { try lines.next() }, tally: &tally) { line in
-            Self.outcome(of: line, label: label, rules: rules, limit: limit)
+            Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output)
         }
     }
 
@@ -104,14 +102,14 @@ struct RecordsCommand {
     private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var records = records
         guard let first = try records.next() else { return }
-        let headerPlace = Self.place(label, first.line)
+        let headerPlace = RecordPlace(file: label, line: first.line).text
         if let length = first.overLength {
             throw InputError("\(headerPlace): the CSV header is \(length) bytes, longer than the limit")
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
-        let limit = records.maximumLength
+        let (limit, output) = (records.maximumLength, output)
         try validateInBatches(next: { try records.next() }, tally: &tally) { record in
-            Self.outcome(of: record, names: names, label: label, rules: rules, limit: limit)
+            Self.outcome(of: record, names: names, label: label, rules: rules, limit: limit, output: output)
         }
     }
 
@@ -166,38 +164,26 @@ struct RecordsCommand {
     /// The output line of one JSON Lines record and how it counts; `nil` for a blank line (blank lines
     /// separate nothing).
     private static func outcome(
-        of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int
+        of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int, output: RecordOutput
     ) -> (line: String, kind: Tally.Kind)? {
         if line.bytes.isEmpty && line.overLength == nil { return nil }
-        let place = place(label, line.number)
+        let place = RecordPlace(file: label, line: line.number)
         do throws(RecordFormat.LineError) {
             if let length = line.overLength {
                 throw RecordFormat.LineError(description: "\(length) bytes, longer than the limit of \(limit)")
             }
-            return outcome(of: rules.validate(try RecordFormat.jsonRecord(line.bytes)), at: place)
+            return output.line(for: rules.validate(try RecordFormat.jsonRecord(line.bytes)), at: place)
         } catch {
-            return unreadable(error, at: place)
+            return output.line(for: error, at: place)
         }
-    }
-
-    /// The output line of a validated record and how it counts.
-    private static func outcome(of result: RuleSetValidation, at place: String) -> (line: String, kind: Tally.Kind) {
-        if result.isValid { return ("valid\t\(place)", .valid) }
-        return ("\(result.verdict.rawValue)\t\(place)\t\(result.messages.joined(separator: "; "))", .invalid)
-    }
-
-    /// A line or record that is not a record: reported and counted, never skipped.
-    private static func unreadable(_ error: RecordFormat.LineError, at place: String) -> (
-        line: String, kind: Tally.Kind
-    ) {
-        ("error\t\(place)\t\(error)", .unreadable)
     }
 
     /// The output line of one CSV record after the header, and how it counts.
     private static func outcome(
-        of record: CSVRecordReader.Record, names: [String], label: String?, rules: RuleSet, limit: Int
+        of record: CSVRecordReader.Record, names: [String], label: String?, rules: RuleSet, limit: Int,
+        output: RecordOutput
     ) -> (line: String, kind: Tally.Kind) {
-        let place = place(label, record.line)
+        let place = RecordPlace(file: label, line: record.line)
         do throws(RecordFormat.LineError) {
             if let length = record.overLength {
                 throw RecordFormat.LineError(description: "\(length) bytes, longer than the limit of \(limit)")
@@ -206,9 +192,9 @@ struct RecordsCommand {
             guard fields.count == names.count else {
                 throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
             }
-            return outcome(of: rules.validate(Dictionary(uniqueKeysWithValues: zip(names, fields))), at: place)
+            return output.line(for: rules.validate(Dictionary(uniqueKeysWithValues: zip(names, fields))), at: place)
         } catch {
-            return unreadable(error, at: place)
+            return output.line(for: error, at: place)
         }
     }
 

@@ -42,9 +42,10 @@ struct ValidateCommand {
             jobs = number
         }
         let rulesGiven = parsed.values["--rules"] != nil
+        let output = try Self.output(parsed, rulesGiven: rulesGiven)
         let mode = try VerdictPrinter.mode(
             only: parsed.values["--only"], count: parsed.flags.contains("--count"),
-            format: rulesGiven ? nil : parsed.values["--format"])
+            format: rulesGiven ? nil : output ?? parsed.values["--format"])
         printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
         printsSummary = parsed.flags.contains("--summary")
         inputFile = parsed.values["--input"]
@@ -70,7 +71,9 @@ struct ValidateCommand {
             guard parsed.values["--regex"] == nil, !parsed.flags.contains("--explain") else {
                 throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
             }
-            return try RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs).run(
+            var records = RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs)
+            records.output = output.flatMap(RecordOutput.init(rawValue:)) ?? .text
+            return try records.run(
                 rulesPath: rules, format: parsed.values["--format"], files: inputs, engine: engine)
         }
         if let source = parsed.values["--regex"] {
@@ -214,6 +217,19 @@ struct ValidateCommand {
     }
 
     /// `nil` for `auto` (or no option): the pattern then follows `PATTERNRULES_ENGINE` or the chain.
+    /// `--output`: text or jsonl. With a single rule `--format` names the output too, and the two must
+    /// agree; with `--rules`, `--format` is the records' format.
+    private static func output(_ parsed: ParsedArguments, rulesGiven: Bool) throws(UsageError) -> String? {
+        guard let output = parsed.values["--output"] else { return nil }
+        guard output == "text" || output == "jsonl" else {
+            throw UsageError("'--output' takes text or jsonl, not '\(output)'")
+        }
+        if !rulesGiven, let format = parsed.values["--format"], format != output {
+            throw UsageError("'--format \(format)' and '--output \(output)' disagree")
+        }
+        return output
+    }
+
     static func engine(named name: String?) throws(UsageError) -> Engine? {
         guard let name else { return nil }
         guard let choice = Engine.choice(named: name) else {

@@ -61,6 +61,33 @@ import Testing
         #expect(outcome.standardError == "4 records: 1 valid, 1 not valid, 2 unreadable\n")
     }
 
+    /// `--output jsonl`: one JSON object per record, the failing fields and their messages as data, an
+    /// unreadable line as an "error" with why; every line parses as JSON.
+    @Test func recordsAsJSONLines() throws {
+        let folder = try directory(["rules.json": Self.rules])
+        let input =
+            "{\"email\": \"a@b.co\", \"age\": 30, \"vip\": true}\n{\"email\": \"no\\\"pe\", \"age\": 12}\nnot json\n"
+        let outcome = try PatternsBinary.run(
+            ["validate", "--rules", folder.appendingPathComponent("rules.json").path, "--output", "jsonl"],
+            standardInput: Data(input.utf8))
+        #expect(
+            outcome.standardOutput == #"""
+                {"line": 1, "verdict": "valid"}
+                {"line": 2, "verdict": "invalid", "errors": [{"field": "email", "message": "Enter a valid email address."}, {"field": "age", "message": "Must be at least 18."}]}
+                {"line": 3, "verdict": "error", "error": "invalid JSON at column 1: unexpected 'n', expected a value"}
+
+                """#)
+        for line in outcome.standardOutput.split(separator: "\n") {
+            #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(line.utf8)) }
+        }
+        #expect(outcome.status == 1)
+        let disagreeing = try PatternsBinary.run([
+            "validate", "email", "--format", "jsonl", "--output", "text", "a@b.co",
+        ])
+        #expect(disagreeing.status == 2)
+        #expect(disagreeing.standardError.hasPrefix("error: '--format jsonl' and '--output text' disagree\n"))
+    }
+
     /// RFC 4180: a quoted field may hold line breaks (spreadsheet exports write them); the record is
     /// reported at the line it starts on, and the lines after it keep their numbers.
     @Test func csvFieldsMaySpanLines() throws {
