@@ -86,6 +86,24 @@ import Testing
         #expect(try Pattern(#"(?=a\z).*"#).verdict(for: "ab") == .invalid)
     }
 
+    /// A quantifier after `\Q…\E` repeats the last quoted character, as in PCRE2, not the whole quote
+    /// (found by the pattern fuzz target: the automaton had called `#\Q…\E*` matched by `#` alone).
+    @Test(arguments: [#"x\Qab\E*"#, #"\Qab\E+c"#, #"\Qa-z]\E{2}"#, #"\Qab\E?"#, #"#\Qa\E\Q\E*"#])
+    func aQuantifierAfterAQuoteRepeatsItsLastCharacter(source: String) throws {
+        let reference = try Pattern(source, engine: .pcre2Interpreter)
+        let automaton = try? Pattern(source, engine: .automaton)
+        for input in [
+            "", "x", "xa", "xab", "xabb", "ab", "abbc", "a", "c", "abc", "ac", "a-z]]", "a-z]", "aa", "#a", "#",
+        ] {
+            guard let automaton else { continue }  // refused: PCRE2 answers instead
+            #expect(try automaton.matches(input) == reference.matches(input), "\(source) on \(input)")
+            if try automaton.verdict(for: input) == .incomplete {
+                let completion = try #require(automaton.shortestCompletion(of: input))
+                #expect(try reference.matches(input + completion), "\(source): \(input) + \(completion)")
+            }
+        }
+    }
+
     @Test func caselessMatchingFollowsPCRE2() throws {
         let kelvin = try Pattern("(?i)k")
         #expect(try kelvin.matches("\u{212A}"), "KELVIN SIGN folds to k in PCRE2")

@@ -13,17 +13,17 @@ extension RegexParser {
         case nothing
     }
 
-    /// An escape outside a class (the backslash is consumed).
-    mutating func parseEscape() throws(AutomatonRefusal) -> RegexNode? {
+    /// An escape outside a class (the backslash is consumed): one atom, or one per quoted character.
+    mutating func parseEscape() throws(AutomatonRefusal) -> [RegexNode] {
         switch try readEscape(inClass: false) {
-        case .scalar(let value): return .scalars(try literal(value))
-        case .set(let set): return .scalars(set)
-        case .node(let node): return node
+        case .scalar(let value): return [.scalars(try literal(value))]
+        case .set(let set): return [.scalars(set)]
+        case .node(let node): return [node]
         case .quoted(let values):
             var items: [RegexNode] = []
             for value in values { items.append(.scalars(try literal(value))) }
-            return items.count == 1 ? items[0] : .sequence(items)
-        case .nothing: return nil
+            return items
+        case .nothing: return []
         }
     }
 

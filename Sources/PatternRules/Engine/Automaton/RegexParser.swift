@@ -77,8 +77,11 @@ struct RegexParser {
         while true {
             skipIgnorable()
             guard let scalar = current, scalar != "|", scalar != ")" else { break }
-            guard let atom = try parseAtom() else { continue }
-            items.append(try parseQuantifiers(of: atom))
+            // A quantifier binds to the last atom read: after `\Q…\E`, to the last quoted character.
+            var atoms = try parseAtoms()
+            guard let last = atoms.popLast() else { continue }
+            items += atoms
+            items.append(try parseQuantifiers(of: last))
         }
         return items.count == 1 ? items[0] : .sequence(items)
     }
@@ -180,17 +183,19 @@ struct RegexParser {
     // MARK: Atoms
 
     /// The next atom, or `nil` for something that is not one (an inline flag setting).
-    mutating func parseAtom() throws(AutomatonRefusal) -> RegexNode? {
-        guard let scalar = advance() else { return nil }
+    /// The next atom, or the characters of a `\Q…\E` (each its own atom, as PCRE2 reads them); none for
+    /// `\E` alone or an empty group of flags.
+    mutating func parseAtoms() throws(AutomatonRefusal) -> [RegexNode] {
+        guard let scalar = advance() else { return [] }
         switch scalar {
-        case "(": return try parseGroup()
-        case "[": return .scalars(try parseClass())
-        case ".": return .scalars(try dot())
-        case "^": return .start(multiline: flags.multiline)
-        case "$": return .end(flags.multiline ? .beforeAnyNewline : .beforeFinalNewline)
+        case "(": return try parseGroup().map { [$0] } ?? []
+        case "[": return [.scalars(try parseClass())]
+        case ".": return [.scalars(try dot())]
+        case "^": return [.start(multiline: flags.multiline)]
+        case "$": return [.end(flags.multiline ? .beforeAnyNewline : .beforeFinalNewline)]
         case "\\": return try parseEscape()
         case "*", "+", "?", ")": throw AutomatonRefusal("a quantifier with nothing to repeat")
-        default: return .scalars(try literal(scalar.value))
+        default: return [.scalars(try literal(scalar.value))]
         }
     }
 
