@@ -50,20 +50,18 @@ extension Pattern {
         /// The text typed so far.
         public var text: String {
             var text = String.UnicodeScalarView()
-            for entry in _steps.dropFirst() {
-                text.append(Unicode.Scalar(UInt32(truncatingIfNeeded: entry))!)
-            }
+            for entry in _steps.dropFirst() { text.append(Unicode.Scalar(Self._scalar(of: entry))!) }
             return String(text)
         }
-
-        /// The automaton state after the text typed so far.
-        @inlinable @inline(__always)
-        var _state: Int { _current }
 
         @inlinable @inline(__always)
         static func _entry(state: Int, scalar: UInt32) -> UInt64 {
             UInt64(truncatingIfNeeded: state) &<< 32 | UInt64(scalar)
         }
+
+        static func _state(of entry: UInt64) -> Int { Int(truncatingIfNeeded: entry >> 32) }
+
+        static func _scalar(of entry: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: entry) }
 
         /// Appends one typed scalar: the cheapest step (two look-ups and an append on the automaton,
         /// inlined into the caller).
@@ -91,14 +89,14 @@ extension Pattern {
         public mutating func removeLast(_ count: Int = 1) {
             let text = self.text
             _steps.removeLast(text.unicodeScalars.count - text.dropLast(count).unicodeScalars.count)
-            _current = Int(truncatingIfNeeded: _steps[_steps.count - 1] >> 32)
+            _current = Self._state(of: _steps[_steps.count - 1])
         }
 
         /// Replaces the whole text: for an edit that is not at the end (a deletion in the middle, a
         /// selection replaced).
         public mutating func replaceText(with newText: String) {
             _steps.removeSubrange(1...)
-            _current = Int(truncatingIfNeeded: _steps[0] >> 32)
+            _current = Self._state(of: _steps[0])
             append(newText)
         }
 
@@ -119,14 +117,14 @@ extension Pattern {
             var kept = 0
             var firstNew: Unicode.Scalar?
             while kept < _steps.count - 1, let scalar = scalars.next() {
-                guard UInt32(truncatingIfNeeded: _steps[kept + 1]) == scalar.value else {
+                guard Self._scalar(of: _steps[kept + 1]) == scalar.value else {
                     firstNew = scalar
                     break
                 }
                 kept += 1
             }
             _steps.removeSubrange((kept + 1)...)
-            _current = Int(truncatingIfNeeded: _steps[kept] >> 32)
+            _current = Self._state(of: _steps[kept])
             if let firstNew { append(firstNew) }
             while let scalar = scalars.next() { append(scalar) }
         }
@@ -139,7 +137,7 @@ extension Pattern {
         public var verdict: Verdict {
             get throws(MatchError) {
                 guard let step = _step else { return try _wholeVerdict() }
-                return step.verdict(of: _state)
+                return step.verdict(of: _current)
             }
         }
 

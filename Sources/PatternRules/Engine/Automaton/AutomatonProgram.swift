@@ -196,8 +196,7 @@ final class AutomatonProgram: @unchecked Sendable {
     /// The verdict of a state: accepting is valid, dead is invalid, any other can still reach acceptance.
     @inline(__always)
     func verdict(of state: Int) -> Verdict {
-        if state == 0 { return .invalid }
-        return state >= firstAccepting ? .valid : .incomplete
+        AutomatonStep.verdict(of: state, firstAccepting: firstAccepting)
     }
 
     @inline(__always)

@@ -29,6 +29,13 @@ struct AutomatonStep: @unchecked Sendable {
     /// Accepting is valid, dead (0) is invalid, any other state can still reach acceptance.
     @inlinable @inline(__always)
     func verdict(of state: Int) -> Verdict {
+        Self.verdict(of: state, firstAccepting: firstAccepting)
+    }
+
+    /// The verdict of a state numbered as ``AutomatonProgram`` numbers them (dead first, accepting last):
+    /// the one rule both the program and the inlined keystroke path read.
+    @inlinable @inline(__always)
+    static func verdict(of state: Int, firstAccepting: Int) -> Verdict {
         if state == 0 { return .invalid }
         return state >= firstAccepting ? .valid : .incomplete
     }

@@ -182,7 +182,6 @@ struct RegexParser {
 
     // MARK: Atoms
 
-    /// The next atom, or `nil` for something that is not one (an inline flag setting).
     /// The next atom, or the characters of a `\Q…\E` (each its own atom, as PCRE2 reads them); none for
     /// `\E` alone or an empty group of flags.
     mutating func parseAtoms() throws(AutomatonRefusal) -> [RegexNode] {
