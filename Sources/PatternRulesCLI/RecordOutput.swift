@@ -28,15 +28,8 @@ enum RecordOutput: String, Sendable {
             if result.isValid { return ("valid\t\(place.text)", kind) }
             return ("\(result.verdict.rawValue)\t\(place.text)\t\(result.messages.joined(separator: "; "))", kind)
         case .jsonl:
-            var errors: [String] = []
-            for field in result.fields {
-                for message in field.validation.messages {
-                    errors.append(
-                        #"{"field": \#(JSONText.quoted(field.name)), "message": \#(JSONText.quoted(message))}"#)
-                }
-            }
-            for name in result.unknownFields {
-                errors.append(#"{"field": \#(JSONText.quoted(name)), "message": "not a field of this rule set"}"#)
+            let errors = result.failures.map {
+                #"{"field": \#(JSONText.quoted($0.field)), "message": \#(JSONText.quoted($0.message))}"#
             }
             let verdict = #""verdict": "\#(result.verdict.rawValue)""#
             if errors.isEmpty { return ("{\(place.jsonMembers), \(verdict)}", kind) }

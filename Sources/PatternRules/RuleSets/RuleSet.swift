@@ -97,17 +97,14 @@ extension RuleSet.Field {
     func validate(_ value: String, in record: [String: String]) -> Validation {
         if value.isEmpty && !isRequired { return .valid }
         var combined = Validation(combining: checks.lazy.map { $0.validate(value) })
-        if equals != nil || password != nil {
-            var validations = [combined]
-            if let equals {
-                // The same rule a form uses for a confirmation field, reading the other field of this record.
-                validations.append(EqualRule(record[equals] ?? "").validate(value))
-            }
-            if let password {
-                let inputs = password.userInputFields.compactMap { record[$0] }.filter { !$0.isEmpty }
-                validations.append(PasswordRule(password.policy, userInputs: { inputs }).validate(value))
-            }
-            combined = Validation(combining: validations)
+        if let equals {
+            // The same rule a form uses for a confirmation field, reading the other field of this record.
+            combined = Validation(combining: [combined, EqualRule(record[equals] ?? "").validate(value)])
+        }
+        if let password {
+            let inputs = password.userInputFields.compactMap { record[$0] }.filter { !$0.isEmpty }
+            combined = Validation(
+                combining: [combined, PasswordRule(password.policy, userInputs: { inputs }).validate(value)])
         }
         guard let message, !combined.isValid else { return combined }
         return .failure(combined.verdict, ValidationMessage(message: message))

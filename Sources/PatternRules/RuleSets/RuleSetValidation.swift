@@ -19,9 +19,22 @@ public struct RuleSetValidation: Sendable {
 
     public var isValid: Bool { verdict == .valid }
 
+    /// One message about one field of the record.
+    public struct Failure: Sendable, Hashable {
+        /// The field's name.
+        public let field: String
+        /// What is wrong with it.
+        public let message: String
+    }
+
+    /// Every failure, in field order, then the unknown fields: the data ``messages`` writes as text.
+    public var failures: [Failure] {
+        fields.flatMap { field in field.validation.messages.map { Failure(field: field.name, message: $0) } }
+            + unknownFields.map { Failure(field: $0, message: "not a field of this rule set") }
+    }
+
     /// `field: message` for every failure, in field order, then the unknown fields.
     public var messages: [String] {
-        fields.flatMap { field in field.validation.messages.map { "\(field.name): \($0)" } }
-            + unknownFields.map { "\($0): not a field of this rule set" }
+        failures.map { "\($0.field): \($0.message)" }
     }
 }

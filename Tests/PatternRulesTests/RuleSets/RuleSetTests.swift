@@ -44,6 +44,9 @@ import Testing
                 "plan: Must be one of: free, pro.", "nickname: Does not match the expected format.",
                 "extra: not a field of this rule set",
             ])
+        // The same failures as data, for output that keeps field and message apart (--output jsonl).
+        #expect(result.failures.map(\.field) == ["email", "confirm", "age", "plan", "nickname", "extra"])
+        #expect(result.failures.last?.message == "not a field of this rule set")
         #expect(result.verdict == .invalid)
     }
 
