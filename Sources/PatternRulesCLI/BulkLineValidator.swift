@@ -1,4 +1,3 @@
-import Dispatch
 import PatternRules
 
 #if canImport(Glibc)
@@ -190,20 +189,9 @@ struct BulkLineValidator {
     private func validate(_ region: UnsafeRawBufferPointer, state: inout RunState) {
         let chunks = Self.cut(region, into: jobs, stripsByteOrderMark: state.atStart)
         state.atStart = false
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<ChunkResult>.allocate(capacity: chunks.count)
-        results.initialize(repeating: ChunkResult())
-        defer {
-            _ = results.deinitialize()
-            results.deallocate()
-        }
         let (pattern, mode, limit) = (pattern, printer.mode, maximumLineLength)
-        let work = { @Sendable (index: Int) in
-            results[index] = Self.validate(chunks[index], pattern: pattern, mode: mode, limit: limit)
-        }
-        if chunks.count == 1 {
-            work(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: chunks.count, execute: work)
+        let results = orderedParallelMap(count: chunks.count) { index in
+            Self.validate(chunks[index], pattern: pattern, mode: mode, limit: limit)
         }
         for result in results {
             printer.output.write(bytes: result.output)

@@ -129,16 +129,8 @@ struct RecordsCommand {
             more = batch.count == Self.batchRecords
             let chunkCount = max(1, min(jobs, batch.count / 64))
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
-            // Each slot is written by one thread, and read after all have joined.
-            nonisolated(unsafe) let results = UnsafeMutableBufferPointer<(text: String, tally: Tally)>.allocate(
-                capacity: chunkCount)
-            results.initialize(repeating: ("", Tally()))
-            defer {
-                _ = results.deinitialize()
-                results.deallocate()
-            }
             let items = batch
-            let work = { @Sendable (chunk: Int) in
+            let results = orderedParallelMap(count: chunkCount) { chunk in
                 var text = ""
                 var chunkTally = Tally()
                 for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
@@ -147,12 +139,7 @@ struct RecordsCommand {
                     text += "\n"
                     chunkTally.count(result.kind)
                 }
-                results[chunk] = (text, chunkTally)
-            }
-            if chunkCount == 1 {
-                work(0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: chunkCount, execute: work)
+                return (text: text, tally: chunkTally)
             }
             for result in results {
                 tool.standardOutput.write(result.text)
