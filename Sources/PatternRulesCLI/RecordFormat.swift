@@ -8,6 +8,11 @@ enum RecordFormat: String {
     /// Why one line is not a record, with the byte offset where it went wrong when known.
     struct LineError: Error, CustomStringConvertible {
         let description: String
+
+        /// A line or record of `length` bytes, over the reader's `limit`.
+        static func overLength(_ length: Int, limit: Int) -> LineError {
+            LineError(description: "\(length) bytes, longer than the limit of \(limit)")
+        }
     }
 
     /// A JSON object per line; numbers keep their text as written, booleans become `true`/`false`,

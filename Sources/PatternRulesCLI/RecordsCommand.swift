@@ -157,7 +157,7 @@ struct RecordsCommand {
         let place = RecordPlace(file: label, line: line.number)
         do throws(RecordFormat.LineError) {
             if let length = line.overLength {
-                throw RecordFormat.LineError(description: "\(length) bytes, longer than the limit of \(limit)")
+                throw RecordFormat.LineError.overLength(length, limit: limit)
             }
             return output.line(for: rules.validate(try RecordFormat.jsonRecord(line.bytes)), at: place)
         } catch {
@@ -173,7 +173,7 @@ struct RecordsCommand {
         let place = RecordPlace(file: label, line: record.line)
         do throws(RecordFormat.LineError) {
             if let length = record.overLength {
-                throw RecordFormat.LineError(description: "\(length) bytes, longer than the limit of \(limit)")
+                throw RecordFormat.LineError.overLength(length, limit: limit)
             }
             let fields = try RecordFormat.csvFields(record.bytes[...])
             guard fields.count == names.count else {
