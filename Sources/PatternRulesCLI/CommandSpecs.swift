@@ -194,7 +194,7 @@ extension CommandSpec {
                 "--engines", "<list>",
                 """
                 Comma-separated engine names (default: all of them):
-                \(CatalogueCheck.Column.all.map(\.description).joined(separator: ", ")).
+                \(CatalogueCheck.Column.names).
                 """)
         ]
     )

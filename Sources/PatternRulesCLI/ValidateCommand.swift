@@ -45,7 +45,7 @@ struct ValidateCommand {
         let output = try Self.output(parsed, rulesGiven: rulesGiven)
         let mode = try VerdictPrinter.mode(
             only: parsed.values["--only"], count: parsed.flags.contains("--count"),
-            format: rulesGiven ? nil : output ?? parsed.values["--format"])
+            format: rulesGiven ? nil : output?.rawValue ?? parsed.values["--format"])
         printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
         printsSummary = parsed.flags.contains("--summary")
         inputFile = parsed.values["--input"]
@@ -72,7 +72,7 @@ struct ValidateCommand {
                 throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
             }
             var records = RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs)
-            records.output = output.flatMap(RecordOutput.init(rawValue:)) ?? .text
+            records.output = output ?? .text
             return try records.run(
                 rulesPath: rules, format: parsed.values["--format"], files: inputs, engine: engine)
         }
@@ -219,13 +219,13 @@ struct ValidateCommand {
     /// `nil` for `auto` (or no option): the pattern then follows `PATTERNRULES_ENGINE` or the chain.
     /// `--output`: text or jsonl. With a single rule `--format` names the output too, and the two must
     /// agree; with `--rules`, `--format` is the records' format.
-    private static func output(_ parsed: ParsedArguments, rulesGiven: Bool) throws(UsageError) -> String? {
-        guard let output = parsed.values["--output"] else { return nil }
-        guard output == "text" || output == "jsonl" else {
-            throw UsageError("'--output' takes text or jsonl, not '\(output)'")
+    private static func output(_ parsed: ParsedArguments, rulesGiven: Bool) throws(UsageError) -> RecordOutput? {
+        guard let name = parsed.values["--output"] else { return nil }
+        guard let output = RecordOutput(rawValue: name) else {
+            throw UsageError("'--output' takes text or jsonl, not '\(name)'")
         }
-        if !rulesGiven, let format = parsed.values["--format"], format != output {
-            throw UsageError("'--format \(format)' and '--output \(output)' disagree")
+        if !rulesGiven, let format = parsed.values["--format"], format != name {
+            throw UsageError("'--format \(format)' and '--output \(name)' disagree")
         }
         return output
     }

@@ -55,7 +55,7 @@ struct VerifyCommands {
                 let name = name.trimmingCharacters(in: .whitespaces)
                 guard let column = CatalogueCheck.Column(name: name) else {
                     throw UsageError(
-                        "unknown engine '\(name)' (expected a comma-separated list of \(CatalogueCheck.Column.all.map(\.description).joined(separator: ", ")))"
+                        "unknown engine '\(name)' (expected a comma-separated list of \(CatalogueCheck.Column.names))"
                     )
                 }
                 return column

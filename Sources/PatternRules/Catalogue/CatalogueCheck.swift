@@ -10,6 +10,9 @@ package enum CatalogueCheck {
         /// Every column, in the matrix's order: the engines in chain order, then Swift Regex.
         package static let all: [Column] = Engine.allCases.map(Column.engine) + [.swiftRegex]
 
+        /// Every column's name, for help and messages: `automaton, pcre2-jit, …, swift-regex`.
+        package static var names: String { all.map(\.description).joined(separator: ", ") }
+
         /// The column an engine name names (`pcre2-jit`, `swift-regex`), `nil` for any other text.
         package init?(name: String) {
             if name == "swift-regex" {
