@@ -45,7 +45,7 @@ final class PreparedCursor: PreparedEngine {
         var counts = Counts(valid: 0, incomplete: 0)
         var cursor = Pattern.Cursor(pattern)
         for step in steps {
-            if step.startsWord { cursor.replaceText(with: "") }
+            if step.startsWord { cursor.removeAll() }
             cursor.append(step.typed)
             counts.tally((try? cursor.verdict) ?? .incomplete)
         }

@@ -2,6 +2,7 @@ import Foundation
 
 /// A pattern compiled by Foundation's `NSRegularExpression` (ICU), the last engine of the chain.
 /// `NSRegularExpression` is immutable and documented as safe to share between threads.
+@usableFromInline
 final class FoundationProgram: @unchecked Sendable {
     private let regex: NSRegularExpression
 

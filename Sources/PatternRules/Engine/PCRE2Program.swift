@@ -2,6 +2,7 @@ import CPCRE2
 
 /// A pattern compiled by PCRE2, JIT-compiled when possible. Immutable after `init`, so one instance is
 /// shared by every thread; per-call scratch space comes from ``MatchScratch``.
+@usableFromInline
 final class PCRE2Program: @unchecked Sendable {
     let engine: Engine
     let limits: MatchLimits

@@ -16,20 +16,23 @@ extension Pattern {
     /// cursor.removeLast(3)               // "ab@cd"
     /// ```
     ///
-    /// - Complexity: Memory is eight bytes per scalar typed (the scalar and the state after it).
+    /// - Complexity: Memory is eight bytes per scalar typed on the automaton (the scalar and the state
+    ///   after it), the text's on the other engines.
     public struct Cursor: Sendable {
         /// The pattern the text is checked against.
         public let pattern: Pattern
-        /// One entry per scalar typed, after a first entry that holds the start state: the scalar in the
-        /// low 32 bits and, on the automaton, the state after it in the high 32. A keystroke is then one
-        /// append to one array (a uniqueness check, not two).
-        @usableFromInline var _steps: [UInt64]
-        /// The state after the last entry, kept beside the array so that a keystroke does not wait for
+        /// On the automaton, the scalars typed and the state after each.
+        @usableFromInline var _trail: StateTrail
+        /// The state after the last scalar, kept beside the trail so that a keystroke does not wait for
         /// its own store to come back as a load.
         @usableFromInline var _current: Int
+        /// The state before anything is typed.
+        @usableFromInline let _start: Int
         /// The pattern's automaton step, inlined into the caller: the per-keystroke path neither calls
         /// into the library nor switches on the engine nor counts references (``pattern`` owns the tables).
         @usableFromInline let _step: AutomatonStep?
+        /// On the engines that match whole, the text typed (empty on the automaton, whose trail holds it).
+        @usableFromInline var _wholeText: String
 
         /// A cursor over `text` (empty by default).
         public init(_ pattern: Pattern, text: String = "") {
@@ -41,34 +44,42 @@ extension Pattern {
             } else {
                 _step = nil
             }
+            _start = start
             _current = start
-            _steps = [Self._entry(state: start, scalar: 0)]
-            _steps.reserveCapacity(32)
+            _trail = StateTrail()
+            _wholeText = ""
             append(text)
         }
 
         /// The text typed so far.
-        public var text: String {
-            var text = String.UnicodeScalarView()
-            for entry in _steps.dropFirst() { text.append(Unicode.Scalar(Self._scalar(of: entry))!) }
-            return String(text)
-        }
+        public var text: String { _step == nil ? _wholeText : _trail.text }
 
-        @inlinable @inline(__always)
-        static func _entry(state: Int, scalar: UInt32) -> UInt64 {
-            UInt64(truncatingIfNeeded: state) &<< 32 | UInt64(scalar)
-        }
-
-        static func _state(of entry: UInt64) -> Int { Int(truncatingIfNeeded: entry >> 32) }
-
-        static func _scalar(of entry: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: entry) }
-
-        /// Appends one typed scalar: the cheapest step (two look-ups and an append on the automaton,
+        /// Appends one typed scalar: the cheapest step (two look-ups and a store on the automaton,
         /// inlined into the caller).
         @inlinable
         public mutating func append(_ scalar: Unicode.Scalar) {
-            if let step = _step { _current = step.advance(_current, scalar: scalar.value) }
-            _steps.append(Self._entry(state: _current, scalar: scalar.value))
+            guard let step = _step else {
+                _wholeText.unicodeScalars.append(scalar)
+                return
+            }
+            _current = step.advance(_current, scalar: scalar.value)
+            _trail.append(state: _current, scalar: scalar.value)
+        }
+
+        /// Keeps the first `count` scalars (on the automaton).
+        @inlinable
+        mutating func _truncate(to count: Int) {
+            _trail.truncate(to: count)
+            _current = count == 0 ? _start : _trail.state(at: count &- 1)
+        }
+
+        /// Deletes all the text, keeping the memory for the next: a field cleared, or the next word of a
+        /// list. Inlined, like ``append(_:)-(Unicode.Scalar)``, so that a loop over many words keeps the
+        /// cursor in registers.
+        @inlinable
+        public mutating func removeAll() {
+            guard _step != nil else { return _wholeText.removeAll(keepingCapacity: true) }
+            _truncate(to: 0)
         }
 
         /// Appends typed or pasted text.
@@ -87,16 +98,14 @@ extension Pattern {
         /// - Complexity: O(n) to find where the last characters start; the states are popped, not
         ///   recomputed.
         public mutating func removeLast(_ count: Int = 1) {
-            let text = self.text
-            _steps.removeLast(text.unicodeScalars.count - text.dropLast(count).unicodeScalars.count)
-            _current = Self._state(of: _steps[_steps.count - 1])
+            guard _step != nil else { return _wholeText.removeLast(Swift.min(count, _wholeText.count)) }
+            _truncate(to: text.dropLast(count).unicodeScalars.count)
         }
 
         /// Replaces the whole text: for an edit that is not at the end (a deletion in the middle, a
         /// selection replaced).
         public mutating func replaceText(with newText: String) {
-            _steps.removeSubrange(1...)
-            _current = Self._state(of: _steps[0])
+            removeAll()
             append(newText)
         }
 
@@ -113,18 +122,19 @@ extension Pattern {
         /// - Complexity: O(n) scalar comparisons, no allocation; the automaton runs from the first
         ///   scalar that differs.
         public mutating func update(to newText: String) {
+            guard _step != nil else { return _wholeText = newText }
             var scalars = newText.unicodeScalars.makeIterator()
             var kept = 0
             var firstNew: Unicode.Scalar?
-            while kept < _steps.count - 1, let scalar = scalars.next() {
-                guard Self._scalar(of: _steps[kept + 1]) == scalar.value else {
+            let count = _trail.count
+            while kept < count, let scalar = scalars.next() {
+                guard _trail.scalar(at: kept) == scalar else {
                     firstNew = scalar
                     break
                 }
                 kept += 1
             }
-            _steps.removeSubrange((kept + 1)...)
-            _current = Self._state(of: _steps[kept])
+            _truncate(to: kept)
             if let firstNew { append(firstNew) }
             while let scalar = scalars.next() { append(scalar) }
         }
@@ -136,15 +146,17 @@ extension Pattern {
         @inlinable
         public var verdict: Verdict {
             get throws(MatchError) {
-                guard let step = _step else { return try _wholeVerdict() }
+                guard let step = _step else { return try Self._wholeVerdict(pattern.program, _wholeText) }
                 return step.verdict(of: _current)
             }
         }
 
-        /// The verdict of the text matched whole, on the engines without a state per scalar.
+        /// The verdict of the text matched whole, on the engines without a state per scalar. Given only
+        /// what it reads: the inlined ``verdict`` would otherwise copy the cursor (or the pattern) to
+        /// pass it, on every call, before looking at the engine.
         @usableFromInline
-        func _wholeVerdict() throws(MatchError) -> Verdict {
-            try pattern.verdict(for: text)
+        static func _wholeVerdict(_ program: Pattern.Program, _ text: String) throws(MatchError) -> Verdict {
+            try program.verdict(text)
         }
     }
 }

@@ -34,6 +34,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
         public static let unicodeCharacterClasses = Options(rawValue: 1 << 3)
     }
 
+    @usableFromInline
     enum Program: Sendable {
         case automaton(AutomatonProgram)
         case pcre2(PCRE2Program)
@@ -53,7 +54,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// ``Verdict/incomplete`` is PCRE2's partial match, which can be said of input that cannot become
     /// valid when the pattern has lookarounds.
     public let automatonRefusal: String?
-    let program: Program
+    @usableFromInline let program: Program
 
     /// Compiles `source` for the first engine of the chain that accepts it, or for `engine` when given.
     ///
@@ -126,11 +127,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
     // One body per question for both input types; `String(input)` of a `String` does not copy.
     @inline(__always)
     func _verdict<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Verdict {
-        switch program {
-        case .automaton(let program): Self._withUTF8(input) { program.verdict($0) }
-        case .pcre2(let program): try Self._withUTF8(input) { program.verdict($0) }.get()
-        case .foundation(let program): try program.verdict(String(input)).get()
-        }
+        try program.verdict(input)
     }
 
     @inline(__always)
@@ -139,6 +136,17 @@ public struct Pattern: Sendable, CustomStringConvertible {
         case .automaton(let program): Self._withUTF8(input) { program.matches($0) }
         case .pcre2(let program): try Self._withUTF8(input) { program.matches($0) }.get()
         case .foundation(let program): try program.matches(String(input)).get()
+        }
+    }
+}
+
+extension Pattern.Program {
+    @inline(__always)
+    func verdict<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Verdict {
+        switch self {
+        case .automaton(let program): Pattern._withUTF8(input) { program.verdict($0) }
+        case .pcre2(let program): try Pattern._withUTF8(input) { program.verdict($0) }.get()
+        case .foundation(let program): try program.verdict(String(input)).get()
         }
     }
 }

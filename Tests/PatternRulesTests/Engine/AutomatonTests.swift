@@ -4,7 +4,7 @@ import Testing
 @testable import PatternRules
 
 /// The automaton engine: which patterns it takes, exact verdicts where PCRE2's partial matching
-/// over-reports `incomplete`, typing cursors and completions.
+/// over-reports `incomplete`, and completions. Typing cursors are in `CursorTests`.
 @Suite struct AutomatonTests {
     @Test func lookaheadPasswordsAreInvalidOnceTooLong() throws {
         let source = #"(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,15}"#
@@ -111,67 +111,6 @@ import Testing
         #expect(
             try Pattern("(?i)straße").matches("STRAẞE")
                 == (try Pattern("(?i)straße", engine: .pcre2Interpreter).matches("STRAẞE")))
-    }
-
-    @Test func aCursorFollowsTypingInConstantTimePerCharacter() throws {
-        var cursor = Pattern.Cursor(try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#))
-        #expect(try cursor.verdict == .incomplete)
-        cursor.append("ab@")
-        #expect(try cursor.verdict == .incomplete)
-        cursor.append("cd.ef")
-        #expect(try cursor.verdict == .valid)
-        cursor.append("@")
-        #expect(try cursor.verdict == .invalid)
-        cursor.removeLast()
-        #expect(try cursor.verdict == .valid)
-        cursor.removeLast(3)
-        #expect(cursor.text == "ab@cd")
-        #expect(try cursor.verdict == .incomplete)
-        cursor.replaceText(with: "a b")
-        #expect(try cursor.verdict == .invalid)
-        cursor.removeLast(10)
-        #expect(cursor.text.isEmpty)
-        #expect(try cursor.verdict == .incomplete)
-    }
-
-    @Test func aCursorDeletesWholeCharacters() throws {
-        var cursor = Pattern.Cursor(try Pattern("[a-z]+é"), text: "cafe\u{301}")
-        #expect(try cursor.verdict == .invalid, "e + combining acute is two scalars, not é")
-        cursor.removeLast()
-        #expect(cursor.text == "caf")
-        cursor.append("é")
-        #expect(try cursor.verdict == .valid)
-    }
-
-    /// Any edit through `update(to:)` (insertions, deletions and replacements anywhere, combining marks,
-    /// pasted text) leaves the cursor where a fresh match of the new text would be.
-    @Test func aCursorFollowsAnyEditToTheSameVerdictAsAFreshMatch() throws {
-        let pattern = try Pattern(#"[a-zé]+@[a-z]+\.[a-z]{2,}"#)
-        var cursor = Pattern.Cursor(pattern)
-        var generator = SystemRandomNumberGenerator()
-        let pieces = ["a", "b", "@", ".", "é", "e\u{301}", "cd.ef", " ", "ab@"]
-        var text = ""
-        for _ in 0..<2_000 {
-            var scalars = Array(text.unicodeScalars)
-            let position = Int.random(in: 0...scalars.count, using: &generator)
-            switch Int.random(in: 0..<3, using: &generator) {
-            case 0: scalars.insert(contentsOf: pieces.randomElement(using: &generator)!.unicodeScalars, at: position)
-            case 1: if position < scalars.count { scalars.remove(at: position) }
-            default: scalars.removeSubrange(position...)
-            }
-            text = String(String.UnicodeScalarView(scalars.prefix(40)))
-            cursor.update(to: text)
-            #expect(cursor.text == text)
-            #expect(try cursor.verdict == pattern.verdict(for: text), "\(text.debugDescription)")
-        }
-    }
-
-    @Test func aCursorOnPCRE2MatchesTheWholeText() throws {
-        var cursor = Pattern.Cursor(try Pattern(#"(a)\1b"#))
-        cursor.append("aa")
-        #expect(try cursor.verdict == .incomplete)
-        cursor.append("b")
-        #expect(try cursor.verdict == .valid)
     }
 
     @Test func shortestCompletions() throws {

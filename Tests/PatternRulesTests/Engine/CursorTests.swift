@@ -1,0 +1,106 @@
+import Testing
+
+@testable import PatternRules
+
+/// `Pattern.Cursor`: typing, deleting and editing keep the verdict a fresh match of the text would give,
+/// on the automaton (a state per scalar, kept in blocks of eight) and on PCRE2 (the text matched whole).
+@Suite struct CursorTests {
+    @Test func aCursorFollowsTypingInConstantTimePerCharacter() throws {
+        var cursor = Pattern.Cursor(try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#))
+        #expect(try cursor.verdict == .incomplete)
+        cursor.append("ab@")
+        #expect(try cursor.verdict == .incomplete)
+        cursor.append("cd.ef")
+        #expect(try cursor.verdict == .valid)
+        cursor.append("@")
+        #expect(try cursor.verdict == .invalid)
+        cursor.removeLast()
+        #expect(try cursor.verdict == .valid)
+        cursor.removeLast(3)
+        #expect(cursor.text == "ab@cd")
+        #expect(try cursor.verdict == .incomplete)
+        cursor.replaceText(with: "a b")
+        #expect(try cursor.verdict == .invalid)
+        cursor.removeLast(10)
+        #expect(cursor.text.isEmpty)
+        #expect(try cursor.verdict == .incomplete)
+    }
+
+    @Test func aCursorDeletesWholeCharacters() throws {
+        var cursor = Pattern.Cursor(try Pattern("[a-z]+é"), text: "cafe\u{301}")
+        #expect(try cursor.verdict == .invalid, "e + combining acute is two scalars, not é")
+        cursor.removeLast()
+        #expect(cursor.text == "caf")
+        cursor.append("é")
+        #expect(try cursor.verdict == .valid)
+    }
+
+    /// Any edit through `update(to:)` (insertions, deletions and replacements anywhere, combining marks,
+    /// pasted text) leaves the cursor where a fresh match of the new text would be.
+    @Test func aCursorFollowsAnyEditToTheSameVerdictAsAFreshMatch() throws {
+        let pattern = try Pattern(#"[a-zé]+@[a-z]+\.[a-z]{2,}"#)
+        var cursor = Pattern.Cursor(pattern)
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "@", ".", "é", "e\u{301}", "cd.ef", " ", "ab@"]
+        var text = ""
+        for _ in 0..<2_000 {
+            var scalars = Array(text.unicodeScalars)
+            let position = Int.random(in: 0...scalars.count, using: &generator)
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: scalars.insert(contentsOf: pieces.randomElement(using: &generator)!.unicodeScalars, at: position)
+            case 1: if position < scalars.count { scalars.remove(at: position) }
+            default: scalars.removeSubrange(position...)
+            }
+            text = String(String.UnicodeScalarView(scalars.prefix(40)))
+            cursor.update(to: text)
+            #expect(cursor.text == text)
+            #expect(try cursor.verdict == pattern.verdict(for: text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aCursorOnPCRE2MatchesTheWholeText() throws {
+        var cursor = Pattern.Cursor(try Pattern(#"(a)\1b"#))
+        cursor.append("aa")
+        #expect(try cursor.verdict == .incomplete)
+        cursor.append("b")
+        #expect(try cursor.verdict == .valid)
+    }
+
+    /// Every edit the cursor offers, in random order, on texts of up to 40 scalars (five blocks of the
+    /// automaton's trail), on both kinds of cursor: after each, the text and verdict are a fresh match's.
+    @Test(arguments: [Engine.automaton, .pcre2Interpreter])
+    func everyEditAgreesWithAFreshMatch(engine: Engine) throws {
+        let pattern = try Pattern(#"[a-zé]+@[a-z]+\.[a-z]{2,}"#, engine: engine)
+        var cursor = Pattern.Cursor(pattern)
+        var text = ""
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "@", ".", "é", "e\u{301}", "cd.ef", "abcdefghij", "ab@"]
+        for _ in 0..<3_000 {
+            let piece = pieces.randomElement(using: &generator)!
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0..<5 where text.unicodeScalars.count < 40:
+                cursor.append(piece)
+                text += piece
+            case 5..<8:
+                let count = Int.random(in: 1...12, using: &generator)
+                cursor.removeLast(count)
+                text.removeLast(min(count, text.count))
+            case 8:
+                let scalars = Array(text.unicodeScalars)
+                let kept = Int.random(in: 0...scalars.count, using: &generator)
+                text = String(String.UnicodeScalarView(scalars.prefix(kept))) + piece
+                cursor.update(to: text)
+            default:
+                if Bool.random(using: &generator) {
+                    cursor.removeAll()
+                    text = ""
+                } else {
+                    cursor.replaceText(with: piece)
+                    text = piece
+                }
+            }
+            #expect(cursor.text == text)
+            #expect(try cursor.verdict == pattern.verdict(for: text), "\(text.debugDescription)")
+        }
+    }
+}
