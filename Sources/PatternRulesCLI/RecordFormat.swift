@@ -17,7 +17,7 @@ enum RecordFormat: String {
 
     /// A JSON object per line; numbers keep their text as written, booleans become `true`/`false`,
     /// `null` a missing field. Errors give the column (the byte offset in the line, from 1).
-    static func jsonRecord(_ bytes: ArraySlice<UInt8>) throws(LineError) -> [String: String] {
+    static func jsonRecord(_ bytes: ArraySlice<UInt8>) throws(LineError) -> [(name: String, value: String)] {
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
@@ -27,12 +27,14 @@ enum RecordFormat: String {
         guard case .object(let members) = value else {
             throw LineError(description: "expected a JSON object, found \(value.kind)")
         }
-        var record = [String: String](minimumCapacity: members.count)
+        // The parser has refused duplicate keys: the members are the record, in the order written.
+        var record: [(name: String, value: String)] = []
+        record.reserveCapacity(members.count)
         for member in members {
             switch member.value {
-            case .string(let text): record[member.key] = text
-            case .number(let text): record[member.key] = text
-            case .bool(let flag): record[member.key] = flag ? "true" : "false"
+            case .string(let text): record.append((member.key, text))
+            case .number(let text): record.append((member.key, text))
+            case .bool(let flag): record.append((member.key, flag ? "true" : "false"))
             case .null: continue
             case .array, .object:
                 throw LineError(description: "field '\(member.key)' is \(member.value.kind), not a value")

@@ -92,8 +92,8 @@ struct RecordsCommand {
     private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var lines = lines
         let (limit, output) = (lines.maximumLineLength, output)
-        try validateInBatches(next: { try lines.next() }, tally: &tally) { line in
-            Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output)
+        try validateInBatches(next: { try lines.next() }, tally: &tally) { line, bytes in
+            Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output, to: &bytes)
         }
     }
 
@@ -108,8 +108,8 @@ struct RecordsCommand {
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
         let (limit, output) = (records.maximumLength, output)
-        try validateInBatches(next: { try records.next() }, tally: &tally) { record in
-            Self.outcome(of: record, names: names, label: label, rules: rules, limit: limit, output: output)
+        try validateInBatches(next: { try records.next() }, tally: &tally) { record, bytes in
+            Self.outcome(of: record, names: names, label: label, rules: rules, limit: limit, output: output, to: &bytes)
         }
     }
 
@@ -118,7 +118,7 @@ struct RecordsCommand {
     /// (a blank line) writes nothing.
     private func validateInBatches<Item: Sendable>(
         next: () throws -> Item?, tally: inout Tally,
-        outcome: @escaping @Sendable (Item) -> (line: String, kind: Tally.Kind)?
+        outcome: @escaping @Sendable (Item, inout [UInt8]) -> Tally.Kind?
     ) throws {
         var batch: [Item] = []
         batch.reserveCapacity(Self.batchRecords)
@@ -131,45 +131,47 @@ struct RecordsCommand {
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
             let items = batch
             let results = orderedParallelMap(count: chunkCount) { chunk in
-                var text = ""
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(chunkSize * 64)
                 var chunkTally = Tally()
                 for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
-                    guard let result = outcome(item) else { continue }
-                    text += result.line
-                    text += "\n"
-                    chunkTally.count(result.kind)
+                    guard let kind = outcome(item, &bytes) else { continue }
+                    bytes.append(UInt8(ascii: "\n"))
+                    chunkTally.count(kind)
                 }
-                return (text: text, tally: chunkTally)
+                return (bytes: bytes, tally: chunkTally)
             }
             for result in results {
-                tool.standardOutput.write(result.text)
+                tool.standardOutput.write(bytes: result.bytes)
                 tally.add(result.tally)
             }
         }
     }
 
-    /// The output line of one JSON Lines record and how it counts; `nil` for a blank line (blank lines
-    /// separate nothing).
+    /// Appends the output line of one JSON Lines record and returns how it counts; `nil`, with nothing
+    /// appended, for a blank line (blank lines separate nothing).
     private static func outcome(
-        of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int, output: RecordOutput
-    ) -> (line: String, kind: Tally.Kind)? {
+        of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int, output: RecordOutput,
+        to bytes: inout [UInt8]
+    ) -> Tally.Kind? {
         if line.bytes.isEmpty && line.overLength == nil { return nil }
         let place = RecordPlace(file: label, line: line.number)
         do throws(RecordFormat.LineError) {
             if let length = line.overLength {
                 throw RecordFormat.LineError.overLength(length, limit: limit)
             }
-            return output.line(for: rules.validate(try RecordFormat.jsonRecord(line.bytes)), at: place)
+            return output.append(
+                rules.validate(members: try RecordFormat.jsonRecord(line.bytes)), at: place, to: &bytes)
         } catch {
-            return output.line(for: error, at: place)
+            return output.append(error, at: place, to: &bytes)
         }
     }
 
-    /// The output line of one CSV record after the header, and how it counts.
+    /// Appends the output line of one CSV record after the header and returns how it counts.
     private static func outcome(
         of record: CSVRecordReader.Record, names: [String], label: String?, rules: RuleSet, limit: Int,
-        output: RecordOutput
-    ) -> (line: String, kind: Tally.Kind) {
+        output: RecordOutput, to bytes: inout [UInt8]
+    ) -> Tally.Kind {
         let place = RecordPlace(file: label, line: record.line)
         do throws(RecordFormat.LineError) {
             if let length = record.overLength {
@@ -179,9 +181,10 @@ struct RecordsCommand {
             guard fields.count == names.count else {
                 throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
             }
-            return output.line(for: rules.validate(Dictionary(uniqueKeysWithValues: zip(names, fields))), at: place)
+            let record = zip(names, fields).map { (name: $0, value: $1) }
+            return output.append(rules.validate(members: record), at: place, to: &bytes)
         } catch {
-            return output.line(for: error, at: place)
+            return output.append(error, at: place, to: &bytes)
         }
     }
 

@@ -74,19 +74,35 @@ public struct RuleSet: Sendable {
 
     /// Validates one record; a missing field is the empty string.
     public func validate(_ record: [String: String]) -> RuleSetValidation {
+        validate(record: record)
+    }
+
+    /// Validates one record given as its members in the order they were read (a parsed line), without
+    /// a dictionary; names must be distinct. The same answer as ``validate(_:)`` of the same pairs.
+    package func validate(members: [(name: String, value: String)]) -> RuleSetValidation {
+        guard members.count <= RuleSetMembers.scanLimit else {
+            return validate(record: Dictionary(uniqueKeysWithValues: members.lazy.map { ($0.name, $0.value) }))
+        }
+        return validate(record: RuleSetMembers(members: members))
+    }
+
+    private func validate(record: some RuleSetRecord) -> RuleSetValidation {
         var results: [RuleSetValidation.FieldResult] = []
         results.reserveCapacity(fields.count)
+        var present = 0
         // Borrowed in place: a loop over `fields` would copy each field, a retain per stored reference.
         fields.withUnsafeBufferPointer { fields in
             for index in fields.indices {
-                let value = record[fields[index].name] ?? ""
+                let found = record.value(of: fields[index].name)
+                if found != nil { present += 1 }
                 results.append(
-                    .init(name: fields[index].name, validation: fields[index].validate(value, in: record)))
+                    .init(name: fields[index].name, validation: fields[index].validate(found ?? "", in: record)))
             }
         }
         var unknown: [String] = []
-        if !allowsOtherFields {
-            unknown = record.keys.filter { !fieldNames.contains($0) }
+        // Field names are distinct, so a record with as many keys as fields found has no other key.
+        if !allowsOtherFields && present < record.fieldCount {
+            unknown = record.fieldNames.filter { !fieldNames.contains($0) }
             if unknown.count > 1 { unknown.sort() }
         }
         return RuleSetValidation(fields: results, unknownFields: unknown)
@@ -94,15 +110,15 @@ public struct RuleSet: Sendable {
 }
 
 extension RuleSet.Field {
-    func validate(_ value: String, in record: [String: String]) -> Validation {
+    func validate(_ value: String, in record: some RuleSetRecord) -> Validation {
         if value.isEmpty && !isRequired { return .valid }
         var combined = Validation(combining: checks.lazy.map { $0.validate(value) })
         if let equals {
             // The same rule a form uses for a confirmation field, reading the other field of this record.
-            combined = Validation(combining: [combined, EqualRule(record[equals] ?? "").validate(value)])
+            combined = Validation(combining: [combined, EqualRule(record.value(of: equals) ?? "").validate(value)])
         }
         if let password {
-            let inputs = password.userInputFields.compactMap { record[$0] }.filter { !$0.isEmpty }
+            let inputs = password.userInputFields.compactMap { record.value(of: $0) }.filter { !$0.isEmpty }
             combined = Validation(
                 combining: [combined, PasswordRule(password.policy, userInputs: { inputs }).validate(value)])
         }

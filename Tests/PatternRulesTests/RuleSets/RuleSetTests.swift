@@ -158,4 +158,28 @@ import Testing
             #expect(error.description.hasPrefix(expected), "\(error.description)")
         }
     }
+
+    /// The bulk path's record shape (the members as read, no dictionary) gives the dictionary's answer:
+    /// narrow records found by a scan, wide ones (past the scan limit) through a dictionary, unknown
+    /// fields in either order, a confirmation and a password that read other fields.
+    @Test func membersGiveTheAnswerOfADictionary() throws {
+        let rules = try compile(Self.signup)
+        let valid: [(name: String, value: String)] = [
+            ("email", "adriano@mail.com"), ("password", "Tr0ub4dor&3"), ("confirm", "Tr0ub4dor&3"),
+            ("postcode", "SW1A 1AA"), ("age", "42"), ("plan", "pro"), ("nickname", "Adriano_1"),
+        ]
+        let wide = valid + (0..<20).map { (name: "extra\($0)", value: "x") }
+        let records: [[(name: String, value: String)]] = [
+            valid, valid.reversed(), Array(valid.dropFirst(2)), wide, wide.reversed(),
+            [("nickname", "a b"), ("zeta", "1"), ("alpha", "2"), ("password", "adriano"), ("email", "adriano@")],
+            [("email", "adriano@mail.com"), ("password", "Tr0ub4dor&3"), ("confirm", "Tr0ub4dor&4")], [],
+        ]
+        for record in records {
+            let members = rules.validate(members: record)
+            let dictionary = rules.validate(Dictionary(uniqueKeysWithValues: record.map { ($0.name, $0.value) }))
+            #expect(members.verdict == dictionary.verdict)
+            #expect(members.failures == dictionary.failures)
+        }
+        #expect(rules.validate(members: wide).failures.count == 20, "every unknown field of a wide record")
+    }
 }

@@ -135,7 +135,7 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         guard result.verdict == .valid else { return result }
         // Valid only as libphonenumber reads the digits; another reading that would be valid (a dropped
         // digit, a prefix read another way) leaves the input incomplete.
-        guard !typed.hasOpenParenthesis, let parsed = parsedMatch(typed) else { return .incomplete }
+        guard !typed.hasOpenParenthesis, let parsed = parsedMatch(typed, valid: result) else { return .incomplete }
         return parsed
     }
 
