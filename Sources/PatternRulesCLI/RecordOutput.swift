@@ -84,12 +84,16 @@ extension [UInt8] {
     /// Appends the decimal digits of `value`, as `String(value)` spells them.
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
-        let start = count
-        var remaining = value.magnitude
-        repeat {
-            append(UInt8(ascii: "0") + UInt8(remaining % 10))
-            remaining /= 10
-        } while remaining > 0
-        self[start...].reverse()
+        // Written from the end of a small buffer, then copied once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            var remaining = value.magnitude
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+                remaining /= 10
+            } while remaining > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 }

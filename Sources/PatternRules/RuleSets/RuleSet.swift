@@ -112,7 +112,13 @@ public struct RuleSet: Sendable {
 extension RuleSet.Field {
     func validate(_ value: String, in record: some RuleSetRecord) -> Validation {
         if value.isEmpty && !isRequired { return .valid }
-        var combined = Validation(combining: checks.lazy.map { $0.validate(value) })
+        // Only the checks that fail make a `Validation`; combining the failures alone gives the same
+        // verdict and errors as combining every check.
+        var failures: [Validation] = []
+        for check in checks {
+            if let failure = check.failure(of: value) { failures.append(failure) }
+        }
+        var combined = failures.isEmpty ? Validation.valid : Validation(combining: failures)
         if let equals {
             // The same rule a form uses for a confirmation field, reading the other field of this record.
             combined = Validation(combining: [combined, EqualRule(record.value(of: equals) ?? "").validate(value)])
