@@ -33,22 +33,31 @@ public enum RuleError: Error, Sendable, Hashable, LocalizedError {
     /// A custom check failed.
     case invalid
 
-    public var errorDescription: String? {
+    public var errorDescription: String? { message }
+
+    /// The message, built by concatenation: interpolation took several times longer, and a bulk run
+    /// with `--rules` writes a message for every failing field.
+    var message: String {
         switch self {
         case .required: "This field is required."
-        case .tooShort(let minimum): "Must be at least \(minimum) \(minimum == 1 ? "character" : "characters") long."
-        case .tooLong(let maximum): "Must be at most \(maximum) \(maximum == 1 ? "character" : "characters") long."
-        case .wrongLength(let length): "Must be exactly \(length) \(length == 1 ? "character" : "characters") long."
+        case .tooShort(let minimum): "Must be at least " + Self.characters(minimum) + " long."
+        case .tooLong(let maximum): "Must be at most " + Self.characters(maximum) + " long."
+        case .wrongLength(let length): "Must be exactly " + Self.characters(length) + " long."
         case .mismatch: "Does not match the expected format."
-        case .notLessThanOrEqual(let bound): "Must be at most \(bound)."
-        case .notGreaterThanOrEqual(let bound): "Must be at least \(bound)."
-        case .outOfRange(let range): "Must be within \(range)."
+        case .notLessThanOrEqual(let bound): "Must be at most " + bound + "."
+        case .notGreaterThanOrEqual(let bound): "Must be at least " + bound + "."
+        case .outOfRange(let range): "Must be within " + range + "."
         case .notEqual: "The values do not match."
-        case .notOneOf(let allowed): "Must be one of: \(allowed.joined(separator: ", "))."
+        case .notOneOf(let allowed): "Must be one of: " + allowed.joined(separator: ", ") + "."
         case .noAlternativeHolds: "Does not satisfy any of the accepted forms."
         case .forbidden: "This value is not allowed."
         case .notANumber(let whole): whole ? "Must be a whole number." : "Must be a number."
         case .invalid: "This value is not valid."
         }
+    }
+
+    /// `1 character`, `8 characters`.
+    private static func characters(_ count: Int) -> String {
+        String(count) + (count == 1 ? " character" : " characters")
     }
 }

@@ -67,6 +67,9 @@ public struct Validation: Sendable {
 extension Error {
     /// The message to show for this error: `errorDescription` of a `LocalizedError`, else its description.
     var validationMessage: String {
-        (self as? any LocalizedError)?.errorDescription ?? String(describing: self)
+        // The built-in rules' errors first: a cast to one type is cheaper than the search for a
+        // conformance, and a bulk run asks this for every failing field.
+        if let error = self as? RuleError { return error.message }
+        return (self as? any LocalizedError)?.errorDescription ?? String(describing: self)
     }
 }

@@ -70,6 +70,8 @@ package struct JSONParser {
         try enter()
         index += 1
         var members: [JSONValue.Member] = []
+        // Room for a record's handful of fields at once, instead of growing through 1, 2, 4 and 8.
+        members.reserveCapacity(8)
         // Duplicate keys are found by a scan while the object is small (records have a handful of
         // fields: no set to allocate per record), by a set beyond that, so time stays linear.
         var keys: Set<String>? = nil
