@@ -16,16 +16,30 @@ final class PhoneTerritoryMatcher: Sendable {
         let type: PhoneNumberType
         /// Bit `n` set when a national number of `n` digits is possible.
         let lengths: UInt32
+        /// Bit `d` set when a number of the range can start with the digit `d`: classifying walks every
+        /// range in order, and most are passed over by their first digit without a match.
+        let firstDigits: UInt16
         let pattern: Pattern
 
         init(_ range: PhoneTerritory.NumberRange, engine: Engine?) {
             type = range.type
             lengths = range.lengths.reduce(0) { $0 | (1 << UInt32($1)) }
-            pattern = BuiltinPattern.compileLeniently(range.pattern, engine: engine)
+            let pattern = BuiltinPattern.compileLeniently(range.pattern, engine: engine)
+            // `invalid` is sound on every engine: no number of the range starts with that digit.
+            firstDigits = (0..<10).reduce(0) { digits, digit in
+                pattern._verdictOrIncomplete(for: String(digit)) == .invalid ? digits : digits | (1 << digit)
+            }
+            self.pattern = pattern
         }
 
         func holds(_ number: String, length: Int) -> Bool {
-            length < 32 && lengths & (1 << UInt32(length)) != 0 && pattern._matchesOrFalse(number)
+            guard length < 32, lengths & (1 << UInt32(length)) != 0 else { return false }
+            if let first = number.utf8.first, case let digit = first &- UInt8(ascii: "0"), digit < 10,
+                firstDigits & (1 << digit) == 0
+            {
+                return false
+            }
+            return pattern._matchesOrFalse(number)
         }
     }
     /// The international dialling prefix (`00`, `011`), for numbers typed as `00 44 …`.
