@@ -18,6 +18,9 @@ enum RecordFormat: String {
     /// A JSON object per line; numbers keep their text as written, booleans become `true`/`false`,
     /// `null` a missing field. Errors give the column (the byte offset in the line, from 1).
     static func jsonRecord(_ bytes: ArraySlice<UInt8>) throws(LineError) -> [(name: String, value: String)] {
+        // The common line, a flat object, is read straight into its members; anything else is parsed
+        // again in full for the exact answer or error.
+        if let members = JSONParser.flatMembers(bytes) { return members }
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)

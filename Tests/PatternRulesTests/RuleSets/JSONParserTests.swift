@@ -56,4 +56,38 @@ import Testing
         let fine = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
         #expect(throws: Never.self) { try parse(fine) }
     }
+
+    /// The record path's fast reader gives the members the full parser's object has (null members left
+    /// out, numbers as written, booleans spelled out), and leaves every other line to the full parser:
+    /// nested values, duplicates (a repeated `null` key too), syntax errors, wide objects, non-objects.
+    @Test func flatMembersAgreeWithTheFullParser() throws {
+        let flat = [
+            #"{"email": "a@b.co", "age": 42, "ok": true, "no": false, "gone": null}"#,
+            #" { "x\u00e9\"": "\ud83d\ude00\n", "n": -0.5e+3 } "#, "{}", #"{"a":"é"}"#,
+        ]
+        for line in flat {
+            let members = try #require(JSONParser.flatMembers(Array(line.utf8)), "\(line)")
+            guard case .object(let object) = try parse(line) else { throw JSONParser.SyntaxError.notAnObject }
+            let expected: [(String, String)] = object.compactMap { member in
+                switch member.value {
+                case .string(let text), .number(let text): (member.key, text)
+                case .bool(let flag): (member.key, flag ? "true" : "false")
+                default: nil
+                }
+            }
+            #expect(members.map(\.name) == expected.map(\.0))
+            #expect(members.map(\.value) == expected.map(\.1))
+        }
+        let others = [
+            #"{"a": [1]}"#, #"{"a": {"b": 1}}"#, #"{"a": 1, "a": 2}"#, #"{"a": null, "a": 2}"#, #"{"a": 1,}"#,
+            #"{"a": 01}"#, #"{"a": tru}"#, #"{"a": 1} x"#, #"[1]"#, #""text""#, "", #"{"a" 1}"#,
+            #"{"a": "\ud800"}"#,
+            "{" + (0..<17).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}",
+        ]
+        for line in others { #expect(JSONParser.flatMembers(Array(line.utf8)) == nil, "\(line)") }
+    }
+}
+
+extension JSONParser.SyntaxError {
+    fileprivate static let notAnObject = JSONParser.SyntaxError(message: "not an object", offset: 0, line: 1, column: 1)
 }

@@ -23,11 +23,11 @@ package struct JSONParser {
         package var description: String { "line \(line), column \(column): \(message)" }
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
     private var depth = 0
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -130,7 +130,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(SyntaxError) -> JSONValue {
+    mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(SyntaxError) -> JSONValue {
         let count = word.utf8CodeUnitCount
         let matches =
             index + count <= bytes.count
@@ -141,7 +141,7 @@ package struct JSONParser {
     }
 
     /// A number by JSON's grammar: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?
-    private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+    mutating func parseNumber() throws(SyntaxError) -> JSONValue {
         let start = index
         _ = consume(UInt8(ascii: "-"))
         if consume(UInt8(ascii: "0")) {
@@ -168,7 +168,7 @@ package struct JSONParser {
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// A string; the opening quote is at `index`.
-    private mutating func parseString() throws(SyntaxError) -> String {
+    mutating func parseString() throws(SyntaxError) -> String {
         let start = index
         index += 1
         // The common case, no escapes: one validated copy of the bytes, and for ASCII not even a
@@ -273,7 +273,7 @@ package struct JSONParser {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -282,7 +282,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func consume(_ byte: UInt8) -> Bool {
+    mutating func consume(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true

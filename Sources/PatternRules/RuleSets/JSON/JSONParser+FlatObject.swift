@@ -1,0 +1,65 @@
+extension JSONParser {
+    /// The members of a flat JSON object, read without building ``JSONValue``s: the record path's common
+    /// case, a line of a JSON Lines file. Values are strings, numbers (their text as written) and booleans
+    /// (`true`, `false`); `null` members are left out, as a missing field.
+    ///
+    /// `nil` for anything else: another kind of value, a nested array or object, a duplicate key, more
+    /// than ``smallObject`` members, a syntax error. The caller then parses the line with ``parse(_:)``,
+    /// which gives the exact answer or error, so the fast path never decides what a line means alone.
+    package static func flatMembers(_ bytes: some Collection<UInt8>) -> [(name: String, value: String)]? {
+        let members = bytes.withContiguousStorageIfAvailable { buffer in
+            var parser = JSONParser(buffer)
+            return try? parser.parseFlatObject()
+        }
+        return members ?? nil
+    }
+
+    private mutating func parseFlatObject() throws(SyntaxError) -> [(name: String, value: String)] {
+        var members: [(name: String, value: String)] = []
+        members.reserveCapacity(8)
+        // Keys of `null` members: not members of the record, but still keys a duplicate would repeat.
+        var nullKeys: [String] = []
+        skipWhitespace()
+        guard consume(UInt8(ascii: "{")) else { throw notFlat }
+        skipWhitespace()
+        if consume(UInt8(ascii: "}")) { return try end(members) }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw notFlat }
+            let key = try parseString()
+            guard members.count + nullKeys.count < Self.smallObject,
+                !members.contains(where: { $0.name == key }), !nullKeys.contains(key)
+            else { throw notFlat }
+            skipWhitespace()
+            guard consume(UInt8(ascii: ":")) else { throw notFlat }
+            skipWhitespace()
+            guard index < bytes.count else { throw notFlat }
+            switch bytes[index] {
+            case UInt8(ascii: "\""): members.append((key, try parseString()))
+            case UInt8(ascii: "t"): _ = try parseLiteral("true", .null); members.append((key, "true"))
+            case UInt8(ascii: "f"): _ = try parseLiteral("false", .null); members.append((key, "false"))
+            case UInt8(ascii: "n"): _ = try parseLiteral("null", .null); nullKeys.append(key)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard case .number(let text) = try parseNumber() else { throw notFlat }
+                members.append((key, text))
+            default: throw notFlat
+            }
+            skipWhitespace()
+            if consume(UInt8(ascii: ",")) { continue }
+            guard consume(UInt8(ascii: "}")) else { throw notFlat }
+            return try end(members)
+        }
+    }
+
+    /// `members`, when nothing but white space follows the object.
+    private mutating func end(
+        _ members: [(name: String, value: String)]
+    ) throws(SyntaxError) -> [(name: String, value: String)] {
+        skipWhitespace()
+        guard index == bytes.count else { throw notFlat }
+        return members
+    }
+
+    /// Thrown for any line the fast path leaves to ``parse(_:)``; never seen by callers.
+    private var notFlat: SyntaxError { SyntaxError(message: "not a flat object", offset: index, line: 0, column: 0) }
+}
