@@ -45,11 +45,13 @@ enum RecordOutput: String, Sendable {
             place.appendText(to: &bytes)
             if kind == .valid { return kind }
             bytes.append(UInt8(ascii: "\t"))
-            for (index, failure) in result.failures.enumerated() {
-                if index > 0 { bytes.append(contentsOf: "; ".utf8) }
-                bytes.append(contentsOf: failure.field.utf8)
+            var first = true
+            result.forEachFailure { field, message in
+                if !first { bytes.append(contentsOf: "; ".utf8) }
+                first = false
+                bytes.append(contentsOf: field.utf8)
                 bytes.append(contentsOf: ": ".utf8)
-                bytes.append(contentsOf: failure.message.utf8)
+                bytes.append(contentsOf: message.utf8)
             }
         case .jsonl:
             let errors = result.failures.map {

@@ -29,15 +29,18 @@ public struct RuleSetValidation: Sendable {
 
     /// Every failure, in field order, then the unknown fields: the data ``messages`` writes as text.
     public var failures: [Failure] {
-        // One array, filled in one pass: this runs for every failing record of a bulk run.
         var failures: [Failure] = []
-        for field in fields where !field.validation.errors.isEmpty {
-            for error in field.validation.errors {
-                failures.append(Failure(field: field.name, message: error.validationMessage))
-            }
-        }
-        for name in unknownFields { failures.append(Failure(field: name, message: "not a field of this rule set")) }
+        forEachFailure { failures.append(Failure(field: $0, message: $1)) }
         return failures
+    }
+
+    /// Calls `body` with the field and message of each failure, in the order of ``failures``, without
+    /// collecting them: a bulk run writes them straight out for every failing record.
+    package func forEachFailure(_ body: (_ field: String, _ message: String) -> Void) {
+        for field in fields where !field.validation.errors.isEmpty {
+            for error in field.validation.errors { body(field.name, error.validationMessage) }
+        }
+        for name in unknownFields { body(name, "not a field of this rule set") }
     }
 
     /// `field: message` for every failure, in field order, then the unknown fields.
