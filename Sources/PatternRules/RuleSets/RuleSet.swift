@@ -78,10 +78,12 @@ public struct RuleSet: Sendable {
     }
 
     /// Validates one record given as its members in the order they were read (a parsed line), without
-    /// a dictionary; names must be distinct. The same answer as ``validate(_:)`` of the same pairs.
+    /// a dictionary. The same answer as ``validate(_:)`` of the same pairs; the readers give distinct
+    /// names, and should a name repeat, its first value counts, whatever the record's width.
     package func validate(members: [(name: String, value: String)]) -> RuleSetValidation {
         guard members.count <= RuleSetMembers.scanLimit else {
-            return validate(record: Dictionary(uniqueKeysWithValues: members.lazy.map { ($0.name, $0.value) }))
+            let record = Dictionary(members.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            return validate(record: record)
         }
         return validate(record: RuleSetMembers(members: members))
     }

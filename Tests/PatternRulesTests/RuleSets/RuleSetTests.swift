@@ -181,5 +181,7 @@ import Testing
             #expect(members.failures == dictionary.failures)
         }
         #expect(rules.validate(members: wide).failures.count == 20, "every unknown field of a wide record")
+        let repeated = wide + [(name: "email", value: "not an email")]
+        #expect(rules.validate(members: repeated).failures == rules.validate(members: wide).failures, "first value")
     }
 }
