@@ -37,10 +37,11 @@ enum RecordOutput: String, Sendable {
     func append(
         _ result: RuleSetValidation, at place: RecordPlace, to bytes: inout [UInt8]
     ) -> RecordsCommand.Tally.Kind {
-        let kind: RecordsCommand.Tally.Kind = result.isValid ? .valid : .invalid
+        let verdict = result.verdict
+        let kind: RecordsCommand.Tally.Kind = verdict == .valid ? .valid : .invalid
         switch self {
         case .text:
-            bytes.append(contentsOf: result.verdict.rawValue.utf8)
+            bytes.append(contentsOf: verdict.rawValue.utf8)
             bytes.append(UInt8(ascii: "\t"))
             place.appendText(to: &bytes)
             if kind == .valid { return kind }
@@ -57,11 +58,11 @@ enum RecordOutput: String, Sendable {
             let errors = result.failures.map {
                 #"{"field": \#(JSONText.quoted($0.field)), "message": \#(JSONText.quoted($0.message))}"#
             }
-            let verdict = #""verdict": "\#(result.verdict.rawValue)""#
+            let verdictMember = #""verdict": "\#(verdict.rawValue)""#
             let line =
                 errors.isEmpty
-                ? "{\(place.jsonMembers), \(verdict)}"
-                : "{\(place.jsonMembers), \(verdict), \"errors\": [\(errors.joined(separator: ", "))]}"
+                ? "{\(place.jsonMembers), \(verdictMember)}"
+                : "{\(place.jsonMembers), \(verdictMember), \"errors\": [\(errors.joined(separator: ", "))]}"
             bytes.append(contentsOf: line.utf8)
         }
         return kind

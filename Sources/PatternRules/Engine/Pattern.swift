@@ -132,14 +132,12 @@ public struct Pattern: Sendable, CustomStringConvertible {
 
     @inline(__always)
     func _matches<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Bool {
-        switch program {
-        case .automaton(let program): Self._withUTF8(input) { program.matches($0) }
-        case .pcre2(let program): try Self._withUTF8(input) { program.matches($0) }.get()
-        case .foundation(let program): try program.matches(String(input)).get()
-        }
+        try program.matches(input)
     }
 }
 
+/// The two questions, asked of whichever engine compiled the pattern: on the program, so that a
+/// ``Pattern/Cursor`` can ask without the rest of the ``Pattern``.
 extension Pattern.Program {
     @inline(__always)
     func verdict<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Verdict {
@@ -147,6 +145,15 @@ extension Pattern.Program {
         case .automaton(let program): Pattern._withUTF8(input) { program.verdict($0) }
         case .pcre2(let program): try Pattern._withUTF8(input) { program.verdict($0) }.get()
         case .foundation(let program): try program.verdict(String(input)).get()
+        }
+    }
+
+    @inline(__always)
+    func matches<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Bool {
+        switch self {
+        case .automaton(let program): Pattern._withUTF8(input) { program.matches($0) }
+        case .pcre2(let program): try Pattern._withUTF8(input) { program.matches($0) }.get()
+        case .foundation(let program): try program.matches(String(input)).get()
         }
     }
 }

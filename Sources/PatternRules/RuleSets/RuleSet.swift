@@ -115,21 +115,20 @@ extension RuleSet.Field {
     func validate(_ value: String, in record: some RuleSetRecord) -> Validation {
         if value.isEmpty && !isRequired { return .valid }
         // Only the checks that fail make a `Validation`; combining the failures alone gives the same
-        // verdict and errors as combining every check.
+        // verdict and errors as combining every check (`Validation(combining:)` passes over valid ones).
         var failures: [Validation] = []
         for check in checks {
             if let failure = check.failure(of: value) { failures.append(failure) }
         }
-        var combined = failures.isEmpty ? Validation.valid : Validation(combining: failures)
         if let equals {
             // The same rule a form uses for a confirmation field, reading the other field of this record.
-            combined = Validation(combining: [combined, EqualRule(record.value(of: equals) ?? "").validate(value)])
+            failures.append(EqualRule(record.value(of: equals) ?? "").validate(value))
         }
         if let password {
             let inputs = password.userInputFields.compactMap { record.value(of: $0) }.filter { !$0.isEmpty }
-            combined = Validation(
-                combining: [combined, PasswordRule(password.policy, userInputs: { inputs }).validate(value)])
+            failures.append(PasswordRule(password.policy, userInputs: { inputs }).validate(value))
         }
+        let combined = failures.isEmpty ? Validation.valid : Validation(combining: failures)
         guard let message, !combined.isValid else { return combined }
         return .failure(combined.verdict, ValidationMessage(message: message))
     }

@@ -15,8 +15,6 @@ struct RuleSetCheck: Sendable {
         verdict = nil
     }
 
-    func validate(_ value: String) -> Validation { check(value) }
-
     /// The validation of `value`, or `nil` when it passes, found by the cheaper question first.
     func failure(of value: String) -> Validation? {
         if let verdict, verdict(value) == .valid { return nil }
