@@ -73,11 +73,8 @@ struct Counts: Equatable {
 
     /// Counts one three-state answer.
     mutating func tally(_ verdict: Verdict) {
-        switch verdict {
-        case .valid: valid += 1
-        case .incomplete: incomplete! += 1
-        case .invalid: break
-        }
+        valid &+= verdict == .valid ? 1 : 0
+        incomplete = incomplete.unsafelyUnwrapped &+ (verdict == .incomplete ? 1 : 0)
     }
 
     var description: String {

@@ -44,10 +44,12 @@ final class PreparedCursor: PreparedEngine {
         if steps.count != inputs.count { steps = Self.split(inputs.strings) }
         var counts = Counts(valid: 0, incomplete: 0)
         var cursor = Pattern.Cursor(pattern)
-        for step in steps {
-            if step.startsWord { cursor.removeAll() }
-            cursor.append(step.typed)
-            counts.tally((try? cursor.verdict) ?? .incomplete)
+        steps.withUnsafeBufferPointer { steps in
+            for step in steps {
+                if step.startsWord { cursor.removeAll() }
+                cursor.append(step.typed)
+                counts.tally((try? cursor.verdict) ?? .incomplete)
+            }
         }
         return counts
     }

@@ -24,20 +24,24 @@ extension Pattern {
         /// On the automaton, the scalars typed and the state after each.
         @usableFromInline var _trail: StateTrail
         /// The state after the last scalar, kept beside the trail so that a keystroke does not wait for
-        /// its own store to come back as a load.
+        /// its own store to come back as a load; `wholeMatch` on the engines that match whole, so that a
+        /// keystroke tells the engines apart by the value it already holds instead of loading another.
         @usableFromInline var _current: Int
         /// The state before anything is typed.
         @usableFromInline let _start: Int
         /// The pattern's automaton step, inlined into the caller: the per-keystroke path neither calls
         /// into the library nor switches on the engine nor counts references (``pattern`` owns the tables).
+        /// `nil` exactly when `_current` is `wholeMatch`.
         @usableFromInline let _step: AutomatonStep?
+        /// The value of `_current` on the engines that match whole: below every automaton state.
+        @usableFromInline static var wholeMatch: Int { -1 }
         /// On the engines that match whole, the text typed (empty on the automaton, whose trail holds it).
         @usableFromInline var _wholeText: String
 
         /// A cursor over `text` (empty by default).
         public init(_ pattern: Pattern, text: String = "") {
             self.pattern = pattern
-            var start = 0
+            var start = Self.wholeMatch
             if case .automaton(let program) = pattern.program {
                 _step = program.keystrokeStep
                 start = program.start
@@ -55,14 +59,11 @@ extension Pattern {
         public var text: String { _step == nil ? _wholeText : _trail.text }
 
         /// Appends one typed scalar: the cheapest step (two look-ups and a store on the automaton,
-        /// inlined into the caller).
+        /// inlined into the caller; the engines that match whole are the slow path here).
         @inlinable
         public mutating func append(_ scalar: Unicode.Scalar) {
-            guard let step = _step else {
-                _wholeText.unicodeScalars.append(scalar)
-                return
-            }
-            _current = step.advance(_current, scalar: scalar.value)
+            guard _fastPath(_current != Self.wholeMatch) else { return _wholeText.unicodeScalars.append(scalar) }
+            _current = _step.unsafelyUnwrapped.advance(_current, scalar: scalar.value)
             _trail.append(state: _current, scalar: scalar.value)
         }
 
@@ -78,7 +79,7 @@ extension Pattern {
         /// cursor in registers.
         @inlinable
         public mutating func removeAll() {
-            guard _step != nil else { return _wholeText.removeAll(keepingCapacity: true) }
+            guard _current != Self.wholeMatch else { return _wholeText.removeAll(keepingCapacity: true) }
             _truncate(to: 0)
         }
 
@@ -146,8 +147,10 @@ extension Pattern {
         @inlinable
         public var verdict: Verdict {
             get throws(MatchError) {
-                guard let step = _step else { return try Self._wholeVerdict(pattern.program, _wholeText) }
-                return step.verdict(of: _current)
+                guard _fastPath(_current != Self.wholeMatch) else {
+                    return try Self._wholeVerdict(pattern.program, _wholeText)
+                }
+                return _step.unsafelyUnwrapped.verdict(of: _current)
             }
         }
 

@@ -66,6 +66,29 @@ import Testing
         #expect(try cursor.verdict == .valid)
     }
 
+    /// A copy shares the full blocks typed before it was made (the buffer is copied when one of them
+    /// writes to it), so editing either leaves the other as it was.
+    @Test func copiesOfACursorEditIndependently() throws {
+        let pattern = try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#, engine: .automaton)
+        var original = Pattern.Cursor(pattern, text: "abcdefghijklmnop@qrstuvw")  // three blocks
+        var copy = original
+        copy.removeLast(10)
+        copy.append("xyzxyzxyz@ab.cd")  // rewrites the second block, which the original still holds
+        original.append(".org")
+        #expect(original.text == "abcdefghijklmnop@qrstuvw.org")
+        #expect(try original.verdict == .valid)
+        #expect(copy.text == "abcdefghijklmnxyzxyzxyz@ab.cd")
+        #expect(try copy.verdict == .valid)
+        var third = copy
+        third.removeAll()
+        third.append("abcdefghijklmnopqrstuvwxyz@")
+        #expect(copy.text == "abcdefghijklmnxyzxyzxyz@ab.cd")
+        #expect(try third.verdict == .incomplete)
+        original.removeLast(12)
+        #expect(original.text == "abcdefghijklmnop")
+        #expect(try original.verdict == .incomplete)
+    }
+
     /// Every edit the cursor offers, in random order, on texts of up to 40 scalars (five blocks of the
     /// automaton's trail), on both kinds of cursor: after each, the text and verdict are a fresh match's.
     @Test(arguments: [Engine.automaton, .pcre2Interpreter])

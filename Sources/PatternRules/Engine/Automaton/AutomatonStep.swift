@@ -20,10 +20,12 @@ struct AutomatonStep: @unchecked Sendable {
         self.program = program
     }
 
-    /// The state after `scalar` from `state`: the ASCII look-up here, the rest in the program.
+    /// The state after `scalar` from `state`: the ASCII look-up here, the rest in the program (marked as
+    /// the slow path, so that the call is laid out of the caller's loop).
     @inlinable @inline(__always)
     func advance(_ state: Int, scalar: UInt32) -> Int {
-        scalar < 0x80 ? Int(table[state &+ asciiColumn[Int(scalar)]]) : program.advance(state, scalar: scalar)
+        _fastPath(scalar < 0x80)
+            ? Int(table[state &+ asciiColumn[Int(scalar)]]) : program.advance(state, scalar: scalar)
     }
 
     /// Accepting is valid, dead (0) is invalid, any other state can still reach acceptance.

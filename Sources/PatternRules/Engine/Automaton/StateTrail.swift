@@ -2,42 +2,62 @@
 /// 32 bits and the state after it in the high 32, so that deleting from the end pops states instead of
 /// recomputing them.
 ///
-/// Entries are kept in blocks of eight: the full blocks in an array, the newest (up to eight) in the
-/// value itself. Appending is then a store, and one append in eight appends a block to the array. An
-/// array append per keystroke cost more than the automaton's step: its uniqueness check is a call into
-/// the runtime, and the call sends the caller's registers to memory.
+/// Entries are kept in blocks of eight: the full blocks in a buffer, the newest (up to eight) in the value
+/// itself. Appending is then a store, and one append in eight moves a block to the buffer. The number of
+/// full blocks is kept here, not in the buffer, so that deleting (a word cleared, a character removed)
+/// only lowers a count: it reads the buffer but never writes it, and needs neither a uniqueness check nor
+/// a call. An array in place of the buffer cost a runtime call per keystroke (its uniqueness check on
+/// append), and the call sent the caller's registers to memory.
+///
+/// Sendable as a value: the buffer is written only through a trail that holds its sole reference.
 @usableFromInline
-struct StateTrail: Sendable {
+struct StateTrail: @unchecked Sendable {
     @usableFromInline typealias Block = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     @usableFromInline static var blockSize: Int { 8 }
     static let emptyBlock: Block = (0, 0, 0, 0, 0, 0, 0, 0)
 
-    /// The full blocks, oldest first.
-    @usableFromInline var blocks: [Block]
+    /// The full blocks, oldest first: the first `fullBlocks` of the buffer's. Shared between copies of a
+    /// trail until one of them moves a block in.
+    @usableFromInline var storage: StateTrailBlocks
+    @usableFromInline var fullBlocks: Int
     /// The newest entries, oldest first; `newestCount` of them (up to eight) are in use.
     @usableFromInline var newest: Block
     @usableFromInline var newestCount: Int
 
     init() {
-        blocks = []
-        blocks.reserveCapacity(8)
+        storage = StateTrailBlocks.empty
+        fullBlocks = 0
         newest = Self.emptyBlock
         newestCount = 0
     }
 
     /// The number of scalars typed.
-    @inlinable var count: Int { blocks.count &* Self.blockSize &+ newestCount }
+    @inlinable var count: Int { fullBlocks &* Self.blockSize &+ newestCount }
 
+    /// Marked as the slow path, the block move is laid out of the loop it is inlined into, and the loop
+    /// keeps its registers: measured, a quarter of a keystroke's time.
     @inlinable @inline(__always)
     mutating func append(state: Int, scalar: UInt32) {
-        if newestCount == Self.blockSize {
-            blocks.append(newest)
-            newestCount = 0
-        }
+        if _slowPath(newestCount == Self.blockSize) { moveNewestToStorage() }
         let entry = UInt64(truncatingIfNeeded: state) &<< 32 | UInt64(scalar)
         let offset = newestCount &* MemoryLayout<UInt64>.stride
         withUnsafeMutableBytes(of: &newest) { $0.storeBytes(of: entry, toByteOffset: offset, as: UInt64.self) }
         newestCount &+= 1
+    }
+
+    /// Moves the full newest block to the buffer, copying the buffer first when another trail shares it
+    /// or it is full. Out of line, so that the caller's loop keeps its registers for the common path.
+    @usableFromInline @inline(never)
+    mutating func moveNewestToStorage() {
+        let capacity = storage.capacityInBlocks
+        if fullBlocks == capacity {
+            storage = storage.copy(count: fullBlocks, capacity: Swift.max(8, capacity &* 2))
+        } else if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy(count: fullBlocks, capacity: capacity)
+        }
+        storage.store(newest, at: fullBlocks)
+        fullBlocks &+= 1
+        newestCount = 0
     }
 
     /// The state after the scalar at `index` (from 0).
@@ -55,7 +75,7 @@ struct StateTrail: Sendable {
     func entry(at index: Int) -> UInt64 {
         let block = index / Self.blockSize
         let offset = index % Self.blockSize &* MemoryLayout<UInt64>.stride
-        return withUnsafeBytes(of: block < blocks.count ? blocks[block] : newest) {
+        return withUnsafeBytes(of: block < fullBlocks ? storage.block(at: block) : newest) {
             $0.load(fromByteOffset: offset, as: UInt64.self)
         }
     }
@@ -63,11 +83,16 @@ struct StateTrail: Sendable {
     /// Keeps the first `count` entries.
     @inlinable
     mutating func truncate(to count: Int) {
+        guard count > 0 else {
+            fullBlocks = 0
+            newestCount = 0
+            return
+        }
         // The block that holds the last entry kept becomes the newest (a full block stays full).
-        let blocksBefore = count == 0 ? 0 : (count &- 1) / Self.blockSize
-        if blocksBefore < blocks.count {
-            newest = blocks[blocksBefore]
-            blocks.removeLast(blocks.count &- blocksBefore)
+        let blocksBefore = (count &- 1) / Self.blockSize
+        if blocksBefore < fullBlocks {
+            newest = storage.block(at: blocksBefore)
+            fullBlocks = blocksBefore
         }
         newestCount = count &- blocksBefore &* Self.blockSize
     }
@@ -77,5 +102,43 @@ struct StateTrail: Sendable {
         var text = String.UnicodeScalarView()
         for index in 0..<count { text.append(scalar(at: index)) }
         return String(text)
+    }
+}
+
+/// The full blocks of a ``StateTrail``: a buffer whose length the trail keeps, written only through a
+/// trail that holds the sole reference (checked before each write), so that copies share it safely. The
+/// header is the capacity, kept because reading `ManagedBuffer.capacity` asks the allocator.
+@usableFromInline
+final class StateTrailBlocks: ManagedBuffer<Int, StateTrail.Block> {
+    /// The buffer of every new trail: shared, so never written (the first block moved in copies it), and
+    /// a cursor that is never typed into more than eight scalars allocates nothing.
+    nonisolated(unsafe) static let empty = make(capacity: 0)
+
+    static func make(capacity: Int) -> StateTrailBlocks {
+        unsafeDowncast(create(minimumCapacity: capacity) { $0.capacity }, to: StateTrailBlocks.self)
+    }
+
+    /// The header read through its pointer: as a stored property it would be checked for exclusive
+    /// access at run time, which cost more than the rest of a block's move.
+    var capacityInBlocks: Int {
+        withUnsafeMutablePointerToHeader { $0.pointee }
+    }
+
+    /// A new buffer holding the first `count` blocks of this one.
+    func copy(count: Int, capacity: Int) -> StateTrailBlocks {
+        let copy = Self.make(capacity: capacity)
+        withUnsafeMutablePointerToElements { source in
+            copy.withUnsafeMutablePointerToElements { $0.initialize(from: source, count: count) }
+        }
+        return copy
+    }
+
+    @inlinable
+    func block(at index: Int) -> StateTrail.Block {
+        withUnsafeMutablePointerToElements { $0[index] }
+    }
+
+    func store(_ block: StateTrail.Block, at index: Int) {
+        withUnsafeMutablePointerToElements { ($0 + index).initialize(to: block) }
     }
 }
