@@ -124,21 +124,55 @@ final class AutomatonProgram: @unchecked Sendable {
     @inline(__always)
     func advance(_ state: Int, over bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let base = bytes.baseAddress else { return state }
+        // The tables are read into locals once: read as properties inside the loop, they were loaded
+        // again at every step.
+        let (table, asciiClass, shift, pairTable, pairColumn) =
+            (self.table, self.asciiClass, self.shift, self.pairTable, self.pairColumn)
         var state = state
         var index = 0
         let count = bytes.count
         while index < count {
-            // Eight ASCII bytes at a time: one test instead of eight, the dead state (which loops to
-            // itself) checked once, and two bytes per dependent look-up where the pair table exists.
-            if count &- index >= 8 {
-                let block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                if block & 0x8080_8080_8080_8080 == 0 {
-                    state = advance(state, overASCII: block)
+            if let pairTable, let pairColumn {
+                // Two ASCII bytes per dependent look-up: `state << shift` is the state in the pair
+                // table's numbering, and the result comes back by the opposite shift.
+                @inline(__always) func pair(_ state: Int, _ first: UInt64, _ second: UInt64) -> Int {
+                    let column = pairColumn[Int(truncatingIfNeeded: first << 7 | second)]
+                    return Int(pairTable[state &<< shift &+ Int(column)]) &>> shift
+                }
+                // Eight ASCII bytes at a time: one test instead of eight, the dead state (which loops
+                // to itself) checked once.
+                while count &- index >= 8 {
+                    var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    guard block & 0x8080_8080_8080_8080 == 0 else { break }
+                    for _ in 0..<4 {
+                        state = pair(state, block & 0x7F, (block &>> 8) & 0x7F)
+                        block &>>= 16
+                    }
                     if state == 0 { return 0 }
                     index &+= 8
-                    continue
+                }
+                // Then pairs while both bytes are ASCII: most of a keystroke's input is shorter than eight.
+                while count &- index >= 2 {
+                    let (first, second) = (UInt64(base[index]), UInt64(base[index &+ 1]))
+                    guard first | second < 0x80 else { break }
+                    state = pair(state, first, second)
+                    if state == 0 { return 0 }
+                    index &+= 2
+                }
+            } else {
+                while count &- index >= 8 {
+                    var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    guard block & 0x8080_8080_8080_8080 == 0 else { break }
+                    for _ in 0..<8 {
+                        state = Int(table[state &+ asciiClass[Int(truncatingIfNeeded: block & 0x7F)]])
+                        block &>>= 8
+                    }
+                    if state == 0 { return 0 }
+                    index &+= 8
                 }
             }
+            // One scalar: an ASCII byte left over, or a scalar beyond ASCII.
+            guard index < count else { break }
             let byte = base[index]
             if byte < 0x80 {
                 state = Int(table[state &+ asciiClass[Int(byte)]])
@@ -149,27 +183,6 @@ final class AutomatonProgram: @unchecked Sendable {
                 index &+= length
             }
             if state == 0 { return 0 }
-        }
-        return state
-    }
-
-    /// The state after eight ASCII bytes, the first in the lowest byte of `block`.
-    @inline(__always)
-    private func advance(_ state: Int, overASCII block: UInt64) -> Int {
-        var bits = block
-        if let pairTable, let pairColumn {
-            var pairState = state &<< shift
-            for _ in 0..<4 {
-                let column = pairColumn[Int(truncatingIfNeeded: (bits & 0x7F) << 7 | (bits &>> 8) & 0x7F)]
-                pairState = Int(pairTable[pairState &+ Int(column)])
-                bits &>>= 16
-            }
-            return pairState &>> shift
-        }
-        var state = state
-        for _ in 0..<8 {
-            state = Int(table[state &+ asciiClass[Int(truncatingIfNeeded: bits & 0x7F)]])
-            bits &>>= 8
         }
         return state
     }
