@@ -133,11 +133,15 @@ final class AutomatonProgram: @unchecked Sendable {
         let count = bytes.count
         while index < count {
             if let pairTable, let pairColumn {
-                // Two ASCII bytes per dependent look-up: `state << shift` is the state in the pair
-                // table's numbering, and the result comes back by the opposite shift.
-                @inline(__always) func pair(_ state: Int, _ first: UInt64, _ second: UInt64) -> Int {
-                    let column = pairColumn[Int(truncatingIfNeeded: first << 7 | second)]
-                    return Int(pairTable[state &<< shift &+ Int(column)]) &>> shift
+                // Two ASCII bytes per dependent look-up. The state stays in the pair table's numbering
+                // (`state << shift`) for the whole run of pairs, so that a look-up does not wait on a
+                // shift back and forth as well.
+                var pairState = state &<< shift
+                // The column is added to the table's address first: it does not depend on the state, so
+                // the look-up waits on the previous one alone.
+                @inline(__always) func pair(_ first: UInt64, _ second: UInt64) {
+                    let column = (pairTable + Int(pairColumn[Int(truncatingIfNeeded: first << 7 | second)]))
+                    pairState = Int(column[pairState])
                 }
                 // Eight ASCII bytes at a time: one test instead of eight, the dead state (which loops
                 // to itself) checked once.
@@ -145,20 +149,21 @@ final class AutomatonProgram: @unchecked Sendable {
                     var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                     guard block & 0x8080_8080_8080_8080 == 0 else { break }
                     for _ in 0..<4 {
-                        state = pair(state, block & 0x7F, (block &>> 8) & 0x7F)
+                        pair(block & 0x7F, (block &>> 8) & 0x7F)
                         block &>>= 16
                     }
-                    if state == 0 { return 0 }
+                    if pairState == 0 { return 0 }
                     index &+= 8
                 }
                 // Then pairs while both bytes are ASCII: most of a keystroke's input is shorter than eight.
                 while count &- index >= 2 {
                     let (first, second) = (UInt64(base[index]), UInt64(base[index &+ 1]))
                     guard first | second < 0x80 else { break }
-                    state = pair(state, first, second)
-                    if state == 0 { return 0 }
+                    pair(first, second)
+                    if pairState == 0 { return 0 }
                     index &+= 2
                 }
+                state = pairState &>> shift
             } else {
                 while count &- index >= 8 {
                     var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
