@@ -21,11 +21,12 @@ struct AutomatonStep: @unchecked Sendable {
     }
 
     /// The state after `scalar` from `state`: the ASCII look-up here, the rest in the program (marked as
-    /// the slow path, so that the call is laid out of the caller's loop).
+    /// the slow path, so that the call is laid out of the caller's loop). The column is added to the
+    /// table's address first, so that the look-up waits on the previous state alone.
     @inlinable @inline(__always)
     func advance(_ state: Int, scalar: UInt32) -> Int {
         _fastPath(scalar < 0x80)
-            ? Int(table[state &+ asciiColumn[Int(scalar)]]) : program.advance(state, scalar: scalar)
+            ? Int((table + asciiColumn[Int(scalar)])[state]) : program.advance(state, scalar: scalar)
     }
 
     /// Accepting is valid, dead (0) is invalid, any other state can still reach acceptance.
