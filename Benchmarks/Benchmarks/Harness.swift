@@ -7,7 +7,7 @@ import Foundation
 /// the allocation counter on.
 struct Harness {
     var budget: Duration
-    var rounds = 5
+    var rounds = 20
     var minimumSamples = 5
 
     struct Measurement {
