@@ -122,9 +122,11 @@ struct Report {
                 median("keystroke/email", "pcre2-jit"), atLeast: 20)
         }
         for rule in ["email", "password", "phone", "calling-code"] {
-            add(
-                "keystroke/\(rule): three-state / complete (pcre2-jit)", median("keystroke/\(rule)", "pcre2-jit"),
-                median("keystroke/\(rule)", "pcre2-jit-complete"), atMost: 1.5)
+            for (engine, complete) in [("pcre2-jit", "pcre2-jit-complete"), ("automaton", "automaton-complete")] {
+                add(
+                    "keystroke/\(rule): three-state / complete (\(engine))", median("keystroke/\(rule)", engine),
+                    median("keystroke/\(rule)", complete), atMost: 1.5)
+            }
         }
         add(
             "checklist/password / keystroke/email (patternrules)", median("checklist/password", "patternrules"),

@@ -23,6 +23,7 @@ let allEngines: [any EngineAdapter] = [
     PCRE2Adapter(name: "pcre2-dfa", call: .dfa),
     CLoopAdapter(),
     AutomatonAdapter(),
+    AutomatonAdapter(name: "automaton-complete", completeOnly: true),
     PatternRulesAdapter(),
     PatternRulesPatternAdapter(),
     FoundationAdapter(),

@@ -1,15 +1,24 @@
 import PatternRules
 
-/// `automaton`: the library's automaton engine forced (`Pattern(_:engine: .automaton)`), `verdict(for:)`
+/// `automaton` and `automaton-complete`: the library's automaton engine forced (`Pattern(_:engine: .automaton)`), `verdict(for:)`
 /// per keystroke, `matches(_:)` for whole inputs, a `Pattern.Cursor` per typed character on the
 /// incremental workloads.
 struct AutomatonAdapter: EngineAdapter {
-    let name = "automaton"
+    var name = "automaton"
+    /// `automaton-complete`: complete matches only, on the keystroke workloads: the baseline for the
+    /// cost of three verdicts on the automaton, as `pcre2-jit-complete` is on the JIT.
+    var completeOnly = false
 
-    func runs(_ kind: Workload.Kind) -> Bool { kind != .checklist && kind != .library }
+    func runs(_ kind: Workload.Kind) -> Bool {
+        completeOnly ? kind == .keystroke : kind != .checklist && kind != .library
+    }
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         if workload.kind == .redos { throw Skip(reason: "no backtracking: every input is linear") }
+        if completeOnly {
+            return PreparedPattern(
+                pattern: try Pattern(workload.pattern, engine: .automaton), threeState: false, exactIncomplete: false)
+        }
         let source = workload.pattern
         if workload.kind == .compile {
             return CompileLoop { (try? Pattern(source, engine: .automaton)) != nil }
