@@ -24,6 +24,36 @@ import Testing
         for result in results { #expect(result == expected) }
     }
 
+    /// Copies of one cursor share the blocks typed before they were made; tasks typing into their own
+    /// copies at once must each end with their own text (the shared buffer is copied, never written).
+    @Test func cursorCopiesTypeConcurrently() async throws {
+        let pattern = try Pattern(#"[a-z0-9]+@[a-z0-9]+(\.[a-z]{2,})+"#, engine: .automaton)
+        let shared = Pattern.Cursor(pattern, text: "abcdefghijklmnopqrstuvwx")  // three full blocks
+        let texts = await withTaskGroup(of: (Int, String, Verdict).self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var cursor = shared
+                    for round in 0..<200 {
+                        cursor.removeLast(1 + (task + round) % 12)
+                        cursor.append("t\(task)@host.example")
+                    }
+                    return (task, cursor.text, (try? cursor.verdict) ?? .invalid)
+                }
+            }
+            return await group.reduce(into: [:]) { $0[$1.0] = ($1.1, $1.2) }
+        }
+        for task in 0..<8 {
+            var expected = "abcdefghijklmnopqrstuvwx"
+            for round in 0..<200 {
+                expected.removeLast(min(1 + (task + round) % 12, expected.count))
+                expected += "t\(task)@host.example"
+            }
+            #expect(texts[task]?.0 == expected)
+            #expect(texts[task]?.1 == (try pattern.verdict(for: expected)))
+        }
+        #expect(shared.text == "abcdefghijklmnopqrstuvwx")
+    }
+
     @Test func threadsWithDifferentLimitsDoNotInterfere() throws {
         let strict = try Pattern(
             "(a+)+b", engine: MatchLimitTests.pcre2, limits: MatchLimits(match: 50, depth: 50, heapKibibytes: 256))
