@@ -1,6 +1,5 @@
-/// What a ``Pattern/Cursor`` on the automaton remembers: one entry per scalar typed, the scalar in the low
-/// 32 bits and the state after it in the high 32, so that deleting from the end pops states instead of
-/// recomputing them.
+/// What a ``Pattern/Cursor`` on the automaton remembers: one entry per scalar typed, the scalar and the
+/// state after it (32 bits each), so that deleting from the end pops states instead of recomputing them.
 ///
 /// Entries are kept in blocks of eight: the full blocks in a buffer, the newest (up to eight) in the value
 /// itself. Appending is then a store, and one append in eight moves a block to the buffer. The number of
@@ -39,9 +38,13 @@ struct StateTrail: @unchecked Sendable {
     @inlinable @inline(__always)
     mutating func append(state: Int, scalar: UInt32) {
         if _slowPath(newestCount == Self.blockSize) { moveNewestToStorage() }
-        let entry = UInt64(truncatingIfNeeded: state) &<< 32 | UInt64(scalar)
-        let offset = newestCount &* MemoryLayout<UInt64>.stride
-        withUnsafeMutableBytes(of: &newest) { $0.storeBytes(of: entry, toByteOffset: offset, as: UInt64.self) }
+        // The scalars in the first half of the block, the states in the second: two plain stores, where
+        // packing both into one word cost a shift and an or per keystroke.
+        let offset = newestCount &* MemoryLayout<UInt32>.stride
+        withUnsafeMutableBytes(of: &newest) {
+            $0.storeBytes(of: scalar, toByteOffset: offset, as: UInt32.self)
+            $0.storeBytes(of: UInt32(truncatingIfNeeded: state), toByteOffset: offset &+ 32, as: UInt32.self)
+        }
         newestCount &+= 1
     }
 
@@ -63,20 +66,21 @@ struct StateTrail: @unchecked Sendable {
     /// The state after the scalar at `index` (from 0).
     @inlinable
     func state(at index: Int) -> Int {
-        Int(truncatingIfNeeded: entry(at: index) >> 32)
+        Int(truncatingIfNeeded: word(at: index, offset: 32))
     }
 
     /// The scalar at `index` (from 0).
     func scalar(at index: Int) -> Unicode.Scalar {
-        Unicode.Scalar(UInt32(truncatingIfNeeded: entry(at: index)))!
+        Unicode.Scalar(word(at: index, offset: 0))!
     }
 
+    /// The word of entry `index` in the half of its block that starts at byte `offset`.
     @inlinable
-    func entry(at index: Int) -> UInt64 {
+    func word(at index: Int, offset: Int) -> UInt32 {
         let block = index / Self.blockSize
-        let offset = index % Self.blockSize &* MemoryLayout<UInt64>.stride
+        let byte = offset &+ index % Self.blockSize &* MemoryLayout<UInt32>.stride
         return withUnsafeBytes(of: block < fullBlocks ? storage.block(at: block) : newest) {
-            $0.load(fromByteOffset: offset, as: UInt64.self)
+            $0.load(fromByteOffset: byte, as: UInt32.self)
         }
     }
 
