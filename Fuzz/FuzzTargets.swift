@@ -70,11 +70,33 @@ private func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
     else { return }
     precondition((exact == .valid) == (interpreted == .valid), "automaton says \(exact), PCRE2 \(interpreted)")
     if interpreted == .invalid { precondition(exact == .invalid, "automaton says \(exact) where PCRE2 is sure") }
+    fuzzCursor(automaton, typing: subject)
     if exact == .incomplete, let completion = automaton.shortestCompletion(of: subject),
         let completed = try? interpreter.matches(subject + completion)
     {
         precondition(completed, "completion \(completion.debugDescription) of \(subject.debugDescription) fails")
     }
+}
+
+/// A cursor typed one scalar at a time, then cut back, answers as a fresh match of its text after every
+/// edit (the trail's blocks, their moves to the buffer and back, and the popped states).
+private func fuzzCursor(_ pattern: Pattern, typing subject: String) {
+    var cursor = Pattern.Cursor(pattern)
+    var typed = ""
+    func check() {
+        precondition(cursor.text == typed, "cursor text \(cursor.text.debugDescription) for \(typed.debugDescription)")
+        precondition(
+            (try? cursor.verdict) == (try? pattern.verdict(for: typed)), "cursor verdict on \(typed.debugDescription)")
+    }
+    for scalar in subject.unicodeScalars {
+        cursor.append(scalar)
+        typed.unicodeScalars.append(scalar)
+        check()
+    }
+    let cut = 1 + subject.utf8.count % 11
+    cursor.removeLast(cut)
+    typed.removeLast(min(cut, typed.count))
+    check()
 }
 
 private func fuzzSoundness(_ input: String, rules: [any ValidationRule<String>], extensions: [String]) {

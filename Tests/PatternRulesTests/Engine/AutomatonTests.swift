@@ -104,6 +104,22 @@ import Testing
         }
     }
 
+    /// PCRE2 reads a quantifier's possessive `+` or lazy `?` past comments and, in extended mode, white
+    /// space: `!+(?#c)+!` is `!++!`, which never matches, not `(!+)+!`. Found by the `pattern` fuzz target.
+    @Test(arguments: [
+        (#"!+(?#c)+!"#, ["!!", "!!!"]), (#"a{2}(?#c)+"#, ["aa", "aaaa"]), ("(?x)a+ # c\n +b", ["ab", "aab"]),
+        (#"a+(?#c)?"#, ["", "a", "aa"]), (#"a{2}(?#c)?"#, ["", "aa", "aaaa"]), ("(?x)a+ ?", ["", "a"]),
+    ])
+    func quantifierModifiersAfterCommentsFollowPCRE2(source: String, inputs: [String]) throws {
+        let reference = try Pattern(source, engine: .pcre2Interpreter)
+        let chosen = try Pattern(source)
+        for input in inputs {
+            #expect(
+                try chosen.verdict(for: input) == reference.verdict(for: input),
+                "\(source) on \(input.debugDescription)")
+        }
+    }
+
     @Test func caselessMatchingFollowsPCRE2() throws {
         let kelvin = try Pattern("(?i)k")
         #expect(try kelvin.matches("\u{212A}"), "KELVIN SIGN folds to k in PCRE2")

@@ -121,6 +121,9 @@ struct RegexParser {
                 throw AutomatonRefusal("a quantified assertion")
             default: break
             }
+            // PCRE2 reads the possessive `+` and the lazy `?` past comments (and white space in extended
+            // mode): `a+(?#…)+` is `a++`, not `(a+)+`.
+            skipIgnorable()
             if current == "+" { throw AutomatonRefusal("possessive quantifiers (\(text(from: saved)))") }
             if current == "?" { position += 1 }  // lazy: the same language
             node = .repetition(node, minimum: minimum, maximum: maximum)
