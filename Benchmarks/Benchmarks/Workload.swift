@@ -74,7 +74,7 @@ struct Counts: Equatable {
     /// Counts one three-state answer.
     mutating func tally(_ verdict: Verdict) {
         valid &+= verdict == .valid ? 1 : 0
-        incomplete = incomplete.unsafelyUnwrapped &+ (verdict == .incomplete ? 1 : 0)
+        incomplete = incomplete! &+ (verdict == .incomplete ? 1 : 0)
     }
 
     var description: String {

@@ -35,6 +35,9 @@ extension Pattern {
         @usableFromInline let _step: AutomatonStep?
         /// The value of `_current` on the engines that match whole: below every automaton state.
         @usableFromInline static var wholeMatch: Int { -1 }
+        /// Whether the engine matches whole (no automaton): the one test every method asks, read from the
+        /// state a keystroke already holds.
+        @inlinable var _matchesWhole: Bool { _current == Self.wholeMatch }
         /// On the engines that match whole, the text typed (empty on the automaton, whose trail holds it).
         @usableFromInline var _wholeText: String
 
@@ -56,13 +59,13 @@ extension Pattern {
         }
 
         /// The text typed so far.
-        public var text: String { _step == nil ? _wholeText : _trail.text }
+        public var text: String { _matchesWhole ? _wholeText : _trail.text }
 
         /// Appends one typed scalar: the cheapest step (two look-ups and a store on the automaton,
         /// inlined into the caller; the engines that match whole are the slow path here).
         @inlinable
         public mutating func append(_ scalar: Unicode.Scalar) {
-            guard _fastPath(_current != Self.wholeMatch) else { return _wholeText.unicodeScalars.append(scalar) }
+            guard _fastPath(!_matchesWhole) else { return _wholeText.unicodeScalars.append(scalar) }
             _current = _step.unsafelyUnwrapped.advance(_current, scalar: scalar.value)
             _trail.append(state: _current, scalar: scalar.value)
         }
@@ -79,7 +82,7 @@ extension Pattern {
         /// cursor in registers.
         @inlinable
         public mutating func removeAll() {
-            guard _current != Self.wholeMatch else { return _wholeText.removeAll(keepingCapacity: true) }
+            guard !_matchesWhole else { return _wholeText.removeAll(keepingCapacity: true) }
             _truncate(to: 0)
         }
 
@@ -99,7 +102,7 @@ extension Pattern {
         /// - Complexity: O(n) to find where the last characters start; the states are popped, not
         ///   recomputed.
         public mutating func removeLast(_ count: Int = 1) {
-            guard _step != nil else { return _wholeText.removeLast(Swift.min(count, _wholeText.count)) }
+            guard !_matchesWhole else { return _wholeText.removeLast(Swift.min(count, _wholeText.count)) }
             _truncate(to: text.dropLast(count).unicodeScalars.count)
         }
 
@@ -123,7 +126,7 @@ extension Pattern {
         /// - Complexity: O(n) scalar comparisons, no allocation; the automaton runs from the first
         ///   scalar that differs.
         public mutating func update(to newText: String) {
-            guard _step != nil else { return _wholeText = newText }
+            guard !_matchesWhole else { return _wholeText = newText }
             var scalars = newText.unicodeScalars.makeIterator()
             var kept = 0
             var firstNew: Unicode.Scalar?
@@ -147,7 +150,7 @@ extension Pattern {
         @inlinable
         public var verdict: Verdict {
             get throws(MatchError) {
-                guard _fastPath(_current != Self.wholeMatch) else {
+                guard _fastPath(!_matchesWhole) else {
                     return try Self._wholeVerdict(pattern.program, _wholeText)
                 }
                 return _step.unsafelyUnwrapped.verdict(of: _current)

@@ -14,6 +14,8 @@ struct StateTrail: @unchecked Sendable {
     @usableFromInline typealias Block = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     @usableFromInline static var blockSize: Int { 8 }
     static let emptyBlock: Block = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// Where a block's states start: its first half holds the scalars, its second the states.
+    @usableFromInline static var statesOffset: Int { blockSize &* MemoryLayout<UInt32>.stride }
 
     /// The full blocks, oldest first: the first `fullBlocks` of the buffer's. Shared between copies of a
     /// trail until one of them moves a block in.
@@ -43,7 +45,8 @@ struct StateTrail: @unchecked Sendable {
         let offset = newestCount &* MemoryLayout<UInt32>.stride
         withUnsafeMutableBytes(of: &newest) {
             $0.storeBytes(of: scalar, toByteOffset: offset, as: UInt32.self)
-            $0.storeBytes(of: UInt32(truncatingIfNeeded: state), toByteOffset: offset &+ 32, as: UInt32.self)
+            $0.storeBytes(
+                of: UInt32(truncatingIfNeeded: state), toByteOffset: offset &+ Self.statesOffset, as: UInt32.self)
         }
         newestCount &+= 1
     }
@@ -66,7 +69,7 @@ struct StateTrail: @unchecked Sendable {
     /// The state after the scalar at `index` (from 0).
     @inlinable
     func state(at index: Int) -> Int {
-        Int(truncatingIfNeeded: word(at: index, offset: 32))
+        Int(truncatingIfNeeded: word(at: index, offset: Self.statesOffset))
     }
 
     /// The scalar at `index` (from 0).
