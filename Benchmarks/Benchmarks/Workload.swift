@@ -71,12 +71,6 @@ struct Counts: Equatable {
     /// The sum of password scores (the checklist workload).
     var scores: Int = 0
 
-    /// Counts one three-state answer.
-    mutating func tally(_ verdict: Verdict) {
-        valid &+= verdict == .valid ? 1 : 0
-        incomplete = incomplete! &+ (verdict == .incomplete ? 1 : 0)
-    }
-
     var description: String {
         var text = "valid=\(valid)"
         if let incomplete { text += " incomplete=\(incomplete)" }
@@ -84,4 +78,31 @@ struct Counts: Equatable {
         if scores > 0 { text += " scores=\(scores)" }
         return text
     }
+}
+
+/// Three-state answers counted without a branch on the verdict: one counter per verdict, the verdict
+/// the counter's index (a verdict that changes between keystrokes would otherwise cost the harness a
+/// mispredicted branch, which is not the engine's).
+struct VerdictTally {
+    private var perVerdict: (valid: Int, incomplete: Int, invalid: Int) = (0, 0, 0)
+
+    init() {
+        precondition(
+            Verdict.allCases.map { unsafeBitCast($0, to: UInt8.self) } == [0, 1, 2],
+            "VerdictTally indexes its counters by the verdict's tag")
+    }
+
+    @inline(__always)
+    mutating func add(_ verdict: Verdict) {
+        // The verdict's own tag (valid 0, incomplete 1, invalid 2, in declaration order): a switch
+        // here compiles back into branches.
+        let index = Int(unsafeBitCast(verdict, to: UInt8.self))
+        withUnsafeMutableBytes(of: &perVerdict) { counters in
+            let offset = index &* MemoryLayout<Int>.stride
+            counters.storeBytes(
+                of: counters.load(fromByteOffset: offset, as: Int.self) &+ 1, toByteOffset: offset, as: Int.self)
+        }
+    }
+
+    var counts: Counts { Counts(valid: perVerdict.valid, incomplete: perVerdict.incomplete) }
 }

@@ -51,16 +51,16 @@ final class PreparedCursor: PreparedEngine {
 
     func pass(_ inputs: InputSet) -> Counts {
         if steps.count != inputs.count { steps = Self.split(inputs.strings) }
-        var counts = Counts(valid: 0, incomplete: 0)
         var cursor = Pattern.Cursor(pattern)
+        var tally = VerdictTally()
         steps.withUnsafeBufferPointer { steps in
             for step in steps {
                 if step.startsWord { cursor.removeAll() }
                 cursor.append(step.typed)
-                counts.tally((try? cursor.verdict) ?? .incomplete)
+                tally.add((try? cursor.verdict) ?? .incomplete)
             }
         }
-        return counts
+        return tally.counts
     }
 
     /// The keystroke inputs are every prefix of each word, one character longer each time.

@@ -65,17 +65,21 @@ final class PreparedPatternRules: PreparedEngine {
             for input in inputs.strings where rule.isValid(input) { counts.valid += 1 }
             return counts
         }
+        var tally = VerdictTally()
         guard countsLimits, let pattern else {
-            for input in inputs.strings { counts.tally(rule.verdict(for: input)) }
-            return counts
+            for input in inputs.strings { tally.add(rule.verdict(for: input)) }
+            return tally.counts
         }
+        var limited = 0
         for input in inputs.strings {
             do {
-                counts.tally(try pattern.verdict(for: input))
+                tally.add(try pattern.verdict(for: input))
             } catch {
-                counts.limited += 1
+                limited += 1
             }
         }
+        counts = tally.counts
+        counts.limited = limited
         return counts
     }
 }
@@ -86,12 +90,15 @@ final class PasswordChecklistLoop: PreparedEngine {
     let policy = PasswordPolicy.default
 
     func pass(_ inputs: InputSet) -> Counts {
-        var counts = Counts(valid: 0, incomplete: 0)
+        var tally = VerdictTally()
+        var scores = 0
         for input in inputs.strings {
             let report = policy.report(for: input)
-            counts.tally(report.verdict)
-            counts.scores += report.score
+            tally.add(report.verdict)
+            scores += report.score
         }
+        var counts = tally.counts
+        counts.scores = scores
         return counts
     }
 }
@@ -125,14 +132,13 @@ final class PreparedPattern: PreparedEngine {
     var reportsExactIncomplete: Bool { threeState && exactIncomplete }
 
     func pass(_ inputs: InputSet) -> Counts {
-        var counts = Counts(valid: 0, incomplete: threeState ? 0 : nil)
-        for input in inputs.strings {
-            if threeState {
-                counts.tally((try? pattern.verdict(for: input)) ?? .incomplete)
-            } else if (try? pattern.matches(input)) == true {
-                counts.valid += 1
-            }
+        guard threeState else {
+            var valid = 0
+            for input in inputs.strings where (try? pattern.matches(input)) == true { valid += 1 }
+            return Counts(valid: valid, incomplete: nil)
         }
-        return counts
+        var tally = VerdictTally()
+        for input in inputs.strings { tally.add((try? pattern.verdict(for: input)) ?? .incomplete) }
+        return tally.counts
     }
 }

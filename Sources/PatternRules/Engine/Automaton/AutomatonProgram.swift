@@ -35,6 +35,10 @@ final class AutomatonProgram: @unchecked Sendable {
     /// ones: a state accepts when its premultiplied number is at least this (a comparison where a look-up
     /// would need a division on every verdict).
     private let firstAccepting: Int
+    /// The verdict of each state, by its premultiplied number (the entries between states are never
+    /// read): what the inlined keystroke path reads, one load where the comparisons with the dead and
+    /// the first accepting state cost eight instructions and two branches.
+    private let verdictByState: UnsafeMutablePointer<Verdict>
     /// By state number: the fewest UTF-8 bytes that complete a match (0 for accepting states).
     private let distance: UnsafeMutablePointer<Int32>
     /// The number of states, the dead state included.
@@ -95,6 +99,11 @@ final class AutomatonProgram: @unchecked Sendable {
             (pairTable, pairColumn) = (nil, nil)
         }
         startState = Int(dfa.start) << shift
+        verdictByState = .allocate(capacity: stateCount << shift)
+        verdictByState.initialize(repeating: .invalid, count: stateCount << shift)
+        for state in 0..<stateCount {
+            verdictByState[state << shift] = AutomatonStep.verdict(of: state << shift, firstAccepting: firstAccepting)
+        }
         distance = .allocate(capacity: stateCount)
         for (state, bytes) in dfa.byteDistancesToAcceptance().enumerated() {
             distance[state] = Int32(clamping: bytes ?? Int(Int32.max))
@@ -109,6 +118,7 @@ final class AutomatonProgram: @unchecked Sendable {
         pairTable?.deallocate()
         pairColumn?.deallocate()
         distance.deallocate()
+        verdictByState.deallocate()
     }
 
     /// The state before any input.
@@ -116,7 +126,7 @@ final class AutomatonProgram: @unchecked Sendable {
 
     /// The tables one keystroke reads, for code inlined into the caller.
     var keystrokeStep: AutomatonStep {
-        AutomatonStep(asciiColumn: asciiClass, table: table, firstAccepting: firstAccepting, program: self)
+        AutomatonStep(asciiColumn: asciiClass, table: table, verdicts: verdictByState, program: self)
     }
 
     /// The state after the UTF-8 `bytes` from `state`; 0 (dead) as soon as no continuation can match,

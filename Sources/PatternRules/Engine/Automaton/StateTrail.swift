@@ -39,16 +39,21 @@ struct StateTrail: @unchecked Sendable {
     /// keeps its registers: measured, a quarter of a keystroke's time.
     @inlinable @inline(__always)
     mutating func append(state: Int, scalar: UInt32) {
-        if _slowPath(newestCount == Self.blockSize) { moveNewestToStorage() }
+        // The index starts again at 0 after a move: known here, instead of read back from memory.
+        var index = newestCount
+        if _slowPath(index == Self.blockSize) {
+            moveNewestToStorage()
+            index = 0
+        }
         // The scalars in the first half of the block, the states in the second: two plain stores, where
         // packing both into one word cost a shift and an or per keystroke.
-        let offset = newestCount &* MemoryLayout<UInt32>.stride
+        let offset = index &* MemoryLayout<UInt32>.stride
         withUnsafeMutableBytes(of: &newest) {
             $0.storeBytes(of: scalar, toByteOffset: offset, as: UInt32.self)
             $0.storeBytes(
                 of: UInt32(truncatingIfNeeded: state), toByteOffset: offset &+ Self.statesOffset, as: UInt32.self)
         }
-        newestCount &+= 1
+        newestCount = index &+ 1
     }
 
     /// Moves the full newest block to the buffer, copying the buffer first when another trail shares it
