@@ -17,7 +17,8 @@ extension Pattern {
     /// ```
     ///
     /// - Complexity: Memory is eight bytes per scalar typed on the automaton (the scalar and the state
-    ///   after it), the text's on the other engines.
+    ///   after it; the newest 32 in the value itself, the rest in a buffer that copies share), the
+    ///   text's on the other engines.
     public struct Cursor: Sendable {
         /// The pattern the text is checked against.
         public let pattern: Pattern

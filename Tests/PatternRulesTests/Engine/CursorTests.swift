@@ -3,7 +3,7 @@ import Testing
 @testable import PatternRules
 
 /// `Pattern.Cursor`: typing, deleting and editing keep the verdict a fresh match of the text would give,
-/// on the automaton (a state per scalar, kept in blocks of eight) and on PCRE2 (the text matched whole).
+/// on the automaton (a state per scalar, kept in blocks) and on PCRE2 (the text matched whole).
 @Suite struct CursorTests {
     @Test func aCursorFollowsTypingInConstantTimePerCharacter() throws {
         var cursor = Pattern.Cursor(try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#))
@@ -70,42 +70,47 @@ import Testing
     /// writes to it), so editing either leaves the other as it was.
     @Test func copiesOfACursorEditIndependently() throws {
         let pattern = try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#, engine: .automaton)
-        var original = Pattern.Cursor(pattern, text: "abcdefghijklmnop@qrstuvw")  // three blocks
+        // Two full blocks of the trail and eight scalars of a third.
+        let twoBlocks = String((0..<2 * StateTrail.blockSize).map { Character(Unicode.Scalar(97 + $0 % 26)!) })
+        var original = Pattern.Cursor(pattern, text: twoBlocks + "@qrstuvw")
         var copy = original
         copy.removeLast(10)
         copy.append("xyzxyzxyz@ab.cd")  // rewrites the second block, which the original still holds
         original.append(".org")
-        #expect(original.text == "abcdefghijklmnop@qrstuvw.org")
+        #expect(original.text == twoBlocks + "@qrstuvw.org")
         #expect(try original.verdict == .valid)
-        #expect(copy.text == "abcdefghijklmnxyzxyzxyz@ab.cd")
+        #expect(copy.text == twoBlocks.dropLast(2) + "xyzxyzxyz@ab.cd")
         #expect(try copy.verdict == .valid)
         var third = copy
         third.removeAll()
-        third.append("abcdefghijklmnopqrstuvwxyz@")
-        #expect(copy.text == "abcdefghijklmnxyzxyzxyz@ab.cd")
+        third.append(twoBlocks + "@")
+        #expect(copy.text == twoBlocks.dropLast(2) + "xyzxyzxyz@ab.cd")
         #expect(try third.verdict == .incomplete)
         original.removeLast(12)
-        #expect(original.text == "abcdefghijklmnop")
+        #expect(original.text == twoBlocks)
         #expect(try original.verdict == .incomplete)
     }
 
-    /// Every edit the cursor offers, in random order, on texts of up to 40 scalars (five blocks of the
-    /// automaton's trail), on both kinds of cursor: after each, the text and verdict are a fresh match's.
+    /// Every edit the cursor offers, in random order, on texts of up to five blocks of the automaton's
+    /// trail, on both kinds of cursor: after each, the text and verdict are a fresh match's.
     @Test(arguments: [Engine.automaton, .pcre2Interpreter])
     func everyEditAgreesWithAFreshMatch(engine: Engine) throws {
         let pattern = try Pattern(#"[a-zé]+@[a-z]+\.[a-z]{2,}"#, engine: engine)
         var cursor = Pattern.Cursor(pattern)
         var text = ""
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["a", "b", "@", ".", "é", "e\u{301}", "cd.ef", "abcdefghij", "ab@"]
+        let block = StateTrail.blockSize
+        let pieces = [
+            "a", "b", "@", ".", "é", "e\u{301}", "cd.ef", "abcdefghij", "ab@", String(repeating: "x", count: block),
+        ]
         for _ in 0..<3_000 {
             let piece = pieces.randomElement(using: &generator)!
             switch Int.random(in: 0..<10, using: &generator) {
-            case 0..<5 where text.unicodeScalars.count < 40:
+            case 0..<5 where text.unicodeScalars.count < 5 * block:
                 cursor.append(piece)
                 text += piece
             case 5..<8:
-                let count = Int.random(in: 1...12, using: &generator)
+                let count = Int.random(in: 1...block + 4, using: &generator)
                 cursor.removeLast(count)
                 text.removeLast(min(count, text.count))
             case 8:
