@@ -60,10 +60,10 @@ final class PreparedPatternRules: PreparedEngine {
     var reportsExactIncomplete: Bool { threeState && exactIncomplete }
 
     func pass(_ inputs: InputSet) -> Counts {
-        var counts = Counts(valid: 0, incomplete: threeState ? 0 : nil)
-        if !threeState {
-            for input in inputs.strings where rule.isValid(input) { counts.valid += 1 }
-            return counts
+        guard threeState else {
+            var valid = 0
+            for input in inputs.strings where rule.isValid(input) { valid += 1 }
+            return Counts(valid: valid, incomplete: nil)
         }
         var tally = VerdictTally()
         guard countsLimits, let pattern else {
@@ -78,7 +78,7 @@ final class PreparedPatternRules: PreparedEngine {
                 limited += 1
             }
         }
-        counts = tally.counts
+        var counts = tally.counts
         counts.limited = limited
         return counts
     }

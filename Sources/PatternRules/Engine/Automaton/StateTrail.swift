@@ -15,9 +15,9 @@ struct StateTrail: @unchecked Sendable {
     @usableFromInline typealias Block = (Row, Row, Row, Row)
     /// Most fields are shorter than a block, so a cursor typed into one never moves a block (nor
     /// allocates). The move is a call, and as the keystrokes between two moves vary with the words
-    /// typed, its branch is mispredicted about once per move. With blocks of eight: 0.11 more
-    /// mispredicted branches per keystroke (cachegrind), 33 instructions per keystroke against 28, and
-    /// 5.6 against 4.8 ns (medians of twelve interleaved runs of the benchmark's typing loop).
+    /// typed, its branch is mispredicted about once per move. Blocks of eight against 32, in the
+    /// benchmark's typing loop: 0.18 against 0.055 mispredicted branches per keystroke (cachegrind), 33
+    /// against 28 instructions, and 5.6 against 4.8 ns (medians of twelve interleaved runs).
     @usableFromInline static var blockSize: Int { 32 }
     static let emptyRow: Row = (0, 0, 0, 0, 0, 0, 0, 0)
     static let emptyBlock: Block = (emptyRow, emptyRow, emptyRow, emptyRow)
