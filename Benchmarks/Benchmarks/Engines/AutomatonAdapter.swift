@@ -32,8 +32,10 @@ struct AutomatonAdapter: EngineAdapter {
     }
 }
 
-/// Types the keystroke inputs into a cursor: an input that extends the previous one by the new
-/// characters is appended; any other starts a new cursor (the next word of the list).
+/// Types the keystroke inputs into a cursor, a word at a time: the cursor cleared, then the word's
+/// characters appended one by one, the verdict read after each. The word loop leaves the character loop
+/// nothing but typing: with one loop over every keystroke and a test for a new word in it, the compiler
+/// kept the cursor's count in memory (28 instructions per character against 24).
 final class PreparedCursor: PreparedEngine {
     let pattern: Pattern
     let exactIncomplete: Bool
@@ -45,32 +47,44 @@ final class PreparedCursor: PreparedEngine {
 
     var reportsExactIncomplete: Bool { exactIncomplete }
 
-    /// Each keystroke as the text it adds, or `nil` where a new word starts: split once, on the warm-up
+    /// The scalar each keystroke types, and where each word's keystrokes end: split once, on the warm-up
     /// pass, so that the timed passes measure the cursor and not the splitting.
-    private var steps: [(typed: Unicode.Scalar, startsWord: Bool)] = []
+    private var typed: [Unicode.Scalar] = []
+    private var wordEnds: [Int] = []
 
     func pass(_ inputs: InputSet) -> Counts {
-        if steps.count != inputs.count { steps = Self.split(inputs.strings) }
+        if typed.count != inputs.count { (typed, wordEnds) = Self.split(inputs.strings) }
         var cursor = Pattern.Cursor(pattern)
         var tally = VerdictTally()
-        steps.withUnsafeBufferPointer { steps in
-            for step in steps {
-                if step.startsWord { cursor.removeAll() }
-                cursor.append(step.typed)
-                tally.add((try? cursor.verdict) ?? .incomplete)
+        typed.withUnsafeBufferPointer { typed in
+            var start = 0
+            for end in wordEnds {
+                // The field cleared, and the next word typed into it one character at a time.
+                cursor.removeAll()
+                for scalar in typed[start..<end] {
+                    cursor.append(scalar)
+                    tally.add((try? cursor.verdict) ?? .incomplete)
+                }
+                start = end
             }
         }
         return tally.counts
     }
 
-    /// The keystroke inputs are every prefix of each word, one character longer each time.
-    static func split(_ keystrokes: [String]) -> [(typed: Unicode.Scalar, startsWord: Bool)] {
+    /// The keystroke inputs are every prefix of each word, one character longer each time: the last
+    /// scalar of each, and the index after each word's last prefix.
+    static func split(_ keystrokes: [String]) -> (typed: [Unicode.Scalar], wordEnds: [Int]) {
         var previous = ""
-        return keystrokes.map { input in
-            defer { previous = input }
-            let startsWord =
-                !(input.unicodeScalars.count == previous.unicodeScalars.count + 1 && input.hasPrefix(previous))
-            return (input.unicodeScalars.last!, startsWord)
+        var typed: [Unicode.Scalar] = []
+        var wordEnds: [Int] = []
+        for input in keystrokes {
+            let extendsPrevious =
+                input.unicodeScalars.count == previous.unicodeScalars.count + 1 && input.hasPrefix(previous)
+            if !extendsPrevious && !typed.isEmpty { wordEnds.append(typed.count) }
+            typed.append(input.unicodeScalars.last!)
+            previous = input
         }
+        if !typed.isEmpty { wordEnds.append(typed.count) }
+        return (typed, wordEnds)
     }
 }
