@@ -1,8 +1,8 @@
 import PatternRules
 
-/// `automaton` and `automaton-complete`: the library's automaton engine forced (`Pattern(_:engine: .automaton)`), `verdict(for:)`
-/// per keystroke, `matches(_:)` for whole inputs, a `Pattern.Cursor` per typed character on the
-/// incremental workloads.
+/// `automaton` and `automaton-complete`: the library's automaton engine forced
+/// (`Pattern(_:engine: .automaton)`), `verdict(for:)` per keystroke, `matches(_:)` for whole inputs, a
+/// `Pattern.Cursor` per typed character on the incremental workloads.
 struct AutomatonAdapter: EngineAdapter {
     var name = "automaton"
     /// `automaton-complete`: complete matches only, on the keystroke workloads: the baseline for the

@@ -101,8 +101,9 @@ final class AutomatonProgram: @unchecked Sendable {
         startState = Int(dfa.start) << shift
         verdictByState = .allocate(capacity: stateCount << shift)
         verdictByState.initialize(repeating: .invalid, count: stateCount << shift)
-        for state in 0..<stateCount {
-            verdictByState[state << shift] = AutomatonStep.verdict(of: state << shift, firstAccepting: firstAccepting)
+        // Dead first, then the live states that do not accept, then the accepting ones.
+        for state in 1..<stateCount {
+            verdictByState[state << shift] = state << shift >= firstAccepting ? .valid : .incomplete
         }
         distance = .allocate(capacity: stateCount)
         for (state, bytes) in dfa.byteDistancesToAcceptance().enumerated() {
@@ -221,10 +222,11 @@ final class AutomatonProgram: @unchecked Sendable {
         return intervalClasses[low]
     }
 
-    /// The verdict of a state: accepting is valid, dead is invalid, any other can still reach acceptance.
+    /// The verdict of a state: accepting is valid, dead is invalid, any other can still reach acceptance
+    /// (the table the inlined keystroke path reads too).
     @inline(__always)
     func verdict(of state: Int) -> Verdict {
-        AutomatonStep.verdict(of: state, firstAccepting: firstAccepting)
+        verdictByState[state]
     }
 
     @inline(__always)

@@ -39,12 +39,4 @@ struct AutomatonStep: @unchecked Sendable {
     func verdict(of state: Int) -> Verdict {
         verdicts[state]
     }
-
-    /// The verdict of a state numbered as ``AutomatonProgram`` numbers them (dead first, accepting last):
-    /// the one rule both the program and the inlined keystroke path read.
-    @inlinable @inline(__always)
-    static func verdict(of state: Int, firstAccepting: Int) -> Verdict {
-        if state == 0 { return .invalid }
-        return state >= firstAccepting ? .valid : .incomplete
-    }
 }
