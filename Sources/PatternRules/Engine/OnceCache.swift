@@ -26,4 +26,18 @@ final class OnceCache<Key: Hashable, Value>: @unchecked Sendable {
             return value
         }
     }
+
+    /// The value for `key`, made outside the lock: threads that miss at once each make it, and the
+    /// first stored wins. For values that are cheap to make twice, so one slow key never holds up
+    /// another thread's look-ups.
+    func valueMadeOutsideLock(for key: Key, make: () -> Value) -> Value {
+        if let value = lock.withLock({ values[key] }) { return value }
+        let made = make()
+        return lock.withLock {
+            if let value = values[key] { return value }
+            if values.count >= capacity { values.removeAll() }
+            values[key] = made
+            return made
+        }
+    }
 }

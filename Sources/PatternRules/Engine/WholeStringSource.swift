@@ -9,14 +9,17 @@ enum WholeStringSource {
     ///
     /// The plain wrapping is wrong only when the text ends inside a `#` comment (extended mode) or an
     /// unterminated `\Q…` quote, and then the closing `)` is swallowed and compilation fails; the later
-    /// candidates end the comment with a line break or the quote with `\E` first. So the first candidate
+    /// candidates end the comment with a line break (a carriage return and a line feed, which ends it
+    /// whichever newline convention `(*CR)`, `(*CRLF)`, `(*ANY)` and the like chose, the rest being white
+    /// space in extended mode; a NUL for `(*NUL)`) or the quote with `\E` first. So the first candidate
     /// that compiles is the right one, provided the unwrapped text compiles too.
     ///
     /// - Parameter endAssertion: `\z` for ICU; for PCRE2, `(?(R)|\z)`, which applies `\z` only at the top
     ///   level so that `(?R)` recursion into the whole pattern keeps its meaning.
     static func candidates(for source: String, endAssertion: String) -> [String] {
         let (settings, body) = splitLeadingSettings(source)
-        return ["", "\n", "\\E"].map { closer in settings + "(?:" + body + closer + ")" + endAssertion }
+        return ["", "\n", "\r\n", "\u{0}", "\\E"].map { closer in settings + "(?:" + body + closer + ")" + endAssertion
+        }
     }
 
     /// Splits `(*UTF)`, `(*LIMIT_MATCH=1000)` and the like off the front of `source`.

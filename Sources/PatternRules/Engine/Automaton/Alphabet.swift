@@ -40,40 +40,54 @@ struct Alphabet {
         return result
     }
 
-    /// The coarsest alphabet in which every one of `sets` is a union of classes: scalars that belong to
-    /// the same sets share a class.
-    init(separating sets: [ScalarSet]) {
-        var boundaries: Set<UInt32> = [0]
-        for set in sets {
+    /// The coarsest alphabet in which every one of `sets` is a union of classes (scalars that belong to
+    /// the same sets share a class), and for each set the classes it holds.
+    ///
+    /// One sweep over the sets' range boundaries in order, keeping the sets that cover the current
+    /// interval: the work is the number of boundaries plus, for each interval, the sets covering it,
+    /// charged to `budget` as it goes.
+    init(separating sets: [ScalarSet], classesOfSets: inout [[Int32]], budget: CompileBudget) throws(AutomatonRefusal) {
+        // (scalar, set, whether the set starts or stops covering at that scalar)
+        var events: [(scalar: UInt32, set: Int32, enters: Bool)] = []
+        for (number, set) in sets.enumerated() {
+            try budget.spend(set.ranges.count * 16, on: "building the alphabet")
             for range in set.ranges {
-                boundaries.insert(range.lowerBound)
-                if range.upperBound < ScalarSet.maximumScalar { boundaries.insert(range.upperBound + 1) }
+                events.append((range.lowerBound, Int32(number), true))
+                if range.upperBound < ScalarSet.maximumScalar {
+                    events.append((range.upperBound + 1, Int32(number), false))
+                }
             }
         }
-        starts = boundaries.sorted()
+        events.sort { $0.scalar < $1.scalar }
+        var active: Set<Int32> = []
         var classOfSignature: [[Int32]: Int32] = [:]
+        classesOfSets = [[Int32]](repeating: [], count: sets.count)
+        starts = []
         classes = []
-        classes.reserveCapacity(starts.count)
-        var cursors = [Int](repeating: 0, count: sets.count)
-        for start in starts {
-            var signature: [Int32] = []
-            for (number, set) in sets.enumerated() {
-                // Each set's ranges are walked once, in step with the interval starts.
-                let ranges = set.ranges
-                while cursors[number] < ranges.count, ranges[cursors[number]].upperBound < start {
-                    cursors[number] += 1
-                }
-                if cursors[number] < ranges.count, ranges[cursors[number]].contains(start) {
-                    signature.append(Int32(number))
-                }
+        var next = 0
+        var scalar: UInt32 = 0
+        while true {
+            while next < events.count, events[next].scalar == scalar {
+                let event = events[next]
+                if event.enters { active.insert(event.set) } else { active.remove(event.set) }
+                next += 1
             }
+            try budget.spend(active.count + 1, on: "building the alphabet")
+            let signature = active.sorted()
+            let scalarClass: Int32
             if let existing = classOfSignature[signature] {
-                classes.append(existing)
+                scalarClass = existing
             } else {
-                let number = Int32(classOfSignature.count)
-                classOfSignature[signature] = number
-                classes.append(number)
+                scalarClass = Int32(classOfSignature.count)
+                classOfSignature[signature] = scalarClass
+                for set in signature { classesOfSets[Int(set)].append(scalarClass) }
             }
+            if classes.last != scalarClass {
+                starts.append(scalar)
+                classes.append(scalarClass)
+            }
+            guard next < events.count else { break }
+            scalar = events[next].scalar
         }
         classCount = classOfSignature.count
     }

@@ -9,8 +9,6 @@ import CPCRE2
 /// Immutable after `init`; shared by every thread.
 @usableFromInline
 final class AutomatonProgram: @unchecked Sendable {
-    /// The most NFA states a pattern may build (counted repetitions are expanded) before it is refused.
-    static let nfaBudget = 100_000
     /// The most entries (four bytes each) of the two-byte table: 256 KiB, about what a core's L2 holds.
     static let pairTableBudget = 1 << 16
 
@@ -47,11 +45,13 @@ final class AutomatonProgram: @unchecked Sendable {
     /// Compiles `source`, which must already compile with PCRE2 (the reference syntax).
     ///
     /// - Throws: ``AutomatonRefusal`` when the pattern uses a construct the automaton does not model, or
-    ///   its automaton would exceed ``nfaBudget`` or ``DFA/stateBudget``.
-    convenience init(source: String, options: Pattern.Options) throws(AutomatonRefusal) {
-        let parsed = try RegexParser.parse(source, options: options)
+    ///   compiling it would pass its ``CompileBudget``, ``NFA/stateLimit`` or ``DFA/stateBudget``.
+    convenience init(
+        source: String, options: Pattern.Options, budget: CompileBudget = CompileBudget()
+    ) throws(AutomatonRefusal) {
+        let parsed = try RegexParser.parse(source, options: options, budget: budget)
         let resolved = try StartAnchors.resolve(parsed)
-        var builder = NFABuilder(budget: Self.nfaBudget)
+        var builder = NFABuilder(budget: budget)
         self.init(try builder.automaton(from: try builder.compile(resolved, next: NFA.accept)))
     }
 

@@ -61,12 +61,14 @@ extension DFA {
 
     /// Merges equivalent states (Hopcroft's partition refinement) after sending every state from which
     /// nothing is accepted to state 0, and renumbers so that the dead state is 0.
-    mutating func minimise() {
+    mutating func minimise(budget: CompileBudget) throws(AutomatonRefusal) {
+        // The passes over the table below (liveness, the inverse transitions, renumbering, compaction).
+        try budget.spend(transitions.count * 6, on: "minimisation")
         let live = distancesToAcceptance().map { $0 != nil }
         for index in transitions.indices where !live[Int(transitions[index])] { transitions[index] = 0 }
         var partition = Partition(
             count: stateCount, initialBlock: { state in !live[state] ? 0 : accepting[state] ? 1 : 2 })
-        partition.refine(transitions: transitions, classCount: classCount)
+        try partition.refine(transitions: transitions, classCount: classCount, budget: budget)
 
         // Block numbers in order of first appearance from the dead state, then the start state, breadth
         // first: a canonical numbering with the dead state at 0.
@@ -189,7 +191,7 @@ struct Partition {
         }
     }
 
-    mutating func refine(transitions: [Int32], classCount: Int) {
+    mutating func refine(transitions: [Int32], classCount: Int, budget: CompileBudget) throws(AutomatonRefusal) {
         let stateCount = elements.count
         // Inverse transitions per class, in compressed rows: sources of (class, target).
         var counts = [Int](repeating: 0, count: classCount * stateCount + 1)
@@ -215,9 +217,11 @@ struct Partition {
         while let splitter = worklist.popLast() {
             inWorklist[splitter] = false
             let members = Array(elements[blockStart[splitter]..<blockEnd[splitter]])
+            var steps = members.count * classCount
             for scalarClass in 0..<classCount {
                 for target in members {
                     let row = scalarClass * stateCount + target
+                    steps += 4 * (counts[row + 1] - counts[row])
                     for index in counts[row]..<counts[row + 1] { mark(sources[index], touched: &touched) }
                 }
                 for block in touched {
@@ -225,6 +229,7 @@ struct Partition {
                 }
                 touched.removeAll(keepingCapacity: true)
             }
+            try budget.spend(steps, on: "minimisation")
         }
     }
 

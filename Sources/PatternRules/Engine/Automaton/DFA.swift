@@ -3,10 +3,6 @@
 struct DFA {
     /// The most states one automaton may have while it is built; a larger one is refused.
     static let stateBudget = 50_000
-    /// The most steps (NFA states visited, transitions followed) one subset construction may take, so
-    /// that a hostile pattern cannot make compiling slow (under about 100 ms on one core). A pattern that
-    /// needs more stays on PCRE2.
-    static let constructionBudget = 2_000_000
 
     var alphabet: Alphabet
     var transitions: [Int32]
@@ -16,21 +12,14 @@ struct DFA {
     var classCount: Int { alphabet.classCount }
     var stateCount: Int { accepting.count }
 
-    /// The subset construction of `nfa` from `start`.
-    init(determinising nfa: NFA, from start: Int32) throws(AutomatonRefusal) {
-        alphabet = Alphabet(separating: nfa.sets)
+    /// The subset construction of `nfa` from `start`, then minimised; every state visited and every
+    /// table cell written is charged to `budget`.
+    init(determinising nfa: NFA, from start: Int32, budget: CompileBudget) throws(AutomatonRefusal) {
+        var classesOfSets: [[Int32]] = []
+        alphabet = try Alphabet(separating: nfa.sets, classesOfSets: &classesOfSets, budget: budget)
         let classCount = alphabet.classCount
-        // setHasClass[set * classCount + class]: whether the class lies inside the set.
-        let representatives = alphabet.representatives()
-        var setHasClass = [Bool](repeating: false, count: nfa.sets.count * classCount)
-        for (number, set) in nfa.sets.enumerated() {
-            for (scalarClass, scalar) in representatives.enumerated() {
-                if let scalar, set.contains(scalar) { setHasClass[number * classCount + scalarClass] = true }
-            }
-        }
 
         var seen = [Bool](repeating: false, count: nfa.count)
-        var work = 0
         var indexOfSet: [[Int32]: Int32] = [[]: 0]
         var subsets: [[Int32]] = [[]]
         var transitions = [Int32](repeating: 0, count: classCount)
@@ -39,15 +28,13 @@ struct DFA {
         func intern(_ states: [Int32]) throws(AutomatonRefusal) -> Int32 {
             // Only states with a transition, and acceptance, tell subsets apart.
             let closure = nfa.closure(of: states, seen: &seen)
-            work += closure.count + states.count
-            guard work < Self.constructionBudget else {
-                throw AutomatonRefusal("building the automaton would take more than \(Self.constructionBudget) steps")
-            }
+            try budget.spend(closure.count + states.count, on: "subset construction")
             let key = closure.filter { $0 == NFA.accept || nfa.transitions[Int($0)] != nil }.sorted()
             if let index = indexOfSet[key] { return index }
             guard subsets.count < Self.stateBudget else {
                 throw AutomatonRefusal("the automaton would need more than \(Self.stateBudget) states")
             }
+            try budget.spend(classCount * 2 + key.count, on: "subset construction")
             let index = Int32(subsets.count)
             indexOfSet[key] = index
             subsets.append(key)
@@ -62,11 +49,9 @@ struct DFA {
         while next < subsets.count {
             for member in subsets[next] {
                 guard let transition = nfa.transitions[Int(member)] else { continue }
-                let row = Int(transition.set) * classCount
-                for scalarClass in 0..<classCount where setHasClass[row + scalarClass] {
-                    targets[scalarClass].append(transition.target)
-                }
-                work += classCount
+                let memberClasses = classesOfSets[Int(transition.set)]
+                try budget.spend(memberClasses.count, on: "subset construction")
+                for scalarClass in memberClasses { targets[Int(scalarClass)].append(transition.target) }
             }
             for scalarClass in 0..<classCount where !targets[scalarClass].isEmpty {
                 transitions[next * classCount + scalarClass] = try intern(targets[scalarClass])
@@ -77,13 +62,14 @@ struct DFA {
         self.transitions = transitions
         self.accepting = accepting
         self.start = initial
-        minimise()
+        try minimise(budget: budget)
     }
 
     /// The product of `first` and `second`, accepting where `accepting(first accepts, second accepts)`.
     init(
-        product first: DFA, _ second: DFA, budget: Int, accepting rule: (Bool, Bool) -> Bool
+        product first: DFA, _ second: DFA, budget: CompileBudget, accepting rule: (Bool, Bool) -> Bool
     ) throws(AutomatonRefusal) {
+        try budget.spend(first.alphabet.starts.count + second.alphabet.starts.count, on: "a product automaton")
         let (alphabet, pairs) = Alphabet.product(first.alphabet, second.alphabet)
         self.alphabet = alphabet
         let classCount = alphabet.classCount
@@ -105,9 +91,10 @@ struct DFA {
             guard pairCanAccept[a != 0 ? 1 : 0][b != 0 ? 1 : 0] else { return 0 }
             let key = Int(a) * second.stateCount + Int(b)
             if let index = indexOfPair[key] { return index }
-            guard accepting.count < budget else {
-                throw AutomatonRefusal("the automaton would need more than \(budget) states")
+            guard accepting.count < Self.stateBudget else {
+                throw AutomatonRefusal("the automaton would need more than \(Self.stateBudget) states")
             }
+            try budget.spend(classCount, on: "a product automaton")
             let index = Int32(accepting.count)
             indexOfPair[key] = index
             queue.append((a, b))
@@ -121,9 +108,6 @@ struct DFA {
         while next < queue.count {
             let (a, b) = queue[next]
             let state = next + 1
-            guard (state + 1) * classCount < Self.constructionBudget else {
-                throw AutomatonRefusal("building the automaton would take more than \(Self.constructionBudget) steps")
-            }
             for (scalarClass, pair) in pairs.enumerated() {
                 let targetA = first.transitions[Int(a) * first.classCount + Int(pair.0)]
                 let targetB = second.transitions[Int(b) * second.classCount + Int(pair.1)]
@@ -134,6 +118,6 @@ struct DFA {
         self.transitions = transitions
         self.accepting = accepting
         self.start = initial
-        minimise()
+        try minimise(budget: budget)
     }
 }

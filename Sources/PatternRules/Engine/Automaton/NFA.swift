@@ -16,17 +16,21 @@ struct NFA {
     /// The distinct scalar sets transitions are on.
     private(set) var sets: [ScalarSet] = []
     private var setNumbers: [ScalarSet: Int32] = [:]
-    /// The most states a pattern may build; a larger one is refused (it stays on PCRE2).
-    let budget: Int
+    /// The most states a pattern may build (counted repetitions are expanded); a larger one is refused
+    /// (it stays on PCRE2).
+    static let stateLimit = 100_000
+    /// Charged for each state and each set added.
+    let budget: CompileBudget
 
-    init(budget: Int) { self.budget = budget }
+    init(budget: CompileBudget) { self.budget = budget }
 
     var count: Int { transitions.count }
 
     mutating func addState() throws(AutomatonRefusal) -> Int32 {
-        guard transitions.count < budget else {
-            throw AutomatonRefusal("the automaton would need more than \(budget) NFA states")
+        guard transitions.count < Self.stateLimit else {
+            throw AutomatonRefusal("the automaton would need more than \(Self.stateLimit) NFA states")
         }
+        try budget.spend(4, on: "building the NFA")
         epsilons.append([])
         transitions.append(nil)
         return Int32(transitions.count - 1)
@@ -39,6 +43,8 @@ struct NFA {
     /// A new state whose one transition is on `set`, to `target`.
     mutating func addTransition(on set: ScalarSet, to target: Int32) throws(AutomatonRefusal) -> Int32 {
         let state = try addState()
+        // Looking the set up hashes every range of it.
+        try budget.spend(set.ranges.count * 4, on: "building the NFA")
         let number: Int32
         if let existing = setNumbers[set] {
             number = existing

@@ -18,7 +18,7 @@ struct NFABuilder {
     /// Repetitions containing an assertion are unrolled up to this count.
     static let assertionUnrollLimit = 64
 
-    init(budget: Int) { nfa = NFA(budget: budget) }
+    init(budget: CompileBudget) { nfa = NFA(budget: budget) }
 
     mutating func compile(_ node: RegexNode, next: Int32) throws(AutomatonRefusal) -> Int32 {
         switch node {
@@ -84,7 +84,7 @@ struct NFABuilder {
         let anything = try inner.compileAnything()
         let lookahead = try inner.automaton(from: try inner.compile(body, next: anything))
         let combined = try DFA(
-            product: continuation, lookahead, budget: DFA.stateBudget,
+            product: continuation, lookahead, budget: nfa.budget,
             accepting: negative ? { $0 && !$1 } : { $0 && $1 })
         let placeholder = try nfa.addState()
         pendingSplices[placeholder] = combined
@@ -95,7 +95,7 @@ struct NFABuilder {
     mutating func automaton(from start: Int32) throws(AutomatonRefusal) -> DFA {
         if let pending = pendingSplices[start] { return pending }
         try materialisePendingSplices()
-        return try DFA(determinising: nfa, from: start)
+        return try DFA(determinising: nfa, from: start, budget: nfa.budget)
     }
 
     /// Copies the pending lookahead automata into the NFA behind their placeholders.
@@ -117,6 +117,7 @@ struct NFABuilder {
 
     private mutating func compileEnd(_ anchor: RegexNode.EndAnchor, next: Int32) throws(AutomatonRefusal) -> Int32 {
         try materialisePendingSplices()  // what follows is read below
+        try nfa.budget.spend(nfa.count * 2, on: "building the NFA")  // the two closures below
         let state = try nfa.addState()
         if nfa.isNullable([next]) { nfa.addEpsilon(from: state, to: NFA.accept) }
         let afterLineFeed = nfa.step(next, on: 0x0A)

@@ -42,8 +42,8 @@ extension RegexParser {
             }
             position += 1
             return .set(
-                try ScalarSetEnumeration.scalars(matching: text(from: start, to: position), options: enumerationOptions)
-            )
+                try ScalarSetEnumeration.scalars(
+                    matching: text(from: start, to: position), options: enumerationOptions, budget: budget))
         case "t": return .scalar(0x09)
         case "n": return .scalar(0x0A)
         case "r": return .scalar(0x0D)
@@ -92,7 +92,7 @@ extension RegexParser {
         default:
             // Unicode classes and \h, \v: PCRE2's own tables.
             set = try ScalarSetEnumeration.scalars(
-                matching: "\\\(lower)", options: unicodeClasses ? UInt32(PCRE2_UCP) : 0)
+                matching: "\\\(lower)", options: unicodeClasses ? UInt32(PCRE2_UCP) : 0, budget: budget)
         }
         return letter == lower ? set : set.inverted
     }

@@ -3,7 +3,8 @@ import CPCRE2
 /// Reads the PCRE2 syntax that validation patterns use into a ``RegexNode``, refusing (with a reason)
 /// every construct whose meaning is not a regular language or that the automaton does not model:
 /// backreferences, lookbehind, atomic groups, possessive quantifiers, recursion, conditionals, callouts,
-/// `\K`, `\b`, `\R`, `\X`, verbs.
+/// `\K`, `\b`, `\R`, `\X`, verbs. Every scalar read and every class listed is charged to the compile's
+/// ``CompileBudget``.
 ///
 /// The pattern has already compiled with PCRE2 (see ``AutomatonProgram/init(source:options:)``), so the
 /// parser does not diagnose syntax errors: anything it does not recognise is refused.
@@ -23,8 +24,10 @@ struct RegexParser {
     var flags: Flags
     /// `PCRE2_UCP`: `\d`, `\w`, `\s` and POSIX classes follow Unicode properties.
     let unicodeClasses: Bool
+    let budget: CompileBudget
 
-    init(_ source: String, options: Pattern.Options) {
+    init(_ source: String, options: Pattern.Options, budget: CompileBudget) {
+        self.budget = budget
         scalars = Array(source.unicodeScalars)
         flags = Flags(
             caseless: options.contains(.caseInsensitive), extended: options.contains(.extended),
@@ -32,8 +35,11 @@ struct RegexParser {
         unicodeClasses = options.contains(.unicodeCharacterClasses)
     }
 
-    static func parse(_ source: String, options: Pattern.Options) throws(AutomatonRefusal) -> RegexNode {
-        var parser = RegexParser(source, options: options)
+    static func parse(
+        _ source: String, options: Pattern.Options, budget: CompileBudget
+    ) throws(AutomatonRefusal) -> RegexNode {
+        var parser = RegexParser(source, options: options, budget: budget)
+        try budget.spend(parser.scalars.count, on: "parsing")
         if source.hasPrefix("(*") { throw AutomatonRefusal("leading (*…) settings and verbs") }
         let node = try parser.parseAlternation()
         guard parser.position == parser.scalars.count else { throw AutomatonRefusal("unbalanced parenthesis") }
@@ -275,7 +281,7 @@ struct RegexParser {
     func dot() throws(AutomatonRefusal) -> ScalarSet {
         if flags.dotAll { return .all }
         guard Self.newlineIsLineFeed else {
-            return try ScalarSetEnumeration.scalars(matching: ".", options: 0)
+            return try ScalarSetEnumeration.scalars(matching: ".", options: 0, budget: budget)
         }
         var set = ScalarSet(0x0A)
         set = set.inverted
@@ -293,9 +299,7 @@ struct RegexParser {
     func literal(_ value: UInt32) throws(AutomatonRefusal) -> ScalarSet {
         let set = ScalarSet(value)
         guard flags.caseless else { return set }
-        if value < 0x80 { return set.addingASCIICaseVariants }
-        return try ScalarSetEnumeration.scalars(
-            matching: "\\x{\(String(value, radix: 16))}", options: UInt32(PCRE2_CASELESS))
+        return try ScalarSetEnumeration.addingCaseVariants(to: set, budget: budget)
     }
 
     /// The PCRE2 compile options that give an atom its meaning here, for ``ScalarSetEnumeration``.

@@ -8,9 +8,30 @@ struct ScalarSet: Hashable, Sendable {
 
     init(_ scalar: UInt32) { ranges = [scalar...scalar] }
 
+    /// The scalars of `ranges`, in any order: sorted and merged once, O(n log n) where inserting them one
+    /// at a time would be quadratic.
     init<Ranges: Sequence<ClosedRange<UInt32>>>(ranges: Ranges) {
+        var merged: [ClosedRange<UInt32>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        // Surrogates are never members, and nothing lies past the last scalar.
         self.ranges = []
-        for range in ranges { insert(range) }
+        self.ranges.reserveCapacity(merged.count + 1)
+        for range in merged {
+            let high = min(range.upperBound, Self.maximumScalar)
+            guard range.lowerBound <= high else { continue }
+            if range.lowerBound < Self.surrogates.lowerBound {
+                self.ranges.append(range.lowerBound...min(high, Self.surrogates.lowerBound - 1))
+            }
+            if high > Self.surrogates.upperBound {
+                self.ranges.append(max(range.lowerBound, Self.surrogates.upperBound + 1)...high)
+            }
+        }
     }
 
     static let surrogates: ClosedRange<UInt32> = 0xD800...0xDFFF
@@ -64,7 +85,14 @@ struct ScalarSet: Hashable, Sendable {
     }
 
     mutating func formUnion(_ other: ScalarSet) {
-        for range in other.ranges { insert(range) }
+        self = union(other)
+    }
+
+    /// The scalars in either set, in one merge of the two range lists.
+    func union(_ other: ScalarSet) -> ScalarSet {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        return ScalarSet(ranges: ranges + other.ranges)
     }
 
     /// The scalars not in this set.

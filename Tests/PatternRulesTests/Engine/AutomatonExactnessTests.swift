@@ -1,0 +1,114 @@
+import Testing
+
+@testable import PatternRules
+
+/// Corners where the automaton once answered differently from PCRE2, found by a hostile pass: each
+/// either reads exactly as PCRE2 does or is refused, so the chain runs the pattern on PCRE2.
+@Suite struct AutomatonExactnessTests {
+    /// Whether `source` gives PCRE2's complete-match answer on every input, on the automatic chain.
+    static func expectPCRE2Answers(_ source: String, options: Pattern.Options = [], on inputs: [String]) throws {
+        let chosen = try Pattern(source, options: options)
+        let reference = try Pattern(source, options: options, engine: .pcre2Interpreter)
+        for input in inputs {
+            #expect(
+                try chosen.matches(input) == reference.matches(input),
+                "\(source) on \(input.debugDescription) (\(chosen.engine))")
+        }
+    }
+
+    static let lookalikes = ["ſ", "\u{212A}", "s", "S", "k", "K", "é", "É", "1", "_", ".", " ", "\u{00A0}"]
+
+    /// `\w`, `\d`, `\s` and POSIX classes inside a caseless class keep their own members: PCRE2 adds
+    /// other cases to literals and ranges only, so `ſ` (which folds to `s`) is no `\w`.
+    @Test(arguments: [
+        #"(?i)[\w.+-]"#, #"(?i)[^\w]"#, #"(?i)[\d\s]"#, #"(?i)[^\W]"#, "(?i)[[:alpha:]]", "(?i)[[:lower:]]",
+        "(?i)[[:upper:]é]", "(?i)[^[:alnum:]]", "(?i)[a-z]", "(?i)[^a-z]", #"(?i)[\w\x{e9}]"#, #"(?i)[s\d]"#,
+        #"(?i)[\p{Ll}]"#, #"(?i)[^\p{Lu}k]"#, #"(?iu)[\w]"#,
+    ])
+    func caselessClassesFoldTheirLiteralsOnly(source: String) throws {
+        let options: Pattern.Options = source.contains("(?iu)") ? [.unicodeCharacterClasses] : []
+        let text = source.replacingOccurrences(of: "(?iu)", with: "(?i)")
+        try Self.expectPCRE2Answers(text, options: options, on: Self.lookalikes)
+        if !options.contains(.unicodeCharacterClasses) {
+            #expect(try Pattern(text).engine == .automaton, "the automaton reads \(text) exactly")
+        }
+    }
+
+    @Test func aLookalikeUsernameIsRejectedOnEveryEngine() throws {
+        let address = try Pattern(#"[\w.+-]+@[\w-]+\.[a-z]{2,}"#, options: .caseInsensitive)
+        #expect(address.engine == .automaton)
+        #expect(try address.verdict(for: "ſam@example.com") == .invalid)
+        #expect(try address.verdict(for: "\u{212A}elvin@example.com") == .invalid)
+        #expect(try address.verdict(for: "sam@example.coſ") == .valid, "[a-z] is a range: it folds")
+    }
+
+    /// `[[:<:]]` and `[[:>:]]` are PCRE2's spellings of word boundaries, not classes.
+    @Test func theWordBoundarySpellingsAreRefused() throws {
+        let pattern = try Pattern(#"[[:<:]]\w+[[:>:]]"#)
+        #expect(pattern.engine != .automaton)
+        #expect(pattern.automatonRefusal == "the word boundaries [[:<:]] and [[:>:]]")
+        #expect(try pattern.verdict(for: "hello") == .valid)
+        #expect(try pattern.verdict(for: "") != .invalid)
+    }
+
+    /// A `[:` opens a POSIX class only when its `:]` comes before any `]`; otherwise the `[` is literal.
+    @Test(arguments: [
+        ("[a[:b]x:]]", ["ax:]]", "[x:]]", "bx:]]", "a", "x:]]"]),
+        ("[[:a]", ["[", ":", "a", "]"]),
+        ("[a[:]b]", ["a", "[", ":", "b]", "]"]),
+        (#"[a\][:x]"#, ["]", ":", "[", "a", "x"]),
+        ("[[:digit:]x]", ["1", "x", ":"]),
+    ])
+    func posixSyntaxIsReadWherePCRE2ReadsIt(source: String, inputs: [String]) throws {
+        try Self.expectPCRE2Answers(source, on: inputs)
+    }
+
+    /// PCRE2 10.42's automatic possessification treats `\h` and `\S` as disjoint, though U+00A0 is both:
+    /// `\h*\S` then gives up U+00A0 to `\h*` for good. The automaton follows the atoms' definitions;
+    /// `(*NO_AUTO_POSSESS)` makes PCRE2 agree (docs/ENGINES.md, known differences).
+    @Test func automaticPossessificationIsAKnownDifference() throws {
+        let nbsp = "\u{00A0}"
+        #expect(try Pattern(#"\h*\S"#, engine: .automaton).verdict(for: nbsp) == .valid)
+        #expect(try Pattern(#"\h*\S"#, engine: .pcre2Interpreter).verdict(for: nbsp) == .incomplete)
+        #expect(try Pattern(#"(*NO_AUTO_POSSESS)\h*\S"#, engine: .pcre2Interpreter).verdict(for: nbsp) == .valid)
+    }
+
+    /// Patterns whose automaton would cost more than the compile budget are refused by the phase that
+    /// spends it, and run on PCRE2 with the same answers.
+    static let costlyPatterns: [String] = {
+        let classAtoms = (0..<5_000).map { (index: Int) -> String in
+            #"[\pL\x{"# + String(0x3000 + index, radix: 16) + "}]"
+        }
+        let literals = (0..<16_000).map { (index: Int) -> String in #"\x{"# + String(0x4E00 + index, radix: 16) + "}" }
+        let lookaheads = "abcdefghijklmnopqrst".map { (letter: Character) -> String in "(?=.*\(letter))" }
+        return [classAtoms.joined(), literals.joined(), lookaheads.joined() + ".*"]
+    }()
+
+    @Test(arguments: costlyPatterns)
+    func patternsPastTheCompileBudgetAreRefused(source: String) throws {
+        let pattern = try Pattern(source)
+        #expect(pattern.engine != .automaton)
+        let refusal = try #require(pattern.automatonRefusal)
+        #expect(refusal.hasPrefix("compiling the automaton would take more than its budget of 8000000 steps"))
+        #expect(try pattern.verdict(for: "x") == Pattern(source, engine: .pcre2Interpreter).verdict(for: "x"))
+    }
+
+    @Test func theBudgetIsChargedAsItIsSpent() throws {
+        let budget = CompileBudget(steps: 3_000)
+        #expect(throws: AutomatonRefusal.self) {
+            try AutomatonProgram(source: String(repeating: "[a-z]", count: 400), options: [], budget: budget)
+        }
+        #expect(budget.spent > 3_000)
+        #expect(budget.spent < 3_100, "stopped at the first charge past the limit, in the parser")
+        let small = try AutomatonProgram(source: "[a-z]+@[a-z]+", options: [], budget: CompileBudget(steps: 1_000))
+        #expect(Array("ab@cd".utf8).withUnsafeBufferPointer { small.matches($0) })
+    }
+
+    /// The whole-string wrapping ends a trailing `#` comment whatever the newline convention.
+    @Test(arguments: ["(*CR)(?x)a#comment", "(*CRLF)(?x)a#comment", "(*ANY)(?x)a # c", "(?x)a#c", "(*NUL)(?x)a#c"])
+    func aTrailingCommentEndsUnderEveryNewlineConvention(source: String) throws {
+        let pattern = try Pattern(source)
+        #expect(try pattern.verdict(for: "a") == .valid)
+        #expect(try pattern.verdict(for: "ab") == .invalid)
+    }
+}
