@@ -1,11 +1,19 @@
 extension RegexParser {
+    /// One item of a bracketed class.
+    enum ClassItem {
+        case literal(UInt32)
+        /// An escape such as `\d` or a POSIX class: never case-folded.
+        case set(ScalarSet)
+    }
+
     /// A bracketed class (after its `[`): its members, then negated if `[^…]`.
     ///
-    /// Literals and ranges gain their other cases in caseless mode; escapes (`\w`, `\d`, `\s`, `\p{…}`)
-    /// and POSIX classes do not, as in PCRE2, which reads each of them on its own. So the class is the
-    /// union of its parts, each read exactly, and the sets PCRE2's tables define are listed by PCRE2
-    /// (``ScalarSetEnumeration``).
+    /// A class that uses PCRE2's tables (a Unicode property, a POSIX name, `\h`, `\v`, or any class escape
+    /// in UCP mode) is handed whole to PCRE2 (``ScalarSetEnumeration``), exact by construction, quirks
+    /// included. Any other class is computed here: literals and ranges gain their other cases in caseless
+    /// mode, ASCII `\d`, `\w`, `\s` do not, as in PCRE2.
     mutating func parseClass() throws(AutomatonRefusal) -> ScalarSet {
+        let start = position - 1
         if consume("[:<:]]") || consume("[:>:]]") {
             throw AutomatonRefusal("the word boundaries [[:<:]] and [[:>:]]")
         }
@@ -16,54 +24,112 @@ extension RegexParser {
         }
         var literals: [ClosedRange<UInt32>] = []
         var sets: [ScalarSet] = []
+        var needsPCRE2 = false
+        var inQuote = false
         var first = true
+        while let item = try nextClassItem(inQuote: &inQuote, first: first, needsPCRE2: &needsPCRE2) {
+            first = false
+            switch item {
+            case .set(let members): sets.append(members)
+            case .literal(let low):
+                if let high = try rangeEnd(after: low, inQuote: &inQuote, needsPCRE2: &needsPCRE2) {
+                    literals.append(low...high)
+                } else {
+                    literals.append(low...low)
+                }
+            }
+        }
+        if needsPCRE2 {
+            return try ScalarSetEnumeration.scalars(
+                matching: text(from: start, to: position), options: enumerationOptions, budget: budget)
+        }
+        try budget.spend((literals.count + sets.reduce(0) { $0 + $1.ranges.count }) * 8, on: "reading a class")
+        var set = ScalarSet(ranges: literals)
+        if flags.caseless { set = try ScalarSetEnumeration.addingCaseVariants(to: set, budget: budget) }
+        set = ScalarSet(ranges: set.ranges + sets.flatMap(\.ranges))
+        return negated ? set.inverted : set
+    }
+
+    /// The end of a range `low-high` when one follows, consumed; otherwise nothing is consumed. `\E` and
+    /// `\Q` may stand between the parts, and a quoted `-` is a literal, as PCRE2 reads them.
+    mutating func rangeEnd(
+        after low: UInt32, inQuote: inout Bool, needsPCRE2: inout Bool
+    ) throws(AutomatonRefusal) -> UInt32? {
+        let saved = (position, inQuote)
+        if inQuote, current == "\\", peek(1) == "E" {
+            position += 2
+            inQuote = false
+        }
+        if !inQuote { skipQuoteMarks(inQuote: &inQuote) }
+        if !inQuote, current == "-" {
+            position += 1
+            var unused = needsPCRE2
+            if case .literal(let high) = try nextClassItem(inQuote: &inQuote, first: false, needsPCRE2: &unused),
+                high >= low
+            {
+                return high
+            }
+        }
+        (position, inQuote) = saved
+        return nil
+    }
+
+    /// Skips `\E` and enters quoting at `\Q`.
+    mutating func skipQuoteMarks(inQuote: inout Bool) {
+        while current == "\\", let letter = peek(1), letter == "E" || letter == "Q" {
+            position += 2
+            if letter == "Q" {
+                inQuote = true
+                return
+            }
+        }
+    }
+
+    /// The next member of a class, or `nil` at its closing `]` (consumed).
+    mutating func nextClassItem(
+        inQuote: inout Bool, first: Bool, needsPCRE2: inout Bool
+    ) throws(AutomatonRefusal) -> ClassItem? {
         while true {
             guard let scalar = current else { throw AutomatonRefusal("missing terminating ] for a class") }
-            if scalar == "]" && !first { break }
-            first = false
+            if inQuote {
+                if scalar == "\\", peek(1) == "E" {
+                    position += 2
+                    inQuote = false
+                    continue
+                }
+                position += 1
+                return .literal(scalar.value)
+            }
+            if scalar == "\\", peek(1) == "E" || peek(1) == "Q" {
+                skipQuoteMarks(inQuote: &inQuote)
+                continue
+            }
+            if scalar == "]" && !first {
+                position += 1
+                return nil
+            }
             if flags.extendedMore, scalar == " " || scalar == "\t" {
                 position += 1
                 continue
             }
             if let end = posixClassEnd() {
                 // `[:alpha:]`: PCRE2's meaning, which UCP changes.
-                let name = text(from: position, to: end + 2)
                 position = end + 2
-                sets.append(
-                    try ScalarSetEnumeration.scalars(
-                        matching: "[\(name)]", options: enumerationOptions, budget: budget))
-                continue
+                needsPCRE2 = true
+                return .set(ScalarSet())
             }
             position += 1
-            guard let low = try classMember(scalar, into: &sets, literals: &literals) else { continue }
-            // A range `a-z` (a `-` before `]` is a literal).
-            if current == "-", let after = peek(1), after != "]" {
-                let saved = position
-                position += 1
-                var high: UInt32?
-                if after == "\\" {
-                    position += 1
-                    if case .scalar(let value) = try readEscape(inClass: true) { high = value }
-                } else if posixClassEnd() == nil {
-                    position += 1
-                    high = after.value
-                }
-                guard let high, high >= low else {
-                    position = saved
-                    literals.append(low...low)
-                    continue
-                }
-                literals.append(low...high)
-            } else {
-                literals.append(low...low)
+            guard scalar == "\\" else { return .literal(scalar.value) }
+            let letter = current
+            switch try readEscape(inClass: true) {
+            case .scalar(let value): return .literal(value)
+            case .set(let members):
+                if unicodeClasses || "pPhHvV".unicodeScalars.contains(letter ?? " ") { needsPCRE2 = true }
+                return .set(members)
+            case .quoted, .nothing: continue
+            case .node: throw AutomatonRefusal("an assertion in a class")
             }
         }
-        position += 1
-        try budget.spend((literals.count + sets.reduce(0) { $0 + $1.ranges.count }) * 8, on: "reading a class")
-        var set = ScalarSet(ranges: literals)
-        if flags.caseless { set = try ScalarSetEnumeration.addingCaseVariants(to: set, budget: budget) }
-        set = ScalarSet(ranges: set.ranges + sets.flatMap(\.ranges))
-        return negated ? set.inverted : set
     }
 
     /// Where the POSIX class that starts at `position` (`[:`, `[.` or `[=`) ends: the index of its
@@ -85,24 +151,5 @@ extension RegexParser {
             index += 1
         }
         return nil
-    }
-
-    /// One class member after its first scalar: a single scalar (returned, as a possible range start), or
-    /// a set or quoted text (added to `sets` or `literals`).
-    mutating func classMember(
-        _ scalar: Unicode.Scalar, into sets: inout [ScalarSet], literals: inout [ClosedRange<UInt32>]
-    ) throws(AutomatonRefusal) -> UInt32? {
-        guard scalar == "\\" else { return scalar.value }
-        switch try readEscape(inClass: true) {
-        case .scalar(let value): return value
-        case .set(let members):
-            sets.append(members)
-            return nil
-        case .quoted(let values):
-            for value in values { literals.append(value...value) }
-            return nil
-        case .nothing: return nil
-        case .node: throw AutomatonRefusal("an assertion in a class")
-        }
     }
 }

@@ -228,6 +228,9 @@ struct RegexParser {
     mutating func parseFlagGroup() throws(AutomatonRefusal) -> RegexNode? {
         var updated = flags
         var enabling = true
+        // PCRE2: a group that sets `x` but not `xx` (`(?x)`, not `(?xx)` or `(?xxx)`) turns `xx` off.
+        var settingExtended = false
+        var settingExtendedMore = false
         if current == "^" {
             position += 1
             updated.caseless = false
@@ -246,14 +249,17 @@ struct RegexParser {
                 if current == "x" {
                     position += 1
                     updated.extendedMore = enabling
+                    if enabling { settingExtendedMore = true }
                 }
                 updated.extended = enabling
-                if !enabling { updated.extendedMore = false }
+                if enabling { settingExtended = true } else { updated.extendedMore = false }
             case "n", "U", "J": continue  // capture numbering, greediness, duplicate names: same language
             case ")":
+                if settingExtended, !settingExtendedMore { updated.extendedMore = false }
                 flags = updated
                 return nil
             case ":":
+                if settingExtended, !settingExtendedMore { updated.extendedMore = false }
                 let outer = flags
                 flags = updated
                 defer { flags = outer }
