@@ -38,10 +38,15 @@ struct ParsedArguments {
             }
             name = specification.aliases[name] ?? name
             if specification.flags.contains(name), inlineValue == nil {
+                // A repeated flag means what it means once.
                 flags.insert(name)
             } else if specification.valueOptions.contains(name) {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError("missing value for '\(name)'")
+                }
+                // Taking the last of two values would silently drop the first.
+                if let earlier = values[name], earlier != value {
+                    throw UsageError("'\(name)' is given twice ('\(earlier)' and '\(value)'); give it once")
                 }
                 values[name] = value
             } else {

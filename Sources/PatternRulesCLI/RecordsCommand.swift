@@ -149,12 +149,12 @@ struct RecordsCommand {
     }
 
     /// Appends the output line of one JSON Lines record and returns how it counts; `nil`, with nothing
-    /// appended, for a blank line (blank lines separate nothing).
+    /// appended, for a blank line (empty or JSON white space only: blank lines separate nothing).
     private static func outcome(
         of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int, output: RecordOutput,
         to bytes: inout [UInt8]
     ) -> Tally.Kind? {
-        if line.bytes.isEmpty && line.overLength == nil { return nil }
+        if line.overLength == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         let place = RecordPlace(file: label, line: line.number)
         do throws(RecordFormat.LineError) {
             if let length = line.overLength {
@@ -191,6 +191,13 @@ struct RecordsCommand {
     /// The CSV header: without readable, distinct names no data line can be read, so the file is
     /// refused rather than its next line taken for the header.
     private static func header(_ bytes: ArraySlice<UInt8>, place: String) throws(InputError) -> [String] {
+        // A CR left inside the first line (LineReader drops only the CR of a CRLF) means CR-only line
+        // breaks: read as one line, the whole file would be a header and no record.
+        if bytes.contains(0x0D) {
+            throw InputError(
+                "\(place): the file uses CR line breaks (classic Mac OS, some Excel exports); patterns reads LF or CRLF: convert it first, for example with tr '\\r' '\\n'"
+            )
+        }
         let names: [String]
         do {
             names = try RecordFormat.csvFields(bytes)

@@ -49,6 +49,15 @@ struct ValidateCommand {
         printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
         printsSummary = parsed.flags.contains("--summary")
         inputFile = parsed.values["--input"]
+        // `--input -` is standard input, by Unix convention.
+        if inputFile == "-" {
+            let ruleNames = parsed.values["--regex"] == nil && parsed.values["--rules"] == nil ? 1 : 0
+            guard parsed.positionals.count <= ruleNames else {
+                throw UsageError(
+                    "'--input -' reads standard input; give inputs as arguments or on standard input, not both")
+            }
+            inputFile = nil
+        }
         if let inputFile, let problem = FileKind.fileProblem(inputFile) {
             throw InputError("cannot read '\(inputFile)': \(problem)")
         }
@@ -63,7 +72,7 @@ struct ValidateCommand {
             throw UsageError("argument \(position + 1) is not valid UTF-8")
         }
         if let rules = parsed.values["--rules"] {
-            guard !changesOutput, inputFile == nil else {
+            guard !changesOutput, parsed.values["--input"] == nil else {
                 throw UsageError(
                     "'--only', '--count', '--summary' and '--input' apply to a single rule or '--regex' (with --rules, name the files)"
                 )

@@ -67,14 +67,24 @@ final class VerdictPrinter {
                 for line in lines { output.writeLine(line) }
             } else {
                 output.write(outcome + "\t")
-                output.write(bytes: raw)
-                output.writeLine()
+                writeInput(raw)
             }
         case .only(let wanted) where wanted == outcome:
-            output.write(bytes: raw)
-            output.writeLine()
+            writeInput(raw)
         case .only, .count:
             break
+        }
+    }
+
+    /// Writes an input and ends the line. An argument holding a line break would split its output line,
+    /// so it is written as a JSON string instead (quoted and escaped, as `--format jsonl` writes every
+    /// input); lines read from a file never hold one.
+    private func writeInput(_ raw: some Collection<UInt8>) {
+        if raw.contains(0x0A) || raw.contains(0x0D) {
+            output.writeLine(JSONText.quoted(String(decoding: raw, as: UTF8.self)))
+        } else {
+            output.write(bytes: raw)
+            output.writeLine()
         }
     }
 

@@ -98,11 +98,12 @@ extension Pattern {
         }
 
         /// Deletes the last `count` characters (grapheme clusters, as a text field does), or all of them
-        /// when there are fewer.
+        /// when there are fewer; a `count` of zero or less deletes nothing.
         ///
         /// - Complexity: O(n) to find where the last characters start; the states are popped, not
         ///   recomputed.
         public mutating func removeLast(_ count: Int = 1) {
+            let count = Swift.max(0, count)
             guard !_matchesWhole else { return _wholeText.removeLast(Swift.min(count, _wholeText.count)) }
             _truncate(to: text.dropLast(count).unicodeScalars.count)
         }

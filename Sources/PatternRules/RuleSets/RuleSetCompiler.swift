@@ -48,7 +48,13 @@ struct RuleSetCompiler {
                 throw RuleSetError(path: "\(path).rule", message: error.description)
             }
         }
-        if let allowed = spec.oneOf { checks.append(RuleSetCheck(OneOfRule<String>(allowed))) }
+        if let allowed = spec.oneOf {
+            // An empty list would compile and then fail every value with "Must be one of: .".
+            guard !allowed.isEmpty else {
+                throw RuleSetError(path: "\(path).oneOf", message: "lists no value: give at least one")
+            }
+            checks.append(RuleSetCheck(OneOfRule<String>(allowed)))
+        }
         if let bounds = spec.integer {
             try Self.checkOrdered(bounds, path: "\(path).integer")
             checks.append(NumberCheck.integer(bounds.min, bounds.max))
@@ -66,6 +72,13 @@ struct RuleSetCompiler {
             for field in passwordSpec.userInputs ?? [] where !fieldNames.contains(field) {
                 throw RuleSetError(
                     path: "\(path).password.userInputs", message: "names no field of this rule set ('\(field)')")
+            }
+            // A password always contains itself: naming its own field would fail every password.
+            if (passwordSpec.userInputs ?? []).contains(spec.name) {
+                throw RuleSetError(
+                    path: "\(path).password.userInputs",
+                    message:
+                        "names the password's own field ('\(spec.name)'); list the fields a password must not contain")
             }
         }
         return RuleSet.Field(

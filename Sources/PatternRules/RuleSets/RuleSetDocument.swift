@@ -120,8 +120,10 @@ struct RuleSetDocument {
     ///   value that does not belong.
     init(json: some Collection<UInt8>) throws(RuleSetError) {
         let value: JSONValue
+        // A UTF-8 byte-order mark (as some editors write) is no part of the JSON text.
+        let text = json.starts(with: [0xEF, 0xBB, 0xBF]) ? json.dropFirst(3) : json[...]
         do {
-            value = try JSONParser.parse(json)
+            value = try JSONParser.parse(text)
         } catch {
             throw RuleSetError(path: "", message: "invalid JSON at \(error)")
         }

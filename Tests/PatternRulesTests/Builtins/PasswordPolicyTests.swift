@@ -55,13 +55,16 @@ import Testing
     }
 
     /// Case by Unicode general category, not Swift's `isLowercase`: mathematical capitals (Lu) and
-    /// titlecase digraphs (Lt) are uppercase; a space is a symbol, as validator.js counts it.
+    /// titlecase digraphs (Lt) are uppercase; the space U+0020 is a symbol, as validator.js counts it, and
+    /// other spaces are not.
     @Test func caseByGeneralCategoryAndSpaceAsASymbol() {
         #expect(PasswordPolicy.default.report(for: "𝐀bcdefg1!").unmet == [])
         #expect(PasswordPolicy.default.report(for: "ǅbcdefg1!").unmet == [])
         #expect(PasswordPolicy.default.report(for: "𝐚bcdefg1!").unmet == [.uppercaseLetters(1)])
         #expect(PasswordPolicy.default.report(for: "Abcdefg1 ").unmet == [])
-        #expect(PasswordPolicy.default.report(for: "Abcdéfg1\u{3000}").unmet == [], "an ideographic space too")
+        #expect(
+            PasswordPolicy.default.report(for: "Abcdéfg1\u{3000}").unmet == [.symbols(1)],
+            "an ideographic space is whitespace, not a symbol")
         var noSpaces = PasswordPolicy()
         noSpaces.forbidsWhitespace = true
         #expect(noSpaces.report(for: "Abcdefg1 ").unmet == [.noWhitespace])
@@ -116,6 +119,26 @@ import Testing
         #expect(report.unmet == [.maximumLength(64)])
         let prefix = String(password.unicodeScalars.prefix(PasswordStrength.maximumScoredLength))
         #expect(report.log10Guesses == PasswordStrength(prefix, userInputs: ["adriano"]).log10Guesses)
+    }
+
+    /// A Character can hold any number of scalars: the maximum bounds the UTF-8 length too, so a server
+    /// that relies on it to bound what it hashes is protected.
+    @Test(arguments: [
+        "Aa1!abcd" + String(repeating: "\u{0301}", count: 1_000_000),
+        "Aa1!abcd" + String(repeating: "\u{200D}\u{1F600}", count: 100_000),
+    ])
+    func aPasswordOfFewCharactersButManyScalarsIsTooLong(password: String) {
+        #expect(password.count < 64)
+        let report = PasswordPolicy().report(for: password)
+        #expect(report.verdict == .invalid)
+        #expect(report.unmet == [.maximumLength(64)])
+        #expect(PasswordPolicy().report(for: "Aa1!abcd\u{0301}").verdict == .valid, "a few marks are fine")
+    }
+
+    /// validator.js counts U+0020 as a symbol, not other spaces.
+    @Test func onlyTheASCIISpaceCountsAsASymbol() {
+        #expect(PasswordPolicy().report(for: "Aa1 abcd").verdict == .valid)
+        #expect(PasswordPolicy().report(for: "Aa1\u{00A0}abcé").unmet == [.symbols(1)])
     }
 }
 

@@ -4,6 +4,8 @@
 /// validator.js `isStrongPassword`, and also white space for ``PasswordPolicy/forbidsWhitespace``.
 struct PasswordCharacterCounts {
     var characters = 0
+    /// The password's length in UTF-8 bytes, which bounds what a server hashes whatever the characters.
+    var utf8Length = 0
     var lowercase = 0
     var uppercase = 0
     var digits = 0
@@ -13,6 +15,7 @@ struct PasswordCharacterCounts {
 
     init(_ password: String) {
         var text = password
+        utf8Length = password.utf8.count
         let isASCII = text.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
             countASCII(bytes)
@@ -56,8 +59,9 @@ struct PasswordCharacterCounts {
             case .lowercaseLetter: lowercase += 1
             case .decimalNumber: digits += 1
             case .spaceSeparator:
+                // Only U+0020 is a symbol too, as in validator.js `isStrongPassword`: U+00A0 is not.
                 whitespace += 1
-                symbols += 1
+                if character == " " { symbols += 1 }
             case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
                 .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
                 .modifierSymbol, .otherSymbol:

@@ -30,6 +30,12 @@ public struct PasswordPolicy: Sendable, Hashable {
     /// length times the inputs' length.
     public static let maximumSearchedLength = 4096
 
+    /// The maximum length also bounds the password's UTF-8 length, at this many bytes per character: a
+    /// Character (grapheme cluster) can hold any number of scalars (a letter and a million combining
+    /// marks is one), so counting Characters alone would not bound what a server hashes. Four bytes is one
+    /// scalar of any script; 64 characters allow 256 bytes.
+    public static let maximumBytesPerCharacter = 4
+
     /// validator.js isStrongPassword's defaults, at most 64 characters.
     public static let `default` = PasswordPolicy()
 
@@ -78,7 +84,8 @@ public struct PasswordPolicy: Sendable, Hashable {
     private func isMet(_ requirement: PasswordRequirement, counts: PasswordCharacterCounts, score: Int) -> Bool {
         switch requirement {
         case .minimumLength(let count): counts.characters >= count
-        case .maximumLength(let count): counts.characters <= count
+        case .maximumLength(let count):
+            counts.characters <= count && counts.utf8Length <= count * Self.maximumBytesPerCharacter
         case .lowercaseLetters(let count): counts.lowercase >= count
         case .uppercaseLetters(let count): counts.uppercase >= count
         case .digits(let count): counts.digits >= count

@@ -56,8 +56,11 @@ struct JSONObjectReader {
 
     func number(_ key: String) throws(RuleSetError) -> Double? {
         guard let value = members[key] else { return nil }
-        guard case .number(let text) = value, let number = Double(text), number.isFinite else {
-            throw mismatch(key, expected: "a finite number", found: value)
+        guard case .number(let text) = value else { throw mismatch(key, expected: "a finite number", found: value) }
+        guard let number = Double(text), number.isFinite else {
+            throw RuleSetError(
+                path: Self.join(path, key),
+                message: "\(text) is out of range: expected a finite number (at most about 1.8e308)")
         }
         return number
     }

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The second hostile pass over the binary: limits that could be slipped past, data that vanished, and
+/// options that silently lost a value. Each case runs the real binary end to end.
+@Suite struct SecondHostilePassTests {
+    func folder(_ files: [String: String]) throws -> URL {
+        try TemporaryFolder.make(files, prefix: "hostile2")
+    }
+
+    static let requiredA = #"{"fields": [{"name": "a", "required": true}]}"#
+
+    @Test func aCSVFileWithCROnlyLineBreaksIsRefusedNotReadAsNoRecords() throws {
+        let directory = try folder(["rules.json": Self.requiredA, "mac.csv": "a,b\rx,\r1234,y\r"])
+        let outcome = try PatternsBinary.run(
+            [
+                "validate", "--rules", directory.appendingPathComponent("rules.json").path,
+                directory.appendingPathComponent("mac.csv").path,
+            ])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("mac.csv:1: the file uses CR line breaks"))
+    }
+
+    @Test func aRuleSetWithAByteOrderMarkIsRead() throws {
+        let directory = try folder(["rules.json": "\u{FEFF}" + Self.requiredA])
+        let outcome = try PatternsBinary.run(
+            ["validate", "--rules", directory.appendingPathComponent("rules.json").path],
+            standardInput: Data(#"{"a": "x"}"#.utf8 + [0x0A]))
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+    }
+
+    @Test(arguments: [
+        (#"{"fields": [{"name": "n", "number": {"min": -1e400}}]}"#, "fields[0].number.min: -1e400 is out of range"),
+        (#"{"fields": [{"name": "plan", "oneOf": []}]}"#, "fields.plan.oneOf: lists no value"),
+        (
+            #"{"fields": [{"name": "pw", "password": {"userInputs": ["pw"]}}]}"#,
+            "fields.pw.password.userInputs: names the password's own field ('pw')"
+        ),
+    ])
+    func ruleSetsThatCouldNeverPassAreRefusedWithThePath(rules: String, message: String) throws {
+        let directory = try folder(["rules.json": rules])
+        let outcome = try PatternsBinary.run(
+            ["validate", "--rules", directory.appendingPathComponent("rules.json").path], standardInput: Data())
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+    }
+
+    @Test func aWhitespaceOnlyJSONLinesLineIsSkippedAsBlank() throws {
+        let directory = try folder(["rules.json": Self.requiredA])
+        let outcome = try PatternsBinary.run(
+            ["validate", "--rules", directory.appendingPathComponent("rules.json").path],
+            standardInput: Data("{\"a\": \"x\"}\n   \t\n{\"a\": \"y\"}\n".utf8))
+        #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+        #expect(outcome.standardError.contains("2 records"), "\(outcome.standardError)")
+    }
+
+    @Test(arguments: [
+        ["validate", "--regex", "a", "--regex", "b", "x"],
+        ["validate", "--regex", "a", "--only", "valid", "--only", "invalid", "x"],
+    ])
+    func anOptionGivenTwiceWithTwoValuesIsRefused(arguments: [String]) throws {
+        let outcome = try PatternsBinary.run(arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("is given twice"))
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test func inputDashIsStandardInput() throws {
+        let outcome = try PatternsBinary.run(
+            ["validate", "--regex", "[a-z]+", "--input", "-"], standardInput: Data("abc\n12\n".utf8))
+        #expect(outcome.standardOutput == "valid\tabc\ninvalid\t12\n")
+        #expect(outcome.status == 1)
+    }
+
+    @Test func anArgumentWithALineFeedKeepsItsOutputOnOneLine() throws {
+        let outcome = try PatternsBinary.run(["validate", "--regex", "a.b", "--", "a\nb", "axb"])
+        #expect(outcome.standardOutput == "invalid\t\"a\\nb\"\nvalid\taxb\n")
+        let only = try PatternsBinary.run(["validate", "--regex", "a\\sb", "--only", "valid", "--", "a\nb"])
+        #expect(only.standardOutput == "\"a\\nb\"\n")
+    }
+
+    @Test func aTrailingCommentUnderCRNewlinesCompiles() throws {
+        let outcome = try PatternsBinary.run(["validate", "--regex", "(*CR)(?x)a#comment", "a", "b"])
+        #expect(outcome.standardOutput == "valid\ta\ninvalid\tb\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+
+    @Test func caseInsensitiveClassEscapesRejectLookalikesOnTheDefaultChain() throws {
+        let outcome = try PatternsBinary.run(
+            [
+                "validate", "-i", "--regex", #"[\w.+-]+@[\w-]+\.[a-z]{2,}"#, "--", "ſ@example.com",
+                "\u{212A}elvin@example.com",
+            ])
+        #expect(outcome.standardOutput == "invalid\tſ@example.com\ninvalid\t\u{212A}elvin@example.com\n")
+    }
+}
