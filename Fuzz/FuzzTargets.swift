@@ -63,9 +63,11 @@ private func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
 /// own test patterns (scripts/fuzz writes them from Tests/Fixtures/pcre2).
 private func fuzzFlaggedPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let flags = bytes.first else { return }
-    let options = Pattern.Options(
-        [(1, .caseInsensitive), (2, .extended), (4, .dotMatchesLineSeparators), (8, .unicodeCharacterClasses)]
-            .filter { flags & $0.0 != 0 }.map(\.1))
+    var options: Pattern.Options = []
+    if flags & 1 != 0 { options.insert(.caseInsensitive) }
+    if flags & 2 != 0 { options.insert(.extended) }
+    if flags & 4 != 0 { options.insert(.dotMatchesLineSeparators) }
+    if flags & 8 != 0 { options.insert(.unicodeCharacterClasses) }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes.dropFirst()), as: UTF8.self)
     let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
     guard parts.count == 2 else { return }

@@ -9,7 +9,8 @@ region)`, else 0, and for a valid number its E.164 form and type. Parse errors c
 
 Inputs, with a fixed seed: every example number of every type in every written form (national as
 libphonenumber formats it, the bare national number, +CC international, E.164, the region's international
-prefix and CC, CC without +), then one-digit changes, drops and additions, truncations, and random digit
+prefix and CC, CC without +), the international form as it arrives from a form field (padded, wrapped in
+bidi marks, with a doubled or full-width plus, in full-width digits), then one-digit changes, drops and additions, truncations, and random digit
 strings of plausible lengths.
 """
 import random
@@ -72,6 +73,24 @@ def forms(number, region, metadata):
     return sorted(out)
 
 
+# Invisible marks a text field or a copy from a web page can put around a number: libphonenumber strips
+# what comes before the first digit or plus sign and after the last digit.
+MARKS = ["\u200e", "\u200f", "\u202a", "\u2066"]
+
+
+def typing_variants(number):
+    """How the international form arrives from a form field: padded, wrapped in bidi marks, with a
+    doubled or full-width plus sign, in full-width digits."""
+    international = phonenumbers.format_number(number, PhoneNumberFormat.INTERNATIONAL)
+    e164 = phonenumbers.format_number(number, PhoneNumberFormat.E164)
+    out = {" " + international, international + " ", "\u3000" + international, "+" + e164, "\uff0b" + e164[1:],
+           "+" + "".join(chr(0xFF10 + int(d)) for d in e164[1:])}
+    for mark in MARKS:
+        out.add(mark + international)
+        out.add(international + mark)
+    return out
+
+
 def mutations(digits, rng):
     """One-digit changes, drops and additions, and truncations of a digit string."""
     out = set()
@@ -99,6 +118,9 @@ def main():
                 continue
             for text in forms(example, region, metadata):
                 rows.add((region, text))
+            if kind == EXAMPLE_TYPES[0]:
+                for text in typing_variants(example):
+                    rows.add((region, text))
             national = str(example.national_number)
             for mutated in mutations(national, rng):
                 rows.add((region, mutated))

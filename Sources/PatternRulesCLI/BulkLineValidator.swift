@@ -249,7 +249,13 @@ struct BulkLineValidator {
             defer { start = end + 1 }
             if end - start > limit {
                 result.warnings.append((lineNumber, .overLength(end - start)))
-                record(3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
+                if case .only = mode {
+                    VerdictPrinter.overLimitText(length: end - start).withUnsafeBytes { text in
+                        record(3, line: text, mode: mode, into: &result)
+                    }
+                } else {
+                    record(3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
+                }
                 continue
             }
             var lineStart = start

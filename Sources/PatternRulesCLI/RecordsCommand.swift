@@ -88,11 +88,14 @@ struct RecordsCommand {
     /// Records per batch: each batch is cut into one chunk per job, validated concurrently, and written
     /// in input order (the output does not depend on the number of jobs).
     static let batchRecords = 4_096
+    /// Bytes of records per batch: a batch ends at whichever of the two limits it reaches first, so that
+    /// large records cannot make a batch hold gigabytes (at least one record, however long).
+    static let batchBytes = 16 << 20
 
     private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var lines = lines
         let (limit, output) = (lines.maximumLineLength, output)
-        try validateInBatches(next: { try lines.next() }, tally: &tally) { line, bytes in
+        try validateInBatches(next: { try lines.next() }, size: \.bytes.count, tally: &tally) { line, bytes in
             Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output, to: &bytes)
         }
     }
@@ -108,16 +111,16 @@ struct RecordsCommand {
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
         let (limit, output) = (records.maximumLength, output)
-        try validateInBatches(next: { try records.next() }, tally: &tally) { record, bytes in
+        try validateInBatches(next: { try records.next() }, size: \.bytes.count, tally: &tally) { record, bytes in
             Self.outcome(of: record, names: names, label: label, rules: rules, limit: limit, output: output, to: &bytes)
         }
     }
 
-    /// Reads items with `next` in batches of ``batchRecords``, cuts each batch into one chunk per job,
-    /// computes the chunks' outcomes concurrently, and writes them in input order; a `nil` outcome
-    /// (a blank line) writes nothing.
+    /// Reads items with `next` in batches of at most ``batchRecords`` items and ``batchBytes`` bytes
+    /// (`size` of each), cuts each batch into one chunk per job, computes the chunks' outcomes
+    /// concurrently, and writes them in input order; a `nil` outcome (a blank line) writes nothing.
     private func validateInBatches<Item: Sendable>(
-        next: () throws -> Item?, tally: inout Tally,
+        next: () throws -> Item?, size: (Item) -> Int, tally: inout Tally,
         outcome: @escaping @Sendable (Item, inout [UInt8]) -> Tally.Kind?
     ) throws {
         var batch: [Item] = []
@@ -125,8 +128,16 @@ struct RecordsCommand {
         var more = true
         while more {
             batch.removeAll(keepingCapacity: true)
-            while batch.count < Self.batchRecords, let item = try next() { batch.append(item) }
-            more = batch.count == Self.batchRecords
+            var batchSize = 0
+            more = false
+            while let item = try next() {
+                batch.append(item)
+                batchSize += size(item)
+                if batch.count == Self.batchRecords || batchSize >= Self.batchBytes {
+                    more = true
+                    break
+                }
+            }
             let chunkCount = max(1, min(jobs, batch.count / 64))
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
             let items = batch

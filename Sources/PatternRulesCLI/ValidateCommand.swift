@@ -285,7 +285,8 @@ struct ValidateCommand {
                         LineReader.overLengthWarning(
                             line: line.number, length: length, limit: reader.maximumLineLength)
                     )
-                    printer.record("error", raw: EmptyCollection<UInt8>(), position: line.number)
+                    let shown = printer.mode == .lines ? [] : VerdictPrinter.overLimitText(length: length)
+                    printer.record("error", raw: shown, position: line.number)
                     allValid = false
                     continue
                 }

@@ -76,6 +76,12 @@ final class VerdictPrinter {
         }
     }
 
+    /// What `--only error` prints for a line over `--max-line-bytes`, whose text was not kept: an empty
+    /// line would read as an empty input. The warning on standard error gives its line number.
+    static func overLimitText(length: Int) -> [UInt8] {
+        Array("[\(length) bytes, over the --max-line-bytes limit]".utf8)
+    }
+
     /// Writes an input and ends the line. An argument holding a line break would split its output line,
     /// so it is written as a JSON string instead (quoted and escaped, as `--format jsonl` writes every
     /// input); lines read from a file never hold one.

@@ -93,4 +93,27 @@ import Testing
             ])
         #expect(outcome.standardOutput == "invalid\tſ@example.com\ninvalid\t\u{212A}elvin@example.com\n")
     }
+
+    @Test func onlyErrorShowsAnOverLimitLineAsSuchNotAsAnEmptyInput() throws {
+        let input = "abc\n" + String(repeating: "x", count: 200) + "\n\n"
+        for extra in [[], ["--jobs", "1"]] {
+            let outcome = try PatternsBinary.run(
+                ["validate", "--regex", "[a-z]*", "--max-line-bytes", "150", "--only", "error"] + extra,
+                standardInput: Data(input.utf8))
+            #expect(outcome.standardOutput == "[200 bytes, over the --max-line-bytes limit]\n")
+            #expect(outcome.standardError.contains("line 2: 200 bytes"))
+        }
+    }
+
+    /// Records past the batch's byte bound end one batch and start the next: none is lost or repeated.
+    @Test func largeRecordsAreBatchedByBytesWithoutLosingOne() throws {
+        let value = String(repeating: "v", count: 3_400_000)
+        let records = (0..<5).map { #"{"a": "\#(value)\#($0)"}"# }.joined(separator: "\n") + "\n"
+        let directory = try folder(["rules.json": Self.requiredA])
+        let outcome = try PatternsBinary.run(
+            ["validate", "--rules", directory.appendingPathComponent("rules.json").path, "--jobs", "2"],
+            standardInput: Data(records.utf8))
+        #expect(outcome.standardOutput == (1...5).map { "valid\tline \($0)\n" }.joined())
+        #expect(outcome.standardError.contains("5 records: 5 valid"))
+    }
 }

@@ -1,5 +1,6 @@
 /// Requires `+` followed by an assigned country calling code and nothing else: `+351` is valid, `+35`
-/// and `+` are incomplete, `+0`, `+999` and `351` are invalid.
+/// and `+` are incomplete, `+0`, `+999` and `351` are invalid. The full-width `＋` and any Unicode
+/// decimal digits (`+１`, `+٤٤`) are read as `PhoneNumberRule` and libphonenumber read them.
 ///
 /// The pattern is a trie-shaped alternation generated from libphonenumber's metadata by
 /// `scripts/generate-calling-codes.py`, so a typed prefix is incomplete exactly when some assigned code
@@ -69,7 +70,22 @@ public struct CallingCodeRule: ValidationRule, Sendable {
     }
 
     public func verdict(for value: String) -> Verdict {
-        pattern._verdictOrIncomplete(for: value)
+        pattern._verdictOrIncomplete(for: Self.asciiDigits(value))
+    }
+
+    /// `value` with the full-width plus and non-ASCII decimal digits as ASCII; ASCII text unchanged.
+    static func asciiDigits(_ value: String) -> String {
+        guard !value.utf8.allSatisfy({ $0 < 0x80 }) else { return value }
+        var result = ""
+        result.unicodeScalars.append(
+            contentsOf: value.unicodeScalars.map { scalar in
+                if scalar == "\u{FF0B}" { return "+" }
+                guard scalar.properties.generalCategory == .decimalNumber,
+                    let digit = scalar.properties.numericValue.map({ UInt8($0) })
+                else { return scalar }
+                return Unicode.Scalar(UInt8(ascii: "0") + digit)
+            })
+        return result
     }
 
     public func validate(_ value: String) -> Validation {

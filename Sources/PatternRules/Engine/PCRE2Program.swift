@@ -47,7 +47,10 @@ final class PCRE2Program: @unchecked Sendable {
     }
 
     static func compileOptions(_ options: Pattern.Options) -> UInt32 {
-        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED)
+        // No start-of-match optimisations: the match is anchored, so they only pre-check a first or
+        // required character, and PCRE2 10.42 computes that wrongly for some lookaheads (`(?=a)b?a` does
+        // not match `a` with them), where partial matching, which skips them, finds the match.
+        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED) | UInt32(PCRE2_NO_START_OPTIMIZE)
         if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
         if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
         if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
