@@ -37,9 +37,11 @@ final class PCRE2Program: @unchecked Sendable {
         }
         // Complete matches answer `matches(_:)`; partial-soft matches answer `verdict(for:)` in one call.
         let jitOptions = UInt32(PCRE2_JIT_COMPLETE) | UInt32(PCRE2_JIT_PARTIAL_SOFT)
-        // Patterns that call themselves stay on the interpreter (see SubroutineScan for why).
+        // Patterns that call themselves or use backtracking verbs stay on the interpreter (see
+        // SubroutineScan for why).
         let jitCompiled =
             useJIT && Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source)
+            && !SubroutineScan.usesBacktrackingVerb(source)
             && cpcre2_jit_compile(compiled, jitOptions) == 0
         self.code = compiled
         self.engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter

@@ -83,6 +83,10 @@ extension Pattern {
             return
                 "the PCRE2 JIT is not used for patterns that call themselves ((?R), (?1), (?&name)): it cannot stop an endless recursion quickly; the interpreter (pcre2) runs them"
         }
+        if SubroutineScan.usesBacktrackingVerb(source) {
+            return
+                "the PCRE2 JIT is not used for patterns with backtracking verbs ((*SKIP), (*PRUNE), (*COMMIT), (*THEN)): in an anchored match PCRE2 10.42's JIT answers some of them differently from its interpreter, which follows PCRE2's definition; the interpreter (pcre2) runs them"
+        }
         return "the PCRE2 JIT could not compile the pattern"
     }
 }

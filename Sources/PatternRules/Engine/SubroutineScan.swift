@@ -6,13 +6,30 @@
 /// A text scan, skipping escapes, `\Q…\E`, `(?#…)` comments and character classes; a false positive only
 /// costs the JIT, a false negative a slow match, so where the text alone cannot tell (a `[` inside an
 /// extended-mode `#` comment is no class), both readings are scanned and either finding a call counts.
+///
+/// The same scan finds the backtracking verbs `(*SKIP)`, `(*PRUNE)`, `(*COMMIT)` and `(*THEN)`, which also
+/// stay on the interpreter: in an anchored match PCRE2 10.42's JIT lets `.*?a(*SKIP)b` match `aab`, where
+/// the interpreter (rightly: an anchored match has no later start to skip to) does not (found by the
+/// flagged-pattern fuzz target on PCRE2's own test patterns).
 enum SubroutineScan {
-    static func callsSubpattern(_ source: String) -> Bool {
-        let bytes = Array(source.utf8)
-        return scan(bytes, hashStartsComment: false) || scan(bytes, hashStartsComment: true)
+    enum Finding {
+        case subpatternCall
+        case backtrackingVerb
     }
 
-    private static func scan(_ bytes: [UInt8], hashStartsComment: Bool) -> Bool {
+    static func callsSubpattern(_ source: String) -> Bool { finds(.subpatternCall, in: source) }
+
+    static func usesBacktrackingVerb(_ source: String) -> Bool { finds(.backtrackingVerb, in: source) }
+
+    static func finds(_ finding: Finding, in source: String) -> Bool {
+        let bytes = Array(source.utf8)
+        return scan(bytes, for: finding, hashStartsComment: false) || scan(bytes, for: finding, hashStartsComment: true)
+    }
+
+    private static let verbs = ["SKIP", "PRUNE", "COMMIT", "THEN"].map { Array($0.utf8) }
+
+    private static func scan(_ bytes: [UInt8], for finding: Finding, hashStartsComment: Bool) -> Bool {
+        let callsCount = finding == .subpatternCall
         var index = 0
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         func skip(to terminator: UInt8) {
@@ -26,7 +43,9 @@ enum SubroutineScan {
                     while index < bytes.count, !(bytes[index] == UInt8(ascii: "\\") && at(1) == UInt8(ascii: "E")) {
                         index += 1
                     }
-                } else if at(1) == UInt8(ascii: "g"), at(2) == UInt8(ascii: "<") || at(2) == UInt8(ascii: "'") {
+                } else if callsCount, at(1) == UInt8(ascii: "g"),
+                    at(2) == UInt8(ascii: "<") || at(2) == UInt8(ascii: "'")
+                {
                     return true
                 } else if at(1) == UInt8(ascii: "c") {
                     index += 1  // `\c[` is a control character: the `[` starts no class (found by fuzzing)
@@ -36,7 +55,11 @@ enum SubroutineScan {
                 skip(to: UInt8(ascii: "\n"))
             case UInt8(ascii: "["):
                 index = endOfClass(bytes, from: index)
-            case UInt8(ascii: "(") where at(1) == UInt8(ascii: "?"):
+            case UInt8(ascii: "(") where at(1) == UInt8(ascii: "*") && !callsCount:
+                let name = bytes[(index + 2)...].prefix { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+                if verbs.contains(Array(name)) { return true }
+                index += 2
+            case UInt8(ascii: "(") where at(1) == UInt8(ascii: "?") && callsCount:
                 guard let next = at(2) else { return false }
                 if next == UInt8(ascii: "R") || next == UInt8(ascii: "&") { return true }
                 if next == UInt8(ascii: "P"), at(3) == UInt8(ascii: ">") { return true }

@@ -42,13 +42,36 @@ import Testing
         #expect(try address.verdict(for: "sam@example.coſ") == .valid, "[a-z] is a range: it folds")
     }
 
-    /// `[[:<:]]` and `[[:>:]]` are PCRE2's spellings of word boundaries, not classes.
-    @Test func theWordBoundarySpellingsAreRefused() throws {
-        let pattern = try Pattern(#"[[:<:]]\w+[[:>:]]"#)
-        #expect(pattern.engine != .automaton)
-        #expect(pattern.automatonRefusal == "the word boundaries [[:<:]] and [[:>:]]")
-        #expect(try pattern.verdict(for: "hello") == .valid)
-        #expect(try pattern.verdict(for: "") != .invalid)
+    /// Word boundaries (`\b`, `\B`, and PCRE2's spellings `[[:<:]]`, `[[:>:]]`) and lookbehinds run on the
+    /// automaton, decided by trackers of the input before a position, with PCRE2's answers.
+    @Test(arguments: [
+        #"\bfoo\b"#, #".*\bfoo\b.*"#, #"a\Bb"#, #"[[:<:]]\w+[[:>:]]"#, #"\w+\b \w+"#, #"(?<=a)b"#, #".*(?<!a)b"#,
+        #"(?:ab|cb)(?<=ab)"#, #"(?<=[aeiou]{2})x"#, #"(?i)(?<=K)x.*"#, #"\B.\B"#, #"(?u)\bé\b"#, #".*(?<=\d{3})-\d+"#,
+    ])
+    func wordBoundariesAndLookbehindsRunOnTheAutomaton(source: String) throws {
+        let options: Pattern.Options = source.hasPrefix("(?u)") ? [.unicodeCharacterClasses] : []
+        let text = source.hasPrefix("(?u)") ? String(source.dropFirst(4)) : source
+        #expect(try Pattern(text, options: options).engine == .automaton, "\(text)")
+        let inputs = [
+            "", "foo", "foo bar", " foo ", "ab", "b", "cb", "xb", "a x", "aex", "aix", "kx", "Kx", "\u{212A}x", "é",
+            "é ",
+            "aé", "123-4", "12-4", "ab cd", "a", "x", "-",
+        ]
+        let automaton = try Pattern(text, options: options)
+        let reference = try Pattern(text, options: options, engine: .pcre2Interpreter)
+        for input in inputs {
+            for length in 0...input.unicodeScalars.count {
+                var prefix = ""
+                prefix.unicodeScalars.append(contentsOf: input.unicodeScalars.prefix(length))
+                let actual = try automaton.verdict(for: prefix)
+                let expected = try reference.verdict(for: prefix)
+                #expect((actual == .valid) == (expected == .valid), "\(text) on \(prefix.debugDescription)")
+                if expected == .invalid { #expect(actual == .invalid, "\(text) on \(prefix.debugDescription)") }
+                if actual == .incomplete, let completion = automaton.shortestCompletion(of: prefix) {
+                    #expect(try reference.matches(prefix + completion), "\(text): \(prefix) + \(completion)")
+                }
+            }
+        }
     }
 
     /// A `[:` opens a POSIX class only when its `:]` comes before any `]`; otherwise the `[` is literal.
@@ -122,5 +145,18 @@ import Testing
         #expect(try pattern.matches("a"))
         #expect(try pattern.verdict(for: "a") == .valid)
         #expect(try Pattern("(?=a)b?a.", engine: engine).matches("ab"))
+    }
+
+    /// PCRE2 10.42's JIT lets `.*?a(*SKIP)b` match `aab` in an anchored match; its interpreter, following
+    /// PCRE2's definition, does not. Patterns with backtracking verbs run on the interpreter (found by the
+    /// flagged-pattern fuzz target).
+    @Test func backtrackingVerbsRunOnTheInterpreter() throws {
+        let pattern = try Pattern(".*?a(*SKIP)b")
+        #expect(pattern.engine == .pcre2Interpreter)
+        #expect(pattern.fallbackReason?.contains("backtracking verbs") == true)
+        #expect(try pattern.matches("aab") == false)
+        #expect(try pattern.matches("ab"))
+        #expect(throws: PatternError.self) { try Pattern(".*?a(*SKIP)b", engine: .pcre2JIT) }
+        #expect(try Pattern(#"[(*SKIP)]\Q(*SKIP)\E"#).engine != .pcre2Interpreter, "no verb in a class or a quote")
     }
 }

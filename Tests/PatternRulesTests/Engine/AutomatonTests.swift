@@ -52,8 +52,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"(a)\1"#, #"the escape \1"#), ("(?<=a)b", "lookbehind"), ("(?>a)", "atomic groups"),
-        ("a++", "possessive quantifiers (++)"), (#"\bword"#, #"the escape \b"#), ("(a)(?(1)a|b)", "the group (?(…"),
+        (#"(a)\1"#, #"the escape \1"#), (#"(?<=\ba)b"#, "an assertion inside a lookbehind"), ("(?>a)", "atomic groups"),
+        ("a++", "possessive quantifiers (++)"),
+        (#"(?=a)\bword"#, "a lookahead before or around a word boundary or lookbehind"),
+        ("(a)(?(1)a|b)", "the group (?(…"),
         ("(*SKIP)a", "leading (*…) settings and verbs"),
         ("(?:a(?=b))*", "an assertion inside a repetition of more than 64"),
         ("(?m)a^b", "a start anchor (^, \\A) that is not at the start of the input"),

@@ -12,24 +12,75 @@ struct DFA {
     var classCount: Int { alphabet.classCount }
     var stateCount: Int { accepting.count }
 
+    init(alphabet: Alphabet, transitions: [Int32], accepting: [Bool], start: Int32) {
+        (self.alphabet, self.transitions, self.accepting, self.start) = (alphabet, transitions, accepting, start)
+    }
+
     /// The subset construction of `nfa` from `start`, then minimised; every state visited and every
     /// table cell written is charged to `budget`.
+    ///
+    /// Where the NFA has conditional ε-moves (word boundaries, lookbehinds), a subset also holds the
+    /// state of each tracker, and a conditional move is followed only where it holds: before a scalar of
+    /// a class on the way out of the subset (or at the end of the input, for acceptance), knowing the
+    /// trackers' states. This is how RE2 decides `\b`, widened to any regular lookbehind. `start` must
+    /// then be the start of the input, which the trackers' states assume.
     init(determinising nfa: NFA, from start: Int32, budget: CompileBudget) throws(AutomatonRefusal) {
+        let conditional = nfa.hasConditions
+        var extraSets: [ScalarSet] = []
+        if conditional {
+            extraSets.append(nfa.wordSet ?? ScalarSet())
+            for tracker in nfa.trackers { extraSets += tracker.alphabet.setsByClass() }
+        }
         var classesOfSets: [[Int32]] = []
-        alphabet = try Alphabet(separating: nfa.sets, classesOfSets: &classesOfSets, budget: budget)
+        alphabet = try Alphabet(separating: nfa.sets + extraSets, classesOfSets: &classesOfSets, budget: budget)
         let classCount = alphabet.classCount
+        let representatives = alphabet.representatives()
+        // Per class: whether it is made of word characters, and each tracker's class for it.
+        let isWordClass = representatives.map { scalar in scalar.map { nfa.wordSet?.contains($0) ?? false } ?? false }
+        let trackerClasses = nfa.trackers.map { tracker in
+            representatives.map { scalar in scalar.map { Int(tracker.alphabet.classOf($0)) } ?? 0 }
+        }
 
         var seen = [Bool](repeating: false, count: nfa.count)
         var indexOfSet: [[Int32]: Int32] = [[]: 0]
         var subsets: [[Int32]] = [[]]
+        var trackerStates: [[Int32]] = [[]]
         var transitions = [Int32](repeating: 0, count: classCount)
         var accepting = [false]
 
-        func intern(_ states: [Int32]) throws(AutomatonRefusal) -> Int32 {
-            // Only states with a transition, and acceptance, tell subsets apart.
-            let closure = nfa.closure(of: states, seen: &seen)
-            try budget.spend(closure.count + states.count, on: "subset construction")
-            let key = closure.filter { $0 == NFA.accept || nfa.transitions[Int($0)] != nil }.sorted()
+        /// The states reachable from `core` through ε-moves, conditional ones where they hold with the
+        /// trackers in `trackers` and a next scalar that is a word character or not (`nil`: the end).
+        func closure(_ core: [Int32], trackers: [Int32], nextIsWord: Bool?) -> [Int32] {
+            var result: [Int32] = []
+            var stack = core
+            while let state = stack.popLast() {
+                guard !seen[Int(state)] else { continue }
+                seen[Int(state)] = true
+                result.append(state)
+                stack.append(contentsOf: nfa.epsilons[Int(state)])
+                for move in nfa.conditionalEpsilons[Int(state)]
+                where move.conditions.allSatisfy({ condition in
+                    switch condition {
+                    case .before(let tracker, let accepts):
+                        nfa.trackers[tracker].accepting[Int(trackers[tracker])] == accepts
+                    case .nextIsWord(let word): (nextIsWord ?? false) == word
+                    }
+                }) {
+                    stack.append(move.target)
+                }
+            }
+            for state in result { seen[Int(state)] = false }
+            return result
+        }
+
+        func intern(_ states: [Int32], trackers: [Int32]) throws(AutomatonRefusal) -> Int32 {
+            // Only states with a transition or a conditional move, and acceptance, tell subsets apart.
+            let reached = nfa.closure(of: states, seen: &seen)
+            try budget.spend(reached.count + states.count, on: "subset construction")
+            let core = reached.filter {
+                $0 == NFA.accept || nfa.transitions[Int($0)] != nil || !nfa.conditionalEpsilons[Int($0)].isEmpty
+            }.sorted()
+            let key = conditional ? core + [-1] + trackers : core
             if let index = indexOfSet[key] { return index }
             guard subsets.count < Self.stateBudget else {
                 throw AutomatonRefusal("the automaton would need more than \(Self.stateBudget) states")
@@ -37,24 +88,46 @@ struct DFA {
             try budget.spend(classCount * 2 + key.count, on: "subset construction")
             let index = Int32(subsets.count)
             indexOfSet[key] = index
-            subsets.append(key)
-            accepting.append(key.first == NFA.accept)
+            subsets.append(core)
+            trackerStates.append(trackers)
+            if conditional {
+                let atEnd = closure(core, trackers: trackers, nextIsWord: nil)
+                try budget.spend(atEnd.count, on: "subset construction")
+                accepting.append(atEnd.contains(NFA.accept))
+            } else {
+                accepting.append(core.first == NFA.accept)
+            }
             transitions.append(contentsOf: repeatElement(0, count: classCount))
             return index
         }
 
-        let initial = try intern([start])
+        let initial = try intern([start], trackers: nfa.trackers.map(\.start))
         var next = 1
         var targets = [[Int32]](repeating: [], count: classCount)
         while next < subsets.count {
-            for member in subsets[next] {
-                guard let transition = nfa.transitions[Int(member)] else { continue }
-                let memberClasses = classesOfSets[Int(transition.set)]
-                try budget.spend(memberClasses.count, on: "subset construction")
-                for scalarClass in memberClasses { targets[Int(scalarClass)].append(transition.target) }
+            let trackers = trackerStates[next]
+            // Without conditions one pass covers every class; with them, one pass for the classes of
+            // word characters and one for the others, each after its own closure.
+            for word in conditional ? [false, true] : [false] {
+                let members =
+                    conditional ? closure(subsets[next], trackers: trackers, nextIsWord: word) : subsets[next]
+                for member in members {
+                    guard let transition = nfa.transitions[Int(member)] else { continue }
+                    let memberClasses = classesOfSets[Int(transition.set)]
+                    try budget.spend(memberClasses.count, on: "subset construction")
+                    for scalarClass in memberClasses where !conditional || isWordClass[Int(scalarClass)] == word {
+                        targets[Int(scalarClass)].append(transition.target)
+                    }
+                }
             }
             for scalarClass in 0..<classCount where !targets[scalarClass].isEmpty {
-                transitions[next * classCount + scalarClass] = try intern(targets[scalarClass])
+                var after = trackers
+                for (number, tracker) in nfa.trackers.enumerated() {
+                    after[number] =
+                        tracker.transitions[
+                            Int(trackers[number]) * tracker.classCount + trackerClasses[number][scalarClass]]
+                }
+                transitions[next * classCount + scalarClass] = try intern(targets[scalarClass], trackers: after)
                 targets[scalarClass].removeAll(keepingCapacity: true)
             }
             next += 1

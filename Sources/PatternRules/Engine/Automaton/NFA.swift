@@ -11,11 +11,35 @@ struct NFA {
 
     static let accept: Int32 = 0
 
+    /// A condition on the input around a position, for ε-moves that word boundaries and lookbehinds
+    /// make: the subset construction takes such a move only where it holds, knowing the input before
+    /// the position (each tracker's state) and the scalar after it.
+    enum Condition: Hashable {
+        /// The input read so far is (or is not) in the language of ``trackers``[`tracker`].
+        case before(tracker: Int, accepts: Bool)
+        /// The next scalar is (is not) in ``wordSet``; at the end of the input it is not.
+        case nextIsWord(Bool)
+    }
+
+    struct ConditionalEpsilon {
+        let conditions: [Condition]
+        let target: Int32
+    }
+
     private(set) var epsilons: [[Int32]] = [[]]
     private(set) var transitions: [Transition?] = [nil]
     /// The distinct scalar sets transitions are on.
     private(set) var sets: [ScalarSet] = []
     private var setNumbers: [ScalarSet: Int32] = [:]
+    /// ε-moves taken only where their conditions hold (none in most patterns).
+    private(set) var conditionalEpsilons: [[ConditionalEpsilon]] = [[]]
+    /// Deterministic automata over the input read so far, one per distinct lookbehind language (and
+    /// `Σ*\w` for word boundaries).
+    private(set) var trackers: [DFA] = []
+    private var trackerNumbers: [ScalarSet: Int] = [:]
+    /// What `\w` matches, for ``Condition/nextIsWord(_:)``.
+    private(set) var wordSet: ScalarSet?
+    var hasConditions: Bool { !trackers.isEmpty }
     /// The most states a pattern may build (counted repetitions are expanded); a larger one is refused
     /// (it stays on PCRE2).
     static let stateLimit = 100_000
@@ -32,6 +56,7 @@ struct NFA {
         }
         try budget.spend(4, on: "building the NFA")
         epsilons.append([])
+        conditionalEpsilons.append([])
         transitions.append(nil)
         return Int32(transitions.count - 1)
     }
@@ -39,6 +64,39 @@ struct NFA {
     mutating func addEpsilon(from state: Int32, to target: Int32) {
         epsilons[Int(state)].append(target)
     }
+
+    mutating func addEpsilon(from state: Int32, to target: Int32, if conditions: [Condition]) {
+        conditionalEpsilons[Int(state)].append(ConditionalEpsilon(conditions: conditions, target: target))
+    }
+
+    /// The number of a tracker, added when new.
+    mutating func tracker(_ dfa: DFA) -> Int {
+        trackers.append(dfa)
+        return trackers.count - 1
+    }
+
+    /// The tracker of "the last scalar read is a word character", for word boundaries.
+    mutating func wordTracker(word: ScalarSet, budget: CompileBudget) throws(AutomatonRefusal) -> Int {
+        if let wordSet, wordSet != word { throw AutomatonRefusal("word boundaries with two meanings of \\w") }
+        wordSet = word
+        if let existing = trackerNumbers[word] { return existing }
+        // Σ*W: two states, after a word character or not.
+        let alphabet = try Alphabet(separating: [word], classesOfSets: &scratchClasses, budget: budget)
+        let wordClass = scratchClasses[0]
+        var transitions = [Int32](repeating: 1, count: 3 * alphabet.classCount)
+        for state in 0..<3 {
+            for scalarClass in 0..<alphabet.classCount {
+                transitions[state * alphabet.classCount + scalarClass] = wordClass.contains(Int32(scalarClass)) ? 2 : 1
+            }
+        }
+        for scalarClass in 0..<alphabet.classCount { transitions[scalarClass] = 0 }
+        let dfa = DFA(alphabet: alphabet, transitions: transitions, accepting: [false, false, true], start: 1)
+        let number = tracker(dfa)
+        trackerNumbers[word] = number
+        return number
+    }
+
+    private var scratchClasses: [[Int32]] = []
 
     /// A new state whose one transition is on `set`, to `target`.
     mutating func addTransition(on set: ScalarSet, to target: Int32) throws(AutomatonRefusal) -> Int32 {

@@ -42,7 +42,52 @@ struct NFABuilder {
             throw AutomatonRefusal("a start anchor where the position is not known")
         case .end(let anchor):
             return try compileEnd(anchor, next: next)
+        case .wordBoundary(let kind, let word):
+            return try compileWordBoundary(kind, word: word, next: next)
+        case .lookbehind(let body, let negative):
+            return try compileLookbehind(body, negative: negative, next: next)
         }
+    }
+
+    /// `\b` and its kin as conditional ε-moves: whether the scalar before is a word character (the
+    /// word tracker) and whether the next one is.
+    private mutating func compileWordBoundary(
+        _ kind: RegexNode.WordBoundary, word: ScalarSet, next: Int32
+    ) throws(AutomatonRefusal) -> Int32 {
+        let tracker = try nfa.wordTracker(word: word, budget: nfa.budget)
+        let sides: [(before: Bool, after: Bool)] =
+            switch kind {
+            case .boundary: [(true, false), (false, true)]
+            case .notBoundary: [(true, true), (false, false)]
+            case .wordStart: [(false, true)]
+            case .wordEnd: [(true, false)]
+            }
+        let split = try nfa.addState()
+        for side in sides {
+            nfa.addEpsilon(
+                from: split, to: next, if: [.before(tracker: tracker, accepts: side.before), .nextIsWord(side.after)])
+        }
+        return split
+    }
+
+    /// `(?<=Y)` as a conditional ε-move: the input read so far is in `Σ*Y` (not, for `(?<!Y)`), decided
+    /// by a tracker, the deterministic automaton of `Σ*Y`. Any regular `Y` works; PCRE2 asks for a
+    /// bounded one.
+    private mutating func compileLookbehind(
+        _ body: RegexNode, negative: Bool, next: Int32
+    ) throws(AutomatonRefusal) -> Int32 {
+        guard !body.hasAssertions, !body.hasInputConditions else {
+            throw AutomatonRefusal("an assertion inside a lookbehind")
+        }
+        var inner = NFABuilder(budget: nfa.budget)
+        let bodyStart = try inner.compile(body, next: NFA.accept)
+        let loop = try inner.nfa.addState()
+        inner.nfa.addEpsilon(from: loop, to: try inner.nfa.addTransition(on: .all, to: loop))
+        inner.nfa.addEpsilon(from: loop, to: bodyStart)
+        let tracker = nfa.tracker(try inner.automaton(from: loop))
+        let state = try nfa.addState()
+        nfa.addEpsilon(from: state, to: next, if: [.before(tracker: tracker, accepts: !negative)])
+        return state
     }
 
     private mutating func compileScalars(_ set: ScalarSet, next: Int32) throws(AutomatonRefusal) -> Int32 {
@@ -77,6 +122,11 @@ struct NFABuilder {
     private mutating func compileLookahead(
         _ body: RegexNode, negative: Bool, next: Int32
     ) throws(AutomatonRefusal) -> Int32 {
+        // The product below needs the continuation's automaton on its own, where a word boundary or a
+        // lookbehind in it would not know the input before it.
+        guard !nfa.hasConditions, !body.hasInputConditions else {
+            throw AutomatonRefusal("a lookahead before or around a word boundary or lookbehind")
+        }
         // Lookaheads in a row: the continuation of the first is the automaton the next one made.
         let continuation = try automaton(from: next)
         // The lookahead's own language, X followed by anything.
@@ -116,6 +166,9 @@ struct NFABuilder {
     }
 
     private mutating func compileEnd(_ anchor: RegexNode.EndAnchor, next: Int32) throws(AutomatonRefusal) -> Int32 {
+        guard !nfa.hasConditions else {
+            throw AutomatonRefusal("an end anchor before a word boundary or lookbehind")
+        }
         try materialisePendingSplices()  // what follows is read below
         try nfa.budget.spend(nfa.count * 2, on: "building the NFA")  // the two closures below
         let state = try nfa.addState()

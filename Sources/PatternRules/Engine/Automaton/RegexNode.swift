@@ -21,6 +21,21 @@ indirect enum RegexNode: Sendable, Hashable {
     /// `^` (multiline when `multiline`), `\A`, `\G`.
     case start(multiline: Bool)
     case end(EndAnchor)
+    /// `\b`, `\B`, `[[:<:]]`, `[[:>:]]`, where `word` is what `\w` matches (it depends on UCP).
+    case wordBoundary(WordBoundary, word: ScalarSet)
+    /// `(?<=…)`, or `(?<!…)` when `negative`: a condition on all the input before the position.
+    case lookbehind(RegexNode, negative: Bool)
+
+    enum WordBoundary: Sendable, Hashable {
+        /// `\b`: a word character on exactly one side.
+        case boundary
+        /// `\B`: word characters on both sides or on neither.
+        case notBoundary
+        /// `[[:<:]]`: no word character before, one after.
+        case wordStart
+        /// `[[:>:]]`: a word character before, none after.
+        case wordEnd
+    }
 
     enum EndAnchor: Sendable, Hashable {
         /// `\z`.
@@ -34,7 +49,7 @@ indirect enum RegexNode: Sendable, Hashable {
     /// Whether the node can consume no text at all (its longest match is empty).
     var consumesNothing: Bool {
         switch self {
-        case .empty, .lookahead, .start, .end: true
+        case .empty, .lookahead, .start, .end, .wordBoundary, .lookbehind: true
         case .scalars(let set): set.isEmpty
         case .sequence(let items): items.allSatisfy(\.consumesNothing)
         case .alternation(let branches): branches.allSatisfy(\.consumesNothing)
@@ -45,7 +60,7 @@ indirect enum RegexNode: Sendable, Hashable {
     /// Whether every match consumes at least one scalar.
     var alwaysConsumes: Bool {
         switch self {
-        case .empty, .lookahead, .start, .end: false
+        case .empty, .lookahead, .start, .end, .wordBoundary, .lookbehind: false
         case .scalars: true
         case .sequence(let items): items.contains(where: \.alwaysConsumes)
         case .alternation(let branches): !branches.isEmpty && branches.allSatisfy(\.alwaysConsumes)
@@ -53,14 +68,29 @@ indirect enum RegexNode: Sendable, Hashable {
         }
     }
 
-    /// Whether a lookahead or an anchor occurs inside.
+    /// Whether a lookahead or an anchor occurs inside: assertions whose meaning depends on where they
+    /// stand in the pattern, so a repetition holding one is unrolled. Word boundaries and lookbehinds
+    /// depend on the input only and are not counted.
     var hasAssertions: Bool {
         switch self {
-        case .empty, .scalars: false
+        case .empty, .scalars, .wordBoundary, .lookbehind: false
         case .lookahead, .start, .end: true
         case .sequence(let items): items.contains(where: \.hasAssertions)
         case .alternation(let branches): branches.contains(where: \.hasAssertions)
         case .repetition(let node, _, _): node.hasAssertions
+        }
+    }
+
+    /// Whether a word boundary or a lookbehind occurs inside: conditions on the input around a
+    /// position, which the subset construction decides (see ``NFA/Condition``).
+    var hasInputConditions: Bool {
+        switch self {
+        case .empty, .scalars, .start, .end: false
+        case .wordBoundary, .lookbehind: true
+        case .lookahead(let body, _): body.hasInputConditions
+        case .sequence(let items): items.contains(where: \.hasInputConditions)
+        case .alternation(let branches): branches.contains(where: \.hasInputConditions)
+        case .repetition(let node, _, _): node.hasInputConditions
         }
     }
 }

@@ -14,9 +14,6 @@ extension RegexParser {
     /// mode, ASCII `\d`, `\w`, `\s` do not, as in PCRE2.
     mutating func parseClass() throws(AutomatonRefusal) -> ScalarSet {
         let start = position - 1
-        if consume("[:<:]]") || consume("[:>:]]") {
-            throw AutomatonRefusal("the word boundaries [[:<:]] and [[:>:]]")
-        }
         var negated = false
         if current == "^" {
             negated = true

@@ -51,6 +51,8 @@ extension RegexParser {
         case "e": return .scalar(0x1B)
         case "a": return .scalar(0x07)
         case "b" where inClass: return .scalar(0x08)
+        case "b": return .node(.wordBoundary(.boundary, word: try classEscape("w")))
+        case "B" where !inClass: return .node(.wordBoundary(.notBoundary, word: try classEscape("w")))
         case "0": return .scalar(readDigits(radix: 8, limit: 2, initial: 0))
         case "o" where current == "{": return .scalar(try readBraced(radix: 8))
         case "x":

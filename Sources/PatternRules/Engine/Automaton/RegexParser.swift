@@ -2,8 +2,8 @@ import CPCRE2
 
 /// Reads the PCRE2 syntax that validation patterns use into a ``RegexNode``, refusing (with a reason)
 /// every construct whose meaning is not a regular language or that the automaton does not model:
-/// backreferences, lookbehind, atomic groups, possessive quantifiers, recursion, conditionals, callouts,
-/// `\K`, `\b`, `\R`, `\X`, verbs. Every scalar read and every class listed is charged to the compile's
+/// backreferences, atomic groups, possessive quantifiers, recursion, conditionals, callouts, `\K`,
+/// `\R`, `\X`, verbs. Every scalar read and every class listed is charged to the compile's
 /// ``CompileBudget``.
 ///
 /// The pattern has already compiled with PCRE2 (see ``AutomatonProgram/init(source:options:)``), so the
@@ -123,7 +123,15 @@ struct RegexParser {
             let saved = position
             guard let (minimum, maximum) = parseQuantifier() else { return node }
             switch node {
-            case .lookahead, .start, .end:
+            case .lookahead, .lookbehind:
+                // PCRE2 reads a repeated assertion as one that may be skipped when its minimum is 0 (then
+                // it matches nothing, always) and as the assertion itself otherwise.
+                skipIgnorable()
+                if current == "+" { throw AutomatonRefusal("possessive quantifiers (\(text(from: saved)))") }
+                if current == "?" { position += 1 }
+                node = minimum == 0 ? .empty : node
+                continue
+            case .start, .end, .wordBoundary:
                 throw AutomatonRefusal("a quantified assertion")
             default: break
             }
@@ -197,7 +205,11 @@ struct RegexParser {
         guard let scalar = advance() else { return [] }
         switch scalar {
         case "(": return try parseGroup().map { [$0] } ?? []
-        case "[": return [.scalars(try parseClass())]
+        case "[":
+            // PCRE2's word-boundary spellings, read only as the whole class.
+            if consume("[:<:]]") { return [.wordBoundary(.wordStart, word: try classEscape("w"))] }
+            if consume("[:>:]]") { return [.wordBoundary(.wordEnd, word: try classEscape("w"))] }
+            return [.scalars(try parseClass())]
         case ".": return [.scalars(try dot())]
         case "^": return [.start(multiline: flags.multiline)]
         case "$": return [.end(flags.multiline ? .beforeAnyNewline : .beforeFinalNewline)]
@@ -214,7 +226,8 @@ struct RegexParser {
         if consume("=") { return .lookahead(try parseGroupBody(), negative: false) }
         if consume("!") { return .lookahead(try parseGroupBody(), negative: true) }
         if consume(":") || consume("|") { return try parseGroupBody() }
-        if consume("<=") || consume("<!") { throw AutomatonRefusal("lookbehind") }
+        if consume("<=") { return .lookbehind(try parseGroupBody(), negative: false) }
+        if consume("<!") { return .lookbehind(try parseGroupBody(), negative: true) }
         if consume(">") { throw AutomatonRefusal("atomic groups") }
         if consume("P<") || consume("<") || consume("'") {
             while let scalar = current, scalar != ">", scalar != "'" { position += 1 }

@@ -20,7 +20,12 @@ enum StartAnchors {
 
     private static func resolve(_ node: RegexNode, at position: inout Position) throws(AutomatonRefusal) -> RegexNode {
         switch node {
-        case .empty, .end:
+        case .empty, .end, .wordBoundary:
+            return node
+        case .lookbehind(let body, _):
+            guard !body.hasAssertions, !body.hasInputConditions else {
+                throw AutomatonRefusal("an assertion inside a lookbehind")
+            }
             return node
         case .lookahead(let body, let negative):
             var inner = position
