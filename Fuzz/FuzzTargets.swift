@@ -74,11 +74,33 @@ private func fuzzFlaggedPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
     checkPattern(String(parts[0]), options: options, on: String(parts[1]))
 }
 
+/// The engines a pattern compiles to, kept for the inputs that mutate only the subject: compiling (the
+/// automaton above all) costs far more than the checks, and libFuzzer often keeps the pattern line.
+private struct CompiledPattern {
+    let jit: Pattern?
+    let interpreter: Pattern?
+    let automaton: Pattern?
+}
+
+nonisolated(unsafe) private var compiledPatterns: [String: CompiledPattern] = [:]
+private let fuzzLimits = MatchLimits(match: 20_000, depth: 1_000, heapKibibytes: 1_024)
+
+private func compiled(_ source: String, options: Pattern.Options) -> CompiledPattern {
+    let key = "\(options.rawValue)\u{0}\(source)"
+    if let known = compiledPatterns[key] { return known }
+    if compiledPatterns.count >= 256 { compiledPatterns.removeAll() }
+    let made = CompiledPattern(
+        jit: try? Pattern(source, options: options, engine: .pcre2JIT, limits: fuzzLimits),
+        interpreter: try? Pattern(source, options: options, engine: .pcre2Interpreter, limits: fuzzLimits),
+        automaton: try? Pattern(source, options: options, engine: .automaton))
+    compiledPatterns[key] = made
+    return made
+}
+
 private func checkPattern(_ source: String, options: Pattern.Options, on subject: String) {
-    let limits = MatchLimits(match: 20_000, depth: 1_000, heapKibibytes: 1_024)
-    guard let jit = try? Pattern(source, options: options, engine: .pcre2JIT, limits: limits),
-        let interpreter = try? Pattern(source, options: options, engine: .pcre2Interpreter, limits: limits)
-    else { return }
+    let limits = fuzzLimits
+    let patterns = compiled(source, options: options)
+    guard let jit = patterns.jit, let interpreter = patterns.interpreter else { return }
     guard let jitVerdict = try? jit.verdict(for: subject), let interpreted = try? interpreter.verdict(for: subject)
     else { return }  // a limit stopped one of them; their limits are not comparable
     precondition(
@@ -87,9 +109,7 @@ private func checkPattern(_ source: String, options: Pattern.Options, on subject
     if let matches = try? jit.matches(subject) {
         precondition(matches == (jitVerdict == .valid), "matches \(matches) but verdict \(jitVerdict)")
     }
-    guard let automaton = try? Pattern(source, options: options, engine: .automaton),
-        let exact = try? automaton.verdict(for: subject)
-    else { return }
+    guard let automaton = patterns.automaton, let exact = try? automaton.verdict(for: subject) else { return }
     fuzzCursor(automaton, typing: subject)
     // PCRE2 10.42's automatic possessification treats some overlapping atoms as disjoint (`\h*\S` on
     // U+00A0): the automaton is compared with PCRE2 without it where the two differ.

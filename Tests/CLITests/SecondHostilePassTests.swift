@@ -116,4 +116,14 @@ import Testing
         #expect(outcome.standardOutput == (1...5).map { "valid\tline \($0)\n" }.joined())
         #expect(outcome.standardError.contains("5 records: 5 valid"))
     }
+
+    @Test func aCaseInsensitiveRuleSetPatternRejectsALookalikeUsername() throws {
+        let rules = #"{"fields": [{"name": "user", "pattern": "[\\w.-]+", "flags": ["case-insensitive"]}]}"#
+        let directory = try folder(["rules.json": rules])
+        let outcome = try PatternsBinary.run(
+            ["validate", "--rules", directory.appendingPathComponent("rules.json").path],
+            standardInput: Data("{\"user\": \"sam\"}\n{\"user\": \"ſam\"}\n".utf8))
+        #expect(outcome.standardOutput.hasPrefix("valid\tline 1\ninvalid\tline 2\t"), "\(outcome.standardOutput)")
+        #expect(outcome.status == 1)
+    }
 }

@@ -86,6 +86,14 @@ import Testing
         try Self.expectPCRE2Answers(source, on: inputs)
     }
 
+    /// In `(?xx)` mode spaces and tabs in a class are nothing, around a range's `-` too: `[d   -o]` is
+    /// `[d-o]` (found by the flagged-pattern fuzz target).
+    @Test func extendedMoreSpacesAroundARangeAreIgnored() throws {
+        try Self.expectPCRE2Answers(#"(?xx)[\dxxClod   -oubl2]"#, on: ["e", "d", "o", "p", " ", "-", "2"])
+        try Self.expectPCRE2Answers("(?xx)[a- c]", on: ["b", " ", "-"])
+        #expect(try Pattern("(?xx)[a- c]").engine == .automaton)
+    }
+
     /// PCRE2 10.42's automatic possessification treats `\h` and `\S` as disjoint, though U+00A0 is both:
     /// `\h*\S` then gives up U+00A0 to `\h*` for good. The automaton follows the atoms' definitions;
     /// `(*NO_AUTO_POSSESS)` makes PCRE2 agree (docs/ENGINES.md, known differences).

@@ -58,8 +58,10 @@ extension RegexParser {
             inQuote = false
         }
         if !inQuote { skipQuoteMarks(inQuote: &inQuote) }
+        skipClassWhiteSpace(inQuote: inQuote)
         if !inQuote, current == "-" {
             position += 1
+            skipClassWhiteSpace(inQuote: inQuote)
             var unused = needsPCRE2
             if case .literal(let high) = try nextClassItem(inQuote: &inQuote, first: false, needsPCRE2: &unused),
                 high >= low
@@ -69,6 +71,12 @@ extension RegexParser {
         }
         (position, inQuote) = saved
         return nil
+    }
+
+    /// In `(?xx)` mode, unquoted spaces and tabs in a class are nothing, also around a range's `-`.
+    mutating func skipClassWhiteSpace(inQuote: Bool) {
+        guard flags.extendedMore, !inQuote else { return }
+        while current == " " || current == "\t" { position += 1 }
     }
 
     /// Skips `\E` and enters quoting at `\Q`.
