@@ -1,3 +1,5 @@
+import Foundation
+
 /// The work one automaton compilation may do, shared by every phase (parsing, class enumeration, the
 /// alphabet, the NFA, subset construction, products, minimisation) and charged as it is spent, so that
 /// a hostile pattern is refused, and runs on PCRE2, as soon as it has cost the budget and not after.
@@ -7,8 +9,15 @@
 /// what it builds or reads, so memory is bounded with time (docs/BAD-INPUT.md gives the figures).
 /// Charges do not depend on caches: the same pattern is accepted or refused in every process.
 final class CompileBudget {
-    /// The steps one pattern may take to compile.
-    static let defaultSteps = 8_000_000
+    /// The steps one pattern may take to compile: 8,000,000, or the whole number of steps from 10,000
+    /// to 100,000,000 that `PATTERNRULES_COMPILE_BUDGET` gives (read once per process; anything else is
+    /// ignored). A server compiling its users' patterns may lower it; the fuzz targets do.
+    static let defaultSteps: Int = {
+        guard let text = ProcessInfo.processInfo.environment["PATTERNRULES_COMPILE_BUDGET"],
+            let steps = Int(text), (10_000...100_000_000).contains(steps)
+        else { return 8_000_000 }
+        return steps
+    }()
 
     let limit: Int
     private(set) var spent = 0
