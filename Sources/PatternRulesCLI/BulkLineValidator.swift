@@ -1,12 +1,6 @@
 import PatternRules
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The high-volume path of `patterns validate` for one pattern over lines. The input is read in large
 /// blocks; each block's complete lines are cut into one chunk per job at line feeds, and every job finds

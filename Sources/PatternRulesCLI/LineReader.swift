@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Reads lines from a file descriptor in 256 KiB blocks, so input of any size streams through in memory
 /// bounded by the longest line (at most ``maximumLineLength``). A line ends at LF; a CR before the LF (a

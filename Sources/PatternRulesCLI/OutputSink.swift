@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// A buffered byte sink: a file descriptor for the real binary, memory for tests. Buffering matters:
 /// `patterns validate` writes one line per input, millions of lines for a bulk file.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// A progress line on standard error while a large regular file is validated and standard error is a
 /// terminal: `patterns: 412 of 1,024 MB (40%)`, redrawn in place at most four times a second and erased

@@ -1,12 +1,6 @@
 import PatternRules
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// `patterns validate`: verdicts for inputs given as arguments or streamed from standard input.
 struct ValidateCommand {

@@ -1,12 +1,6 @@
 import PatternRulesCLI
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 let tool = CommandLineTool(standardOutput: .fileDescriptor(1), standardError: .fileDescriptor(2))
 // The arguments' bytes as given: `CommandLine.arguments` would repair invalid UTF-8 into U+FFFD.

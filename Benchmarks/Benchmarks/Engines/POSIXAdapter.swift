@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// `posix`: the C library's `regcomp`/`regexec` (extended syntax) on `^(P)$`, where the workload has a
 /// POSIX spelling of its pattern (no lookaround). Complete matches only.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 extension Pattern {
     /// The verdict for UTF-8 bytes, without making a `String`: for servers that hold request bodies and

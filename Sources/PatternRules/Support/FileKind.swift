@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// What a path names, read with `stat(2)` (following symbolic links), so that an error can say why a
 /// file or directory cannot be used instead of passing on Foundation's error domain and code.

@@ -1,10 +1,3 @@
-/// Why the automaton engine does not run a pattern (it then runs on PCRE2, and the reason is on
-/// ``Pattern/automatonRefusal``).
-struct AutomatonRefusal: Error, Sendable, Hashable, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// A parsed pattern, reduced to what decides which strings it matches: groups are gone (capturing does not
 /// change the language), and so are greediness and laziness.
 indirect enum RegexNode: Sendable, Hashable {

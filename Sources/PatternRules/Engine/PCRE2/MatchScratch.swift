@@ -1,12 +1,6 @@
 import CPCRE2
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The calling thread's PCRE2 scratch space: match data, a match context and a JIT stack, created on the
 /// thread's first match and reused by every pattern after it, so the hot path does not allocate.
