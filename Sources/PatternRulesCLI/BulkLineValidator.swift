@@ -1,6 +1,5 @@
-import PatternRules
-
 import Foundation
+import PatternRules
 
 /// The high-volume path of `patterns validate` for one pattern over lines. The input is read in large
 /// blocks; each block's complete lines are cut into one chunk per job at line feeds, and every job finds

@@ -1,6 +1,5 @@
-import PatternRules
-
 import Foundation
+import PatternRules
 
 /// `patterns validate`: verdicts for inputs given as arguments or streamed from standard input.
 struct ValidateCommand {

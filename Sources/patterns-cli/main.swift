@@ -1,6 +1,5 @@
-import PatternRulesCLI
-
 import Foundation
+import PatternRulesCLI
 
 let tool = CommandLineTool(standardOutput: .fileDescriptor(1), standardError: .fileDescriptor(2))
 // The arguments' bytes as given: `CommandLine.arguments` would repair invalid UTF-8 into U+FFFD.
