@@ -7,7 +7,6 @@ let package = Package(
     products: [
         .library(name: "PatternRules", targets: ["PatternRules"]),
         .executable(name: "patterns", targets: ["patterns-cli"]),
-        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,12 +17,6 @@ let package = Package(
         .target(name: "PatternRules", dependencies: ["CPCRE2"], resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn")]),
         .target(name: "PatternRulesCLI", dependencies: ["PatternRules"]),
         .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI"]),
-        .target(name: "CBenchmarkSupport", dependencies: ["CPCRE2"], path: "Benchmarks/CBenchmarkSupport"),
-        .executableTarget(
-            name: "Benchmarks",
-            dependencies: ["PatternRules", "CPCRE2", "CBenchmarkSupport"],
-            path: "Benchmarks/Benchmarks"
-        ),
         .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules"]),
         .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),
     ],
