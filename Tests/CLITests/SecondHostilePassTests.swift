@@ -126,4 +126,19 @@ import Testing
         #expect(outcome.standardOutput.hasPrefix("valid\tline 1\ninvalid\tline 2\t"), "\(outcome.standardOutput)")
         #expect(outcome.status == 1)
     }
+
+    /// `--format` names the records' format and `--output` the output, for every command; the old
+    /// spelling `--format jsonl` for a single rule still works and says so.
+    @Test func formatNamesInputAndOutputNamesOutput() throws {
+        let output = try PatternsBinary.run(["validate", "--regex", "a", "--output", "jsonl", "a"])
+        #expect(output.standardOutput == #"{"line": 1, "verdict": "valid", "input": "a"}"# + "\n")
+        #expect(output.standardError.isEmpty)
+        let old = try PatternsBinary.run(["validate", "--regex", "a", "--format", "jsonl", "a"])
+        #expect(old.standardOutput == output.standardOutput)
+        #expect(
+            old.standardError.hasPrefix(
+                "warning: '--format jsonl' is deprecated for a single rule: use '--output jsonl'"))
+        let wrong = try PatternsBinary.run(["validate", "--regex", "a", "--format", "csv", "a"])
+        #expect(wrong.status == 2)
+    }
 }

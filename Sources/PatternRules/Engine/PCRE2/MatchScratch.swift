@@ -1,5 +1,4 @@
 import CPCRE2
-
 import Foundation
 
 /// The calling thread's PCRE2 scratch space: match data, a match context and a JIT stack, created on the

@@ -41,7 +41,7 @@ struct VerifyCommands {
         guard let parsed = try tool.parse(arguments, for: .test) else { return 0 }
         guard let id = parsed.positionals.first else { throw UsageError("missing a catalogue id") }
         let entry = try tool.catalogueEntry(id)
-        let engine = try ValidateCommand.engine(named: parsed.values["--engine"])
+        let engine = try ValidateOptions.engine(named: parsed.value(.testEngine))
         let rule = try entry.rule(engine: engine)
         let validate = ValidateCommand(tool: tool)
         return validate.run(rule, on: validate.argumentInputs(parsed, skipping: 1))
@@ -50,7 +50,7 @@ struct VerifyCommands {
     func check(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .check) else { return 0 }
         var columns = CatalogueCheck.Column.all
-        if let list = parsed.values["--engines"] {
+        if let list = parsed.value(.engines) {
             columns = try list.split(separator: ",").map { name in
                 let name = name.trimmingCharacters(in: .whitespaces)
                 guard let column = CatalogueCheck.Column(name: name) else {

@@ -18,7 +18,7 @@ extension CommandSpec {
         usage: [
             "patterns validate --regex <pattern> [<options>] [--] [<input> ...]",
             "patterns validate <rule> [<options>] [--] [<input> ...]",
-            "patterns validate --rules <rule-set.json> [--format jsonl|csv] [<file> ...]",
+            "patterns validate --rules <rule-set.json> [--format jsonl|csv] [<options>] [<file> ...]",
         ],
         usageDiscussion: """
             With --rules, validates records (JSON Lines, or CSV with a header row) from the files or
@@ -45,90 +45,21 @@ extension CommandSpec {
             ("<input>", "An input to validate. Use '--' before inputs that start with '-'."),
         ],
         options: [
-            .value("--regex", "<pattern>", "A PCRE2 pattern (ICU syntax falls back to Foundation)."),
-            .value(
-                "--engine", "<engine>",
-                """
-                One of \(Engine.choiceNames).
-                (default: auto, or $PATTERNRULES_ENGINE when set)
-                """),
-            .flag("--ignore-case", short: "-i", "Match letters in either case."),
-            .value("--rules", "<file>", "A JSON rule set to validate records against."),
-            .value(
-                "--format", "<format>",
-                """
-                With --rules, how records are written: jsonl or csv.
-                (default: csv for a .csv file, else jsonl). With a rule or
-                --regex, the output: text (the default) or jsonl, one JSON
-                object per input: {"line": N, "verdict": "...", "input":
-                "..."}, with "e164" for a valid phone number and
-                "invalidUTF8": true for input that is not UTF-8.
-                """),
-            .value(
-                "--output", "<format>",
-                """
-                The output: text (the default) or jsonl. With --rules, one JSON
-                object per record: {"file": "...", "line": N, "verdict": "...",
-                "errors": [{"field": "...", "message": "..."}]}, or "error" for
-                a line that is not a record. With a rule, as --format jsonl.
-                """),
-            .value(
-                "--max-line-bytes", "<n>",
-                """
-                The longest line kept in memory, in bytes. (default:
-                67108864, 64 MiB)
-                """),
-            .value(
-                "--input", "<file>",
-                """
-                Read the lines to validate from this file instead of
-                standard input.
-                """),
-            .value(
-                "--only", "<verdict>",
-                """
-                Print only the inputs with this verdict (valid, incomplete,
-                invalid or error), exactly as they were read, one per
-                line: 'patterns validate email --only valid < in > clean'.
-                """),
-            .flag("--count", "Print one line per verdict with its count instead."),
-            .value(
-                "--jobs", "<n>",
-                """
-                Threads that validate a file or standard input, 1 to 256; the
-                output is the same for any number. (default: every core)
-                """),
-            .flag(
-                "--summary",
-                """
-                At the end, write the count of each verdict and the inputs
-                per second to standard error.
-                """),
-            .flag(
-                "--e164",
-                """
-                With a phone rule: a valid number's line gains a tab and
-                the number in E.164 form (+442079460958).
-                """),
-            .flag(
-                "--explain",
-                """
-                With the password rule: instead of the verdict, one line per
-                requirement ('met' or 'unmet', a tab, the requirement), then
-                'score', a tab, and the strength score from 0 to 4 (zxcvbn
-                4.5.0's), 'log10-guesses' and its estimate, and zxcvbn-style
-                feedback: a 'warning' line and 'suggestion' lines.
-                """),
-        ]
+            .regex, .engine, .ignoreCase, .rules, .format, .output, .maxLineBytes, .input, .only, .count, .jobs,
+            .summary, .e164, .explain,
+        ],
+        run: { tool, arguments in
+            var command = ValidateCommand(tool: tool)
+            return try command.run(arguments)
+        }
     )
 
     static let list = CommandSpec(
         name: "list", abstract: "List the catalogue's entries.",
         overview: "List the catalogue's entries: ID, a tab, the title; sorted by id.",
         usage: ["patterns list [--tag <tag>]"],
-        options: [
-            .value("--tag", "<tag>", "Only entries with this tag (email, password, phone, ...).")
-        ]
+        options: [.tag],
+        run: { tool, arguments in try BrowseCommands(tool: tool).list(arguments) }
     )
 
     static let search = CommandSpec(
@@ -138,16 +69,16 @@ extension CommandSpec {
             or tags, ignoring case), most relevant first: hits in the id and title rank first.
             """,
         discussion: "Exit status: 0 when something is found, 1 when nothing is (a message on standard error).",
-        usage: ["patterns search <word> ..."]
+        usage: ["patterns search <word> ..."],
+        run: { tool, arguments in try BrowseCommands(tool: tool).search(arguments) }
     )
 
     static let show = CommandSpec(
         name: "show", abstract: "Show everything about a catalogue entry.",
         overview: "Show everything about a catalogue entry, examples included.",
         usage: ["patterns show <id> [--json]"],
-        options: [
-            .flag("--json", "Print the entry's JSON as stored.")
-        ]
+        options: [.json],
+        run: { tool, arguments in try BrowseCommands(tool: tool).show(arguments) }
     )
 
     static let swift = CommandSpec(
@@ -156,21 +87,16 @@ extension CommandSpec {
             Print a catalogue pattern as a Swift raw string literal, as an escaped
             string literal, and two lines that build a PatternRules rule from it.
             """,
-        usage: ["patterns swift <id>"]
+        usage: ["patterns swift <id>"],
+        run: { tool, arguments in try VerifyCommands(tool: tool).swift(arguments) }
     )
 
     static let test = CommandSpec(
         name: "test", abstract: "Validate inputs against a catalogue entry.",
         overview: "Validate inputs against a catalogue entry, as 'patterns validate' does.",
         usage: ["patterns test <id> [--engine <engine>] [--] [<input> ...]"],
-        options: [
-            .value(
-                "--engine", "<engine>",
-                """
-                One of \(Engine.choiceNames).
-                (default: auto)
-                """)
-        ]
+        options: [.testEngine],
+        run: { tool, arguments in try VerifyCommands(tool: tool).test(arguments) }
     )
 
     static let check = CommandSpec(
@@ -189,20 +115,15 @@ extension CommandSpec {
             without declaring it in 'knownDifferences'; 2 on a usage or catalogue error.
             """,
         usage: ["patterns check [<id> ...] [--engines <list>]"],
-        options: [
-            .value(
-                "--engines", "<list>",
-                """
-                Comma-separated engine names (default: all of them):
-                \(CatalogueCheck.Column.names).
-                """)
-        ]
+        options: [.engines],
+        run: { tool, arguments in try VerifyCommands(tool: tool).check(arguments) }
     )
 
     static let engines = CommandSpec(
         name: "engines", abstract: "List the engines and whether the PCRE2 JIT is available.",
         overview: "List the engines and whether the PCRE2 JIT is available on this machine.",
-        usage: ["patterns engines"]
+        usage: ["patterns engines"],
+        run: { tool, arguments in try EnginesCommand(tool: tool).run(arguments) }
     )
 
     /// The subcommands, in the order the root help lists them.
@@ -216,7 +137,8 @@ extension CommandSpec {
     /// `patterns --help`.
     static var rootHelp: String {
         """
-        OVERVIEW: Validate input with compiled patterns and rules (PCRE2 JIT, with three verdicts).
+        OVERVIEW: Validate input with compiled patterns and rules: a minimal automaton where the
+        pattern is regular, PCRE2 where it is not; three verdicts (valid, incomplete, invalid).
 
         USAGE: patterns <subcommand>
 

@@ -3,8 +3,9 @@
 /// `--name value` and `--name=value` both work; `--` ends the options so that an input may start with
 /// `-`; a lone `-` is a positional argument.
 struct ParsedArguments {
-    var values: [String: String] = [:]
-    var flags: Set<String> = []
+    /// By long name; read through ``value(_:)`` and ``isSet(_:)`` with the option's declaration.
+    private(set) var values: [String: String] = [:]
+    private(set) var flags: Set<String> = []
     var positionals: [String] = []
     /// Where each positional argument was in the parsed list (from 0), for errors about it.
     var positionalIndices: [Int] = []
@@ -54,6 +55,14 @@ struct ParsedArguments {
             }
         }
     }
+}
+
+extension ParsedArguments {
+    /// The value given for `option`, if any.
+    func value(_ option: CommandSpec.Option) -> String? { values[option.name] }
+
+    /// Whether the flag `option` was given.
+    func isSet(_ option: CommandSpec.Option) -> Bool { flags.contains(option.name) }
 }
 
 /// A command line the tool cannot act on; reported as `error: …` with exit status 2.

@@ -4,9 +4,9 @@ import Foundation
 /// from the same list the parser reads, so an option cannot be accepted without being documented, or
 /// documented without being accepted. The layout is swift-argument-parser's (`OVERVIEW:`, `USAGE:`,
 /// `ARGUMENTS:`, `OPTIONS:`, descriptions from column 26).
-struct CommandSpec {
+struct CommandSpec: Sendable {
     /// One option: a flag, or an option that takes a value.
-    struct Option {
+    struct Option: Sendable {
         /// The long name (`--regex`), the key in ``ParsedArguments``.
         let name: String
         /// A short alias (`-i`).
@@ -46,6 +46,9 @@ struct CommandSpec {
     var arguments: [(label: String, help: String)] = []
     /// The options, in the order the help lists them; `-h, --help` comes last on its own.
     var options: [Option] = []
+    /// Runs the subcommand on its arguments (after its name) and returns the exit status: the table of
+    /// specs drives dispatch, so a subcommand's name is written once.
+    let run: @Sendable (CommandLineTool, [String]) throws -> Int32
 
     static let help = Option.flag("--help", short: "-h", "Show help information.")
 

@@ -6,14 +6,14 @@ struct ValidateCommand {
     let tool: CommandLineTool
     /// The longest line read from standard input or a records file (`--max-line-bytes`).
     var maximumLineLength = LineReader.defaultMaximumLineLength
-    /// What is printed per input (`--only`, `--count`).
+    /// What is printed per input (`--only`, `--count`, `--output`).
     var printer: VerdictPrinter
     /// Whether a summary goes to standard error at the end (`--summary`).
     var printsSummary = false
     /// The file lines are read from instead of standard input (`--input FILE`).
     var inputFile: String?
     /// Threads for the bulk path (`--jobs`): every core by default.
-    var jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    var jobs = 1
 
     init(tool: CommandLineTool) {
         self.tool = tool
@@ -22,67 +22,30 @@ struct ValidateCommand {
 
     mutating func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .validate) else { return 0 }
-        if let limit = parsed.values["--max-line-bytes"] {
-            guard let bytes = Int(limit), bytes > 0 else {
-                throw UsageError("'--max-line-bytes' takes a positive number of bytes, not '\(limit)'")
-            }
-            maximumLineLength = bytes
-        }
-        if let count = parsed.values["--jobs"] {
-            guard let number = Int(count), (1...256).contains(number) else {
-                throw UsageError("'--jobs' takes a number of threads from 1 to 256, not '\(count)'")
-            }
-            jobs = number
-        }
-        let rulesGiven = parsed.values["--rules"] != nil
-        let output = try Self.output(parsed, rulesGiven: rulesGiven)
-        let mode = try VerdictPrinter.mode(
-            only: parsed.values["--only"], count: parsed.flags.contains("--count"),
-            format: rulesGiven ? nil : output?.rawValue ?? parsed.values["--format"])
+        let options = try ValidateOptions(parsed)
+        for warning in options.warnings { tool.standardError.writeLine(warning) }
+        maximumLineLength = options.maximumLineLength
+        jobs = options.jobs
+        let mode = options.printerMode
         printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
-        printsSummary = parsed.flags.contains("--summary")
-        inputFile = parsed.values["--input"]
-        // `--input -` is standard input, by Unix convention.
-        if inputFile == "-" {
-            let ruleNames = parsed.values["--regex"] == nil && parsed.values["--rules"] == nil ? 1 : 0
-            guard parsed.positionals.count <= ruleNames else {
-                throw UsageError(
-                    "'--input -' reads standard input; give inputs as arguments or on standard input, not both")
-            }
-            inputFile = nil
-        }
+        printsSummary = options.summary
+        inputFile = options.inputFile
         if let inputFile, let problem = FileKind.fileProblem(inputFile) {
             throw InputError("cannot read '\(inputFile)': \(problem)")
         }
-        let changesOutput = mode != .lines || printsSummary
-        let engine = try Self.engine(named: parsed.values["--engine"])
-        var options: Pattern.Options = []
-        if parsed.flags.contains("--ignore-case") { options.insert(.caseInsensitive) }
-        var inputs = parsed.positionals
         if let position = tool.invalidArguments.keys.sorted().first(where: {
             !parsed.positionalIndices.map { $0 + 1 }.contains($0)
         }) {
             throw UsageError("argument \(position + 1) is not valid UTF-8")
         }
-        if let rules = parsed.values["--rules"] {
-            guard !changesOutput, parsed.values["--input"] == nil else {
-                throw UsageError(
-                    "'--only', '--count', '--summary' and '--input' apply to a single rule or '--regex' (with --rules, name the files)"
-                )
-            }
-            guard parsed.values["--regex"] == nil, !parsed.flags.contains("--explain") else {
-                throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
-            }
+        if let rules = options.rulesPath {
             var records = RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs)
-            records.output = output ?? .text
+            records.output = options.output ?? .text
             return try records.run(
-                rulesPath: rules, format: parsed.values["--format"], files: inputs, engine: engine)
+                rulesPath: rules, format: options.recordFormat, files: options.positionals, engine: options.engine)
         }
-        if let source = parsed.values["--regex"] {
-            guard !parsed.flags.contains("--explain") else {
-                throw UsageError("'--explain' applies to the password rule only")
-            }
-            let pattern = try Pattern(source, options: options, engine: engine)
+        if let source = options.regex {
+            let pattern = try Pattern(source, options: options.patternOptions, engine: options.engine)
             if let reason = pattern.fallbackReason {
                 tool.standardError.writeLine("warning: the pattern runs on \(pattern.engine): \(reason)")
             }
@@ -90,33 +53,37 @@ struct ValidateCommand {
             if arguments.isEmpty && mode != .jsonLines { return validateInBulk(pattern) }
             return run({ input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }, on: arguments)
         }
-        guard let name = inputs.first else { throw UsageError("missing '--regex <pattern>' or a rule name") }
+        guard let name = options.positionals.first else {
+            throw UsageError("missing '--regex <pattern>' or a rule name")
+        }
         guard tool.invalidArguments[parsed.positionalIndices[0] + 1] == nil else {
             throw UsageError("the rule name is not valid UTF-8")
         }
-        let rule = try RuleName.rule(named: name, engine: engine, catalogue: tool.catalogue)
-        inputs.removeFirst()
-        let arguments = argumentInputs(parsed, skipping: 1)
-        if mode == .jsonLines, let phone = rule as? PhoneNumberRule {
+        let rule = try RuleName.rule(named: name, engine: options.engine, catalogue: tool.catalogue)
+        return try run(rule, options: options, on: argumentInputs(parsed, skipping: 1))
+    }
+
+    /// A named rule on the inputs given as arguments, or on standard input's lines.
+    private func run(
+        _ rule: any ValidationRule<String>, options: ValidateOptions, on arguments: [ArgumentInput]
+    ) throws -> Int32 {
+        if printer.mode == .jsonLines, let phone = rule as? PhoneNumberRule {
             // A valid number's object carries its E.164 form.
             return run(Self.normalizing(phone), on: arguments)
         }
-        if parsed.flags.contains("--e164") {
+        if options.e164 {
             guard let phone = rule as? PhoneNumberRule else {
                 throw UsageError("'--e164' applies to the phone rules only")
             }
             return run(Self.normalizing(phone), on: arguments)
         }
-        if parsed.flags.contains("--explain") {
-            guard mode == .lines else {
-                throw UsageError("'--explain' does not combine with '--only', '--count' or '--format jsonl'")
-            }
+        if options.explain {
             guard let password = rule as? PasswordRule else {
                 throw UsageError("'--explain' applies to the password rule only")
             }
             return run(Self.explaining(password), on: arguments)
         }
-        if arguments.isEmpty && mode != .jsonLines, let regex = rule as? RegexRule {
+        if arguments.isEmpty && printer.mode != .jsonLines, let regex = rule as? RegexRule {
             return validateInBulk(regex.pattern)
         }
         return run(rule, on: arguments)
@@ -216,28 +183,6 @@ struct ValidateCommand {
             lines += report.feedback.suggestions.map { "suggestion\t\($0)" }
             return Outcome(verdict: report.verdict, lines: lines)
         }
-    }
-
-    /// `nil` for `auto` (or no option): the pattern then follows `PATTERNRULES_ENGINE` or the chain.
-    /// `--output`: text or jsonl. With a single rule `--format` names the output too, and the two must
-    /// agree; with `--rules`, `--format` is the records' format.
-    private static func output(_ parsed: ParsedArguments, rulesGiven: Bool) throws(UsageError) -> RecordOutput? {
-        guard let name = parsed.values["--output"] else { return nil }
-        guard let output = RecordOutput(rawValue: name) else {
-            throw UsageError("'--output' takes text or jsonl, not '\(name)'")
-        }
-        if !rulesGiven, let format = parsed.values["--format"], format != name {
-            throw UsageError("'--format \(format)' and '--output \(name)' disagree")
-        }
-        return output
-    }
-
-    static func engine(named name: String?) throws(UsageError) -> Engine? {
-        guard let name else { return nil }
-        guard let choice = Engine.choice(named: name) else {
-            throw UsageError("unknown engine '\(name)' (expected one of \(Engine.choiceNames))")
-        }
-        return choice
     }
 
     private func validate(_ inputs: [ArgumentInput], _ check: Check) -> Int32 {

@@ -10,7 +10,7 @@ struct BrowseCommands {
         guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
         let catalogue = try tool.catalogue()
         var entries = catalogue.entries
-        if let tag = parsed.values["--tag"] {
+        if let tag = parsed.value(.tag) {
             guard catalogue.tags.contains(tag) else {
                 throw UsageError("unknown tag '\(tag)' (known tags: \(catalogue.tags.joined(separator: ", ")))")
             }
@@ -36,7 +36,7 @@ struct BrowseCommands {
         guard let parsed = try tool.parse(arguments, for: .show) else { return 0 }
         guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
         let entry = try tool.catalogueEntry(parsed.positionals[0])
-        if parsed.flags.contains("--json") {
+        if parsed.isSet(.json) {
             tool.standardOutput.write(entry.json.hasSuffix("\n") ? entry.json : entry.json + "\n")
             return 0
         }

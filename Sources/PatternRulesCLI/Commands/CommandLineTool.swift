@@ -71,7 +71,7 @@ package struct CommandLineTool {
     /// `arguments` parsed against `spec`'s options; `nil` when `--help` was given and the help printed.
     func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments? {
         let parsed = try ParsedArguments(arguments, accepting: spec.specification)
-        guard !parsed.flags.contains("--help") else {
+        guard !parsed.isSet(CommandSpec.help) else {
             standardOutput.write(spec.helpText)
             return nil
         }
@@ -103,25 +103,9 @@ package struct CommandLineTool {
             guard let spec = CommandSpec.named(topic) else { throw UsageError("unknown subcommand '\(topic)'") }
             standardOutput.write(spec.helpText)
             return 0
-        case "validate":
-            var command = ValidateCommand(tool: self)
-            return try command.run(rest)
-        case "engines":
-            return try EnginesCommand(tool: self).run(rest)
-        case "list":
-            return try BrowseCommands(tool: self).list(rest)
-        case "search":
-            return try BrowseCommands(tool: self).search(rest)
-        case "show":
-            return try BrowseCommands(tool: self).show(rest)
-        case "swift":
-            return try VerifyCommands(tool: self).swift(rest)
-        case "test":
-            return try VerifyCommands(tool: self).test(rest)
-        case "check":
-            return try VerifyCommands(tool: self).check(rest)
         default:
-            throw UsageError("unknown subcommand '\(command)'")
+            guard let spec = CommandSpec.named(command) else { throw UsageError("unknown subcommand '\(command)'") }
+            return try spec.run(self, rest)
         }
     }
 }

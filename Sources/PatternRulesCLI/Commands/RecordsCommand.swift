@@ -14,17 +14,9 @@ struct RecordsCommand {
     /// How each record's outcome is written (`--output`).
     var output = RecordOutput.text
 
-    func run(rulesPath: String, format formatName: String?, files: [String], engine: Engine?) throws -> Int32 {
+    func run(rulesPath: String, format given: RecordFormat?, files: [String], engine: Engine?) throws -> Int32 {
         let rules = try RuleSet(contentsOf: URL(fileURLWithPath: rulesPath), engine: engine)
-        let format: RecordFormat
-        if let formatName {
-            guard let known = RecordFormat(rawValue: formatName) else {
-                throw UsageError("unknown format '\(formatName)' (expected jsonl or csv)")
-            }
-            format = known
-        } else {
-            format = files.first.map { $0.hasSuffix(".csv") ? .csv : .jsonl } ?? .jsonl
-        }
+        let format = given ?? files.first.map { $0.hasSuffix(".csv") ? .csv : .jsonl } ?? .jsonl
         var tally = Tally()
         // Whatever goes wrong with one file, the records already reported stay counted in the summary.
         defer { tool.standardError.writeLine(tally.summary) }

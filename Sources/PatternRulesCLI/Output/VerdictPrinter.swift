@@ -23,31 +23,6 @@ final class VerdictPrinter {
         self.output = output
     }
 
-    /// The mode `--only VERDICT`, `--count` or `--format jsonl` ask for.
-    static func mode(only: String?, count: Bool, format: String?) throws(UsageError) -> Mode {
-        if let format {
-            guard format == "jsonl" || format == "text" else {
-                throw UsageError("'--format' takes text or jsonl for a single rule, not '\(format)'")
-            }
-            if format == "jsonl" {
-                guard only == nil, !count else {
-                    throw UsageError("'--format jsonl' does not combine with '--only' or '--count'")
-                }
-                return .jsonLines
-            }
-        }
-        switch (only, count) {
-        case (nil, false): return .lines
-        case (nil, true): return .count
-        case (.some, true): throw UsageError("'--only' and '--count' do not combine")
-        case (.some(let verdict), false):
-            guard outcomes.contains(verdict) else {
-                throw UsageError("'--only' takes valid, incomplete, invalid or error, not '\(verdict)'")
-            }
-            return .only(verdict)
-        }
-    }
-
     /// Records one input's outcome: `raw` is the input as read, `position` its line or argument number;
     /// `lines`, when given, replace the default `outcome<TAB>input` line (the E.164 column, the password
     /// checklist); `e164` joins the JSON object of a valid phone number.

@@ -1,0 +1,132 @@
+import Foundation
+import PatternRules
+
+/// `patterns validate`'s options, read once from the command line and checked together in one step
+/// (``validate()``), as swift-argument-parser's `validate()` does: the command then reads typed values.
+struct ValidateOptions {
+    var regex: String?
+    var rulesPath: String?
+    /// `nil` for `auto`: the pattern follows `PATTERNRULES_ENGINE` or the chain.
+    var engine: Engine?
+    var patternOptions: Pattern.Options = []
+    /// The records' format with `--rules` (`--format`); `nil`: from the file's extension.
+    var recordFormat: RecordFormat?
+    /// `--output`: text or jsonl, for verdict lines and records alike.
+    var output: RecordOutput?
+    var only: String?
+    var count = false
+    var summary = false
+    /// `--input FILE`; `--input -` is standard input and leaves this `nil`.
+    var inputFile: String?
+    var inputIsStandardInput = false
+    var jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    var maximumLineLength = LineReader.defaultMaximumLineLength
+    var e164 = false
+    var explain = false
+    /// The positional arguments: the rule name (unless `--regex` or `--rules`), then inputs or files.
+    var positionals: [String] = []
+    /// Messages about deprecated spellings, for standard error.
+    var warnings: [String] = []
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        regex = parsed.value(.regex)
+        rulesPath = parsed.value(.rules)
+        engine = try Self.engine(named: parsed.value(.engine))
+        if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
+        only = parsed.value(.only)
+        count = parsed.isSet(.count)
+        summary = parsed.isSet(.summary)
+        e164 = parsed.isSet(.e164)
+        explain = parsed.isSet(.explain)
+        positionals = parsed.positionals
+        if let name = parsed.value(.output) {
+            guard let output = RecordOutput(rawValue: name) else {
+                throw UsageError("'--output' takes text or jsonl, not '\(name)'")
+            }
+            self.output = output
+        }
+        if let name = parsed.value(.format) {
+            if let format = RecordFormat(rawValue: name), rulesPath != nil {
+                recordFormat = format
+            } else if rulesPath != nil {
+                throw UsageError("unknown format '\(name)' (expected jsonl or csv)")
+            } else if let output = RecordOutput(rawValue: name) {
+                // The old spelling of --output for a single rule.
+                if let given = self.output, given != output {
+                    throw UsageError("'--format \(name)' and '--output \(given.rawValue)' disagree")
+                }
+                self.output = output
+                warnings.append(
+                    "warning: '--format \(name)' is deprecated for a single rule: use '--output \(name)' ('--format' names the records' format with --rules)"
+                )
+            } else {
+                throw UsageError("'--format' takes jsonl or csv with --rules; the output is '--output text|jsonl'")
+            }
+        }
+        if let limit = parsed.value(.maxLineBytes) {
+            guard let bytes = Int(limit), bytes > 0 else {
+                throw UsageError("'--max-line-bytes' takes a positive number of bytes, not '\(limit)'")
+            }
+            maximumLineLength = bytes
+        }
+        if let number = parsed.value(.jobs) {
+            guard let threads = Int(number), (1...256).contains(threads) else {
+                throw UsageError("'--jobs' takes a number of threads from 1 to 256, not '\(number)'")
+            }
+            jobs = threads
+        }
+        inputFile = parsed.value(.input)
+        if inputFile == "-" {
+            inputFile = nil
+            inputIsStandardInput = true
+        }
+        try validate()
+    }
+
+    /// The rule name's place among the positional arguments: 0 when the command names a rule, else none.
+    var namesRule: Bool { regex == nil && rulesPath == nil }
+
+    /// The checks that involve more than one option.
+    func validate() throws(UsageError) {
+        if rulesPath != nil {
+            guard only == nil, !count, !summary, inputFile == nil, !inputIsStandardInput else {
+                throw UsageError(
+                    "'--only', '--count', '--summary' and '--input' apply to a single rule or '--regex' (with --rules, name the files)"
+                )
+            }
+            guard regex == nil, !explain else {
+                throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
+            }
+        }
+        if regex != nil, explain { throw UsageError("'--explain' applies to the password rule only") }
+        if output == .jsonl, only != nil || count {
+            throw UsageError("'--output jsonl' does not combine with '--only' or '--count'")
+        }
+        if only != nil, count { throw UsageError("'--only' and '--count' do not combine") }
+        if let only, !VerdictPrinter.outcomes.contains(only) {
+            throw UsageError("'--only' takes valid, incomplete, invalid or error, not '\(only)'")
+        }
+        if explain, only != nil || count || output == .jsonl {
+            throw UsageError("'--explain' does not combine with '--only', '--count' or '--output jsonl'")
+        }
+        if inputIsStandardInput, positionals.count > (namesRule ? 1 : 0) {
+            throw UsageError(
+                "'--input -' reads standard input; give inputs as arguments or on standard input, not both")
+        }
+    }
+
+    /// What is printed per input.
+    var printerMode: VerdictPrinter.Mode {
+        if output == .jsonl { return .jsonLines }
+        if let only { return .only(only) }
+        return count ? .count : .lines
+    }
+
+    static func engine(named name: String?) throws(UsageError) -> Engine? {
+        guard let name else { return nil }
+        guard let choice = Engine.choice(named: name) else {
+            throw UsageError("unknown engine '\(name)' (expected one of \(Engine.choiceNames))")
+        }
+        return choice
+    }
+}

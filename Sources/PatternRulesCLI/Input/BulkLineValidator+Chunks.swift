@@ -1,0 +1,119 @@
+import Foundation
+import PatternRules
+
+/// The work of one chunk: cutting a block into chunks of whole lines, then finding and validating the
+/// lines of a chunk on its own thread.
+extension BulkLineValidator {
+    /// `region` cut into up to `count` chunks of whole lines.
+    static func cut(
+        _ region: UnsafeRawBufferPointer, into count: Int, stripsByteOrderMark: Bool
+    ) -> [Chunk] {
+        var chunks: [Chunk] = []
+        var start = 0
+        let size = max(region.count / max(count, 1), 1 << 16)
+        while start < region.count {
+            var end = min(region.count, start + size)
+            if end < region.count,
+                let newline = memchr(region.baseAddress! + end - 1, 0x0A, region.count - end + 1)
+            {
+                end = region.baseAddress!.distance(to: newline) + 1
+            } else {
+                end = region.count
+            }
+            chunks.append(
+                Chunk(
+                    bytes: UnsafeRawBufferPointer(rebasing: region[start..<end]),
+                    stripsByteOrderMark: stripsByteOrderMark && start == 0))
+            start = end
+        }
+        return chunks
+    }
+
+    /// Finds and validates the lines of one chunk.
+    static func validate(
+        _ chunk: Chunk, pattern: Pattern, mode: VerdictPrinter.Mode, limit: Int
+    ) -> ChunkResult {
+        var result = ChunkResult()
+        result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
+        guard let base = chunk.bytes.baseAddress else { return result }
+        var start = 0
+        while start < chunk.bytes.count {
+            let end =
+                memchr(base + start, 0x0A, chunk.bytes.count - start).map { base.distance(to: $0) } ?? chunk.bytes.count
+            result.lines += 1
+            let lineNumber = result.lines
+            defer { start = end + 1 }
+            if end - start > limit {
+                result.warnings.append((lineNumber, .overLength(end - start)))
+                if case .only = mode {
+                    VerdictPrinter.overLimitText(length: end - start).withUnsafeBytes { text in
+                        record(3, line: text, mode: mode, into: &result)
+                    }
+                } else {
+                    record(3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
+                }
+                continue
+            }
+            var lineStart = start
+            var lineEnd = end
+            if lineEnd > lineStart, base.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == 0x0D { lineEnd -= 1 }
+            if chunk.stripsByteOrderMark && lineNumber == 1 && lineEnd - lineStart >= 3,
+                base.load(as: UInt8.self) == 0xEF, base.load(fromByteOffset: 1, as: UInt8.self) == 0xBB,
+                base.load(fromByteOffset: 2, as: UInt8.self) == 0xBF
+            {
+                lineStart += 3
+            }
+            let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[lineStart..<lineEnd])
+            if let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
+                result.warnings.append((lineNumber, .containsNUL))
+            }
+            switch Result(catching: { () throws(MatchError) in try pattern.verdict(forUTF8: line) }) {
+            case .success(let verdict):
+                if verdict == .invalid, !isASCII(line), String(validating: line, as: UTF8.self) == nil {
+                    let offset = ValidateCommand.firstInvalidByte(ArraySlice(line))
+                    result.warnings.append((lineNumber, .invalidUTF8(offset: offset)))
+                }
+                record(verdict == .valid ? 0 : verdict == .incomplete ? 1 : 2, line: line, mode: mode, into: &result)
+            case .failure(let error):
+                result.warnings.append((lineNumber, .stopped(error)))
+                record(3, line: line, mode: mode, into: &result)
+            }
+        }
+        return result
+    }
+
+    /// Whether every byte is below 0x80 (then the line is UTF-8): eight bytes at a time.
+    private static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        while index + 8 <= raw.count {
+            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < raw.count {
+            if raw[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
+    private static let outcomeLabels: [[UInt8]] = VerdictPrinter.outcomes.map { Array(($0 + "\t").utf8) }
+
+    /// Appends the line's output for the printer's mode.
+    @inline(__always)
+    static func record(
+        _ outcome: Int, line: UnsafeRawBufferPointer, mode: VerdictPrinter.Mode, into result: inout ChunkResult
+    ) {
+        result.counts[outcome] += 1
+        switch mode {
+        case .lines:
+            result.output.append(contentsOf: outcomeLabels[outcome])
+            result.output.append(contentsOf: line)
+            result.output.append(0x0A)
+        case .only(let wanted) where wanted == VerdictPrinter.outcomes[outcome]:
+            result.output.append(contentsOf: line)
+            result.output.append(0x0A)
+        case .only, .count, .jsonLines:
+            break
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import PatternRules
+
+/// Every option of every subcommand, declared once with its help: the specs list them, the parser
+/// accepts exactly them, and the commands read their values through them (``ParsedArguments/value(_:)``),
+/// so no option name is written twice.
+extension CommandSpec.Option {
+    static let regex = value("--regex", "<pattern>", "A PCRE2 pattern (ICU syntax falls back to Foundation).")
+    static let engine = value(
+        "--engine", "<engine>",
+        """
+        One of \(Engine.choiceNames).
+        (default: auto, or $PATTERNRULES_ENGINE when set)
+        """)
+    static let ignoreCase = flag("--ignore-case", short: "-i", "Match letters in either case.")
+    static let rules = value("--rules", "<file>", "A JSON rule set to validate records against.")
+    static let format = value(
+        "--format", "<format>",
+        """
+        With --rules, how records are written: jsonl or csv.
+        (default: csv for a .csv file, else jsonl)
+        """)
+    static let output = value(
+        "--output", "<format>",
+        """
+        The output: text (the default) or jsonl. With a rule or --regex,
+        one JSON object per input: {"line": N, "verdict": "...", "input":
+        "..."}, with "e164" for a valid phone number and "invalidUTF8":
+        true for input that is not UTF-8. With --rules, one per record:
+        {"file": "...", "line": N, "verdict": "...", "errors":
+        [{"field": "...", "message": "..."}]}, or "error" for a line that
+        is not a record.
+        """)
+    static let maxLineBytes = value(
+        "--max-line-bytes", "<n>",
+        """
+        The longest line kept in memory, in bytes. (default:
+        67108864, 64 MiB)
+        """)
+    static let input = value(
+        "--input", "<file>",
+        """
+        Read the lines to validate from this file instead of
+        standard input ('-': standard input).
+        """)
+    static let only = value(
+        "--only", "<verdict>",
+        """
+        Print only the inputs with this verdict (valid, incomplete,
+        invalid or error), exactly as they were read, one per
+        line: 'patterns validate email --only valid < in > clean'.
+        """)
+    static let count = flag("--count", "Print one line per verdict with its count instead.")
+    static let jobs = value(
+        "--jobs", "<n>",
+        """
+        Threads that validate a file or standard input, 1 to 256; the
+        output is the same for any number. (default: every core)
+        """)
+    static let summary = flag(
+        "--summary",
+        """
+        At the end, write the count of each verdict and the inputs
+        per second to standard error.
+        """)
+    static let e164 = flag(
+        "--e164",
+        """
+        With a phone rule: a valid number's line gains a tab and
+        the number in E.164 form (+442079460958).
+        """)
+    static let explain = flag(
+        "--explain",
+        """
+        With the password rule: instead of the verdict, one line per
+        requirement ('met' or 'unmet', a tab, the requirement), then
+        'score', a tab, and the strength score from 0 to 4 (zxcvbn
+        4.5.0's), 'log10-guesses' and its estimate, and zxcvbn-style
+        feedback: a 'warning' line and 'suggestion' lines.
+        """)
+    static let tag = value("--tag", "<tag>", "Only entries with this tag (email, password, phone, ...).")
+    static let json = flag("--json", "Print the entry's JSON as stored.")
+    static let testEngine = value(
+        "--engine", "<engine>",
+        """
+        One of \(Engine.choiceNames).
+        (default: auto)
+        """)
+    static let engines = value(
+        "--engines", "<list>",
+        """
+        Comma-separated engine names (default: all of them):
+        \(CatalogueCheck.Column.names).
+        """)
+}
