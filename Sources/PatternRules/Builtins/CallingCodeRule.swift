@@ -46,12 +46,6 @@ public struct CallingCodeRule: ValidationRule, Sendable {
             } ?? Self.defaultPattern
     }
 
-    /// The seed libraries' call shape: `CallingCodeRule(ValidationError.countryCode)`.
-    @available(*, deprecated, renamed: "init(error:)")
-    public init(_ error: any Error) {
-        self.init(error: error)
-    }
-
     /// The regions that use the calling code in `input` (`"+351"` or `"351"`), `nil` when unassigned.
     public static func regions(for input: String) -> [String]? {
         regionsByCode[input.hasPrefix("+") ? String(input.dropFirst()) : input]

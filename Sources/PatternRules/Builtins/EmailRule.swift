@@ -57,12 +57,6 @@ public struct EmailRule: ValidationRule, Sendable {
             } ?? Self.defaultPattern(level)
     }
 
-    /// The seed libraries' call shape: `EmailRule(ValidationError.validEmail)`.
-    @available(*, deprecated, renamed: "init(error:)")
-    public init(_ error: any Error) {
-        self.init(.practical, error: error)
-    }
-
     public func verdict(for value: String) -> Verdict {
         guard level.checksLengths else { return pattern._verdictOrIncomplete(for: value) }
         if Self._exceedsLengths(value) { return .invalid }

@@ -31,12 +31,6 @@ extension ValidatableForm {
         }
     }
 
-    /// Throws the first error of the first invalid field (the seed articles' spelling).
-    @available(*, deprecated, renamed: "check()")
-    public func validate() throws {
-        try check()
-    }
-
     /// Whether every field is valid.
     public var isValid: Bool { fields.allSatisfy(\.isValid) }
 

@@ -16,12 +16,6 @@ public struct RequiredRule<Value: Emptable>: ValidationRule {
         self.error = error
     }
 
-    /// The seed libraries' call shape: `RequiredRule(ValidationError.isRequired)`.
-    @available(*, deprecated, renamed: "init(error:)")
-    public init(_ error: any Error) {
-        self.init(error: error)
-    }
-
     public func verdict(for value: Value) -> Verdict {
         value.isEmpty ? .incomplete : .valid
     }

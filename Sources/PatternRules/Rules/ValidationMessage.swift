@@ -18,7 +18,3 @@ public struct ValidationMessage: Error, Sendable, Hashable, LocalizedError, Cust
     public var errorDescription: String? { message }
     public var description: String { message }
 }
-
-/// The rule sets' first name for ``ValidationMessage``.
-@available(*, deprecated, renamed: "ValidationMessage")
-public typealias RuleSetMessage = ValidationMessage

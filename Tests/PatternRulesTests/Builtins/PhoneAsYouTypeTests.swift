@@ -1,7 +1,7 @@
 import PatternRules
 import Testing
 
-/// `PhoneNumberRule.formatAsYouType`: what a phone field shows while the user types.
+/// `PhoneNumberRule.formatted(asYouType:)`: what a phone field shows while the user types.
 @Suite struct PhoneAsYouTypeTests {
     func progression(_ rule: PhoneNumberRule, _ typed: String) -> [String] {
         typed.indices.map { rule.formatted(asYouType: String(typed[...$0])) }

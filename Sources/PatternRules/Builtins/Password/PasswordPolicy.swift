@@ -113,11 +113,3 @@ public struct PasswordPolicy: Sendable, Hashable {
         return .incomplete
     }
 }
-
-extension PasswordPolicy {
-    /// The checklist, score and verdict for `password`.
-    @available(*, deprecated, renamed: "report(for:userInputs:)")
-    public func evaluate(_ password: String, userInputs: [String] = []) -> PasswordReport {
-        report(for: password, userInputs: userInputs)
-    }
-}

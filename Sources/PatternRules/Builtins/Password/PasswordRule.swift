@@ -24,12 +24,6 @@ public struct PasswordRule: ValidationRule, Sendable {
         self.userInputs = userInputs
     }
 
-    /// The seed libraries' call shape: `PasswordRule(ValidationError.weakPassword)`.
-    @available(*, deprecated, renamed: "init(error:)")
-    public init(_ error: any Error) {
-        self.init(.default, error: error)
-    }
-
     public func report(for value: String) -> PasswordReport {
         policy.report(for: value, userInputs: userInputs())
     }

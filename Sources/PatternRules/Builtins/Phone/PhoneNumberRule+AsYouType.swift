@@ -88,11 +88,3 @@ extension PhoneNumberRule {
         return " " + (formatter.format(national, international: international, nationalPrefixTyped: false) ?? national)
     }
 }
-
-extension PhoneNumberRule {
-    /// `input` as typed so far, grouped the way its region writes numbers.
-    @available(*, deprecated, renamed: "formatted(asYouType:)")
-    public func formatAsYouType(_ input: String) -> String {
-        formatted(asYouType: input)
-    }
-}

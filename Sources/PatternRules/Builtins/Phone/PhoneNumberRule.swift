@@ -98,12 +98,6 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         self.regional = nil
     }
 
-    /// The seed libraries' call shape: `PhoneNumberRule(ValidationError.phone)`.
-    @available(*, deprecated, renamed: "init(error:)")
-    public init(_ error: any Error) {
-        self.init(error: error)
-    }
-
     /// The verdict for `input`, and the number when it is valid.
     ///
     /// An extension may follow the number (`ext. 123`, `x123`, `#123`, `;ext=123`, up to 7 digits): the
