@@ -120,7 +120,7 @@ import Testing
         let broken = try temporaryCatalogue(["demo.digits.json": #"{"id": "demo.digits", "title": 1}"#])
         let list = try PatternsBinary.run(["list"], environment: ["PATTERNRULES_CATALOGUE": broken.path])
         #expect(list.status == 2)
-        #expect(list.standardError.contains("error: demo.digits.json: title: expected a string\n"))
+        #expect(list.standardError.contains("error: demo.digits.json: title: expected a string, found a number\n"))
         #expect(list.standardError.contains("error: demo.digits.json: matching: missing\n"))
         let missing = try PatternsBinary.run(["list"], environment: ["PATTERNRULES_CATALOGUE": "/nonexistent"])
         #expect(missing.status == 2)

@@ -24,18 +24,16 @@ struct EntryReader {
             problem(nil, "cannot read the file")
             return nil
         }
-        let object: [String: Any]
+        let object: [String: JSONValue]
         do {
-            guard let dictionary = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            guard case .object(let members) = try JSONParser.parse(data) else {
                 problem(nil, "expected a JSON object")
                 return nil
             }
-            object = dictionary
+            // The parser has refused duplicate keys.
+            object = Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) })
         } catch {
-            problem(
-                nil,
-                "invalid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription)"
-            )
+            problem(nil, "invalid JSON at \(error)")
             return nil
         }
         for key in object.keys.sorted()
@@ -114,46 +112,46 @@ struct EntryReader {
         }
     }
 
-    private mutating func string(_ object: [String: Any], _ key: String, required: Bool = true) -> String? {
+    private mutating func string(_ object: [String: JSONValue], _ key: String, required: Bool = true) -> String? {
         guard let value = object[key] else { return nil }
-        guard let text = value as? String else {
-            problem(key, "expected a string")
+        guard case .string(let text) = value else {
+            problem(key, "expected a string, found \(value.kind)")
             return nil
         }
         if required && text.trimmingCharacters(in: .whitespaces).isEmpty { problem(key, "is empty") }
         return text
     }
 
-    private mutating func strings(_ object: [String: Any], _ key: String, required: Bool = true) -> [String] {
+    private mutating func strings(_ object: [String: JSONValue], _ key: String, required: Bool = true) -> [String] {
         guard let value = object[key] else { return [] }
-        guard let array = value as? [Any] else {
-            problem(key, "expected an array of strings")
+        guard case .array(let array) = value else {
+            problem(key, "expected an array of strings, found \(value.kind)")
             return []
         }
         return array.enumerated().compactMap { index, element in
-            guard let text = element as? String else {
-                problem("\(key)[\(index)]", "expected a string")
+            guard case .string(let text) = element else {
+                problem("\(key)[\(index)]", "expected a string, found \(element.kind)")
                 return nil
             }
             return text
         }
     }
 
-    private mutating func knownDifferences(_ object: [String: Any]) -> [String: String] {
+    private mutating func knownDifferences(_ object: [String: JSONValue]) -> [String: String] {
         guard let value = object["knownDifferences"] else { return [:] }
-        guard let dictionary = value as? [String: Any] else {
-            problem("knownDifferences", "expected an object of engine name to reason")
+        guard case .object(let members) = value else {
+            problem("knownDifferences", "expected an object of engine name to reason, found \(value.kind)")
             return [:]
         }
         var differences: [String: String] = [:]
-        for (engine, reason) in dictionary {
+        for (engine, reason) in members.map({ ($0.key, $0.value) }) {
             guard CatalogueLoader.declarableEngines.contains(engine) else {
                 problem(
                     "knownDifferences.\(engine)",
                     "unknown engine (expected foundation or swift-regex; the PCRE2 engines must agree)")
                 continue
             }
-            guard let text = reason as? String, !text.isEmpty else {
+            guard case .string(let text) = reason, !text.isEmpty else {
                 problem("knownDifferences.\(engine)", "expected the reason as a string")
                 continue
             }
