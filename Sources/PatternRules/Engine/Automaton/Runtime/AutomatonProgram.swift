@@ -34,8 +34,8 @@ final class AutomatonProgram: @unchecked Sendable {
     /// would need a division on every verdict).
     private let firstAccepting: Int
     /// The verdict of each state, by its premultiplied number (the entries between states are never
-    /// read): what the inlined keystroke path reads, one load where the comparisons with the dead and
-    /// the first accepting state cost eight instructions and two branches.
+    /// read): what the inlined keystroke path reads, one load instead of two comparisons and their
+    /// branches.
     private let verdictByState: UnsafeMutablePointer<Verdict>
     /// By state number: the fewest UTF-8 bytes that complete a match (0 for accepting states).
     private let distance: UnsafeMutablePointer<Int32>

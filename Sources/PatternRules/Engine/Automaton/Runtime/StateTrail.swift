@@ -15,9 +15,8 @@ struct StateTrail: @unchecked Sendable {
     @usableFromInline typealias Block = (Row, Row, Row, Row)
     /// Most fields are shorter than a block, so a cursor typed into one never moves a block (nor
     /// allocates). The move is a call, and as the keystrokes between two moves vary with the words
-    /// typed, its branch is mispredicted about once per move. Blocks of eight against 32, in the
-    /// benchmark's typing loop: 0.18 against 0.055 mispredicted branches per keystroke (cachegrind), 33
-    /// against 28 instructions, and 5.6 against 4.8 ns (medians of twelve interleaved runs).
+    /// typed, its branch is mispredicted about once per move: fewer, larger blocks mean fewer
+    /// mispredictions (docs/BENCHMARKS.md has the measurements behind 32).
     @usableFromInline static var blockSize: Int { 32 }
     static let emptyRow: Row = (0, 0, 0, 0, 0, 0, 0, 0)
     static let emptyBlock: Block = (emptyRow, emptyRow, emptyRow, emptyRow)
@@ -43,7 +42,7 @@ struct StateTrail: @unchecked Sendable {
     @inlinable var count: Int { fullBlocks &* Self.blockSize &+ newestCount }
 
     /// Marked as the slow path, the block move is laid out of the loop it is inlined into, and the loop
-    /// keeps its registers: measured, a quarter of a keystroke's time.
+    /// keeps its registers.
     @inlinable @inline(__always)
     mutating func append(state: Int, scalar: UInt32) {
         // The index starts again at 0 after a move: known here, instead of read back from memory.
