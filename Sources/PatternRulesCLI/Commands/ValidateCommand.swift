@@ -220,9 +220,7 @@ struct ValidateCommand {
             while let line = try reader.next() {
                 if let length = line.overLength {
                     tool.standardError.writeLine(
-                        LineReader.overLengthWarning(
-                            line: line.number, length: length, limit: reader.maximumLineLength)
-                    )
+                        InputWarning.overLength(length).text("line \(line.number)", limit: reader.maximumLineLength))
                     let shown = printer.mode == .lines ? [] : VerdictPrinter.overLimitText(length: length)
                     printer.record("error", raw: shown, position: line.number)
                     allValid = false
@@ -231,8 +229,7 @@ struct ValidateCommand {
                 if !warnedAboutNUL && line.bytes.contains(0) {
                     warnedAboutNUL = true
                     tool.standardError.writeLine(
-                        "warning: line \(line.number) contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)"
-                    )
+                        InputWarning.containsNUL.text("line \(line.number)", limit: reader.maximumLineLength))
                 }
                 guard let text = String(validating: line.bytes, as: UTF8.self) else {
                     reportInvalidUTF8(line.bytes, location: "line \(line.number)", position: line.number)
@@ -254,7 +251,7 @@ struct ValidateCommand {
     /// byte, so that the output can be joined back to the input.
     private func reportInvalidUTF8(_ bytes: ArraySlice<UInt8>, location: String, position: Int) {
         tool.standardError.writeLine(
-            "warning: \(location): invalid UTF-8 at byte offset \(Self.firstInvalidByte(bytes)); reported as 'invalid'")
+            InputWarning.invalidUTF8(offset: Self.firstInvalidByte(bytes)).text(location, limit: maximumLineLength))
         printer.record("invalid", raw: bytes, position: position)
     }
 
@@ -268,7 +265,7 @@ struct ValidateCommand {
                 outcome.verdict.rawValue, raw: raw, position: position, lines: outcome.lines, e164: outcome.e164)
             return outcome.verdict == .valid
         } catch {
-            tool.standardError.writeLine("warning: \(location): \(error); reported as 'error'")
+            tool.standardError.writeLine(InputWarning.stopped(error).text(location, limit: maximumLineLength))
             printer.record("error", raw: raw, position: position)
             return false
         }

@@ -54,16 +54,9 @@ extension BulkLineValidator {
                 }
                 continue
             }
-            var lineStart = start
-            var lineEnd = end
-            if lineEnd > lineStart, base.load(fromByteOffset: lineEnd - 1, as: UInt8.self) == 0x0D { lineEnd -= 1 }
-            if chunk.stripsByteOrderMark && lineNumber == 1 && lineEnd - lineStart >= 3,
-                base.load(as: UInt8.self) == 0xEF, base.load(fromByteOffset: 1, as: UInt8.self) == 0xBB,
-                base.load(fromByteOffset: 2, as: UInt8.self) == 0xBF
-            {
-                lineStart += 3
-            }
-            let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[lineStart..<lineEnd])
+            let content = LineFraming.content(
+                start..<end, in: chunk.bytes, isFirst: chunk.stripsByteOrderMark && lineNumber == 1)
+            let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[content])
             if let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
                 result.warnings.append((lineNumber, .containsNUL))
             }

@@ -21,31 +21,11 @@ struct BulkLineValidator {
     /// Bytes read per job before a round of validation.
     static let blockSize = 1 << 20
 
-    /// What a line is warned about. A chunk does not know its lines' numbers in the input, so its
-    /// warnings carry the facts and are worded when the chunks are joined.
-    enum Warning {
-        case overLength(Int)
-        case containsNUL
-        case invalidUTF8(offset: Int)
-        case stopped(MatchError)
-
-        func text(line: Int, limit: Int) -> String {
-            switch self {
-            case .overLength(let length): LineReader.overLengthWarning(line: line, length: length, limit: limit)
-            case .containsNUL:
-                "warning: line \(line) contains NUL bytes: patterns reads UTF-8; UTF-16 input must be converted first (iconv -f UTF-16 -t UTF-8)"
-            case .invalidUTF8(let offset):
-                "warning: line \(line): invalid UTF-8 at byte offset \(offset); reported as 'invalid'"
-            case .stopped(let error): "warning: line \(line): \(error); reported as 'error'"
-            }
-        }
-    }
-
     /// What one chunk produced. Warnings carry the chunk's line index; only the first NUL warning
     /// overall is printed.
     struct ChunkResult {
         var output: [UInt8] = []
-        var warnings: [(line: Int, warning: Warning)] = []
+        var warnings: [(line: Int, warning: InputWarning)] = []
         var counts = [0, 0, 0, 0]  // valid, incomplete, invalid, error
         var lines = 0
     }
@@ -166,8 +146,7 @@ struct BulkLineValidator {
         mutating func overLong(length: Int, validator: BulkLineValidator) {
             lineNumber += 1
             validator.standardError.writeLine(
-                LineReader.overLengthWarning(line: lineNumber, length: length, limit: validator.maximumLineLength)
-            )
+                InputWarning.overLength(length).text("line \(lineNumber)", limit: validator.maximumLineLength))
             var result = ChunkResult()
             BulkLineValidator.record(
                 3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: validator.printer.mode, into: &result)
@@ -193,7 +172,7 @@ struct BulkLineValidator {
                     if state.warnedAboutNUL { continue }
                     state.warnedAboutNUL = true
                 }
-                standardError.writeLine(warning.text(line: state.lineNumber + line, limit: maximumLineLength))
+                standardError.writeLine(warning.text("line \(state.lineNumber + line)", limit: maximumLineLength))
             }
             printer.add(counts: result.counts)
             if result.counts[0] != result.lines { state.allValid = false }

@@ -84,10 +84,12 @@ struct LineReader {
             skipped = nil
             return Line(number: lineNumber, bytes: [], overLength: length)
         }
-        var bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        // A UTF-8 byte-order mark (spreadsheet exports write one) is not part of the first line.
-        if lineNumber == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        return Line(number: lineNumber, bytes: bytes)
+        let content = line.withUnsafeBytes { bytes in
+            LineFraming.content(0..<line.count, in: bytes, isFirst: lineNumber == 1)
+        }
+        return Line(
+            number: lineNumber,
+            bytes: line[(line.startIndex + content.lowerBound)..<(line.startIndex + content.upperBound)])
     }
 
     private mutating func refill() throws(ReadError) {
@@ -113,11 +115,6 @@ struct LineReader {
             sawFirstBlock = true
             if let refusal = Self.utf16Refusal(buffer, input: name) { throw refusal }
         }
-    }
-
-    /// The warning for line `number`, `length` bytes long, over the limit: one text for every reader.
-    static func overLengthWarning(line number: Int, length: Int, limit: Int) -> String {
-        "warning: line \(number): \(length) bytes, longer than the limit of \(limit); reported as 'error'"
     }
 
     /// The error for input that starts with a UTF-16 byte-order mark, `nil` for any other start.
