@@ -85,16 +85,27 @@ private struct CompiledPattern {
 nonisolated(unsafe) private var compiledPatterns: [String: CompiledPattern] = [:]
 private let fuzzLimits = MatchLimits(match: 20_000, depth: 1_000, heapKibibytes: 1_024)
 
+/// Without AddressSanitizer only (scripts/fuzz defines FUZZ_CACHES_PATTERNS then): a Pattern keeps its
+/// program in an enum whose case tag sits in the pointer's spare bits, which LeakSanitizer cannot follow,
+/// so cached patterns alive at exit would be reported as leaks.
 private func compiled(_ source: String, options: Pattern.Options) -> CompiledPattern {
-    let key = "\(options.rawValue)\u{0}\(source)"
-    if let known = compiledPatterns[key] { return known }
-    if compiledPatterns.count >= 256 { compiledPatterns.removeAll() }
-    let made = CompiledPattern(
+    #if FUZZ_CACHES_PATTERNS
+        let key = "\(options.rawValue)\u{0}\(source)"
+        if let known = compiledPatterns[key] { return known }
+        if compiledPatterns.count >= 256 { compiledPatterns.removeAll() }
+        let made = make(source, options: options)
+        compiledPatterns[key] = made
+        return made
+    #else
+        return make(source, options: options)
+    #endif
+}
+
+private func make(_ source: String, options: Pattern.Options) -> CompiledPattern {
+    CompiledPattern(
         jit: try? Pattern(source, options: options, engine: .pcre2JIT, limits: fuzzLimits),
         interpreter: try? Pattern(source, options: options, engine: .pcre2Interpreter, limits: fuzzLimits),
         automaton: try? Pattern(source, options: options, engine: .automaton))
-    compiledPatterns[key] = made
-    return made
 }
 
 private func checkPattern(_ source: String, options: Pattern.Options, on subject: String) {

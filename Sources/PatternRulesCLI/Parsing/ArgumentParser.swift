@@ -7,6 +7,9 @@ struct ParsedArguments {
     private(set) var values: [String: String] = [:]
     private(set) var flags: Set<String> = []
     var positionals: [String] = []
+    /// The positional arguments and the values of repeatable options, in the order given: `patterns diff`
+    /// takes its operands as names or `--regex` values in any mix.
+    private(set) var operands: [(option: String?, value: String)] = []
     /// Where each positional argument was in the parsed list (from 0), for errors about it.
     var positionalIndices: [Int] = []
 
@@ -16,6 +19,8 @@ struct ParsedArguments {
         var valueOptions: Set<String>
         var flags: Set<String>
         var aliases: [String: String] = ["-h": "--help"]
+        /// Value options that may be given more than once (their values are kept in ``operands``).
+        var repeatable: Set<String> = []
     }
 
     init(_ arguments: some Sequence<String>, accepting specification: Specification) throws(UsageError) {
@@ -24,11 +29,13 @@ struct ParsedArguments {
             if argument == "--" {
                 positionals += remaining
                 positionalIndices += remaining.indices
+                operands += remaining.map { (nil, $0) }
                 return
             }
             guard argument.hasPrefix("-"), argument != "-" else {
                 positionals.append(argument)
                 positionalIndices.append(remaining.startIndex - 1)
+                operands.append((nil, argument))
                 continue
             }
             var name = argument
@@ -44,6 +51,11 @@ struct ParsedArguments {
             } else if specification.valueOptions.contains(name) {
                 guard let value = inlineValue ?? remaining.popFirst() else {
                     throw UsageError("missing value for '\(name)'")
+                }
+                if specification.repeatable.contains(name) {
+                    operands.append((name, value))
+                    values[name] = value
+                    continue
                 }
                 // Taking the last of two values would silently drop the first.
                 if let earlier = values[name], earlier != value {

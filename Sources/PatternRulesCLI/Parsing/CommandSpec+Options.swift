@@ -91,4 +91,27 @@ extension CommandSpec.Option {
         Comma-separated engine names (default: all of them):
         \(CatalogueCheck.Column.names).
         """)
+    static let operandRegex = {
+        var option = value(
+            "--regex", "<pattern>",
+            """
+            An operand given as a PCRE2 pattern; may be given twice, and
+            counts in its place among the operands. Inline flags such as
+            (?i) carry options.
+            """)
+        option.isRepeatable = true
+        return option
+    }()
+    static let examples = value(
+        "--examples", "<n>",
+        """
+        How many of the shortest examples of each difference to print,
+        0 to 1000. (default: 5; of inputs valid on both sides, at most 3)
+        """)
+    static let diffOutput = value(
+        "--output", "<format>",
+        """
+        text (the default) or json: one object {"relation": "...",
+        "onlyLeft": [...], "onlyRight": [...], "both": [...]}.
+        """)
 }

@@ -15,6 +15,8 @@ struct CommandSpec: Sendable {
         var value: String?
         /// The description, already wrapped: each line after the first goes under it.
         let help: String
+        /// Whether the option may be given more than once, its values kept in order.
+        var isRepeatable = false
 
         static func flag(_ name: String, short: String? = nil, _ help: String) -> Option {
             Option(name: name, short: short, value: nil, help: help)
@@ -59,7 +61,8 @@ struct CommandSpec: Sendable {
             valueOptions: Set(all.filter { $0.value != nil }.map(\.name)),
             flags: Set(all.filter { $0.value == nil }.map(\.name)),
             aliases: Dictionary(
-                uniqueKeysWithValues: all.compactMap { option in option.short.map { ($0, option.name) } }))
+                uniqueKeysWithValues: all.compactMap { option in option.short.map { ($0, option.name) } }),
+            repeatable: Set(all.filter(\.isRepeatable).map(\.name)))
     }
 
     /// The help text.

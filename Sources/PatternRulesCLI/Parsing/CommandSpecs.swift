@@ -119,6 +119,29 @@ extension CommandSpec {
         run: { tool, arguments in try VerifyCommands(tool: tool).check(arguments) }
     )
 
+    static let diff = CommandSpec(
+        name: "diff", abstract: "Compare two patterns as languages, with the shortest examples.",
+        overview: """
+            Compare two patterns as the sets of whole inputs they accept, exactly (on their
+            minimal automata, not on examples): equal, subset (every input valid on the left is
+            valid on the right, and not the reverse), superset, overlap or disjoint; then the
+            shortest inputs valid on one side only, shortest first and then in code-point order,
+            and a few valid on both.
+            """,
+        discussion: """
+            An operand is a catalogue id, a built-in rule that is one pattern (email,
+            email:LEVEL, calling-code), or --regex PATTERN. A pattern the automaton cannot read
+            exactly (a backreference, say) is an error that says why: the answer is never
+            guessed from examples. Examples are printed as JSON strings.
+
+            Exit status: 0 when the two are equal, 1 when they differ, 2 on an error.
+            """,
+        usage: ["patterns diff <left> <right> [--examples <n>] [--output text|json]"],
+        arguments: [("<left>, <right>", "A catalogue id or built-in rule, or --regex <pattern> in its place.")],
+        options: [.operandRegex, .examples, .diffOutput],
+        run: { tool, arguments in try DiffCommand(tool: tool).run(arguments) }
+    )
+
     static let engines = CommandSpec(
         name: "engines", abstract: "List the engines and whether the PCRE2 JIT is available.",
         overview: "List the engines and whether the PCRE2 JIT is available on this machine.",
@@ -127,7 +150,7 @@ extension CommandSpec {
     )
 
     /// The subcommands, in the order the root help lists them.
-    static let all: [CommandSpec] = [validate, list, search, show, swift, test, check, engines]
+    static let all: [CommandSpec] = [validate, list, search, show, swift, test, check, diff, engines]
 
     /// The subcommand named `name`.
     static func named(_ name: String) -> CommandSpec? {

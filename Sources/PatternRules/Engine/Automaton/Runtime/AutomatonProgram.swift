@@ -49,10 +49,7 @@ final class AutomatonProgram: @unchecked Sendable {
     convenience init(
         source: String, options: Pattern.Options, budget: CompileBudget = CompileBudget()
     ) throws(AutomatonRefusal) {
-        let parsed = try RegexParser.parse(source, options: options, budget: budget)
-        let resolved = try StartAnchors.resolve(parsed)
-        var builder = NFABuilder(budget: budget)
-        self.init(try builder.automaton(from: try builder.compile(resolved, next: NFA.accept)))
+        self.init(try DFA(minimalFor: source, options: options, budget: budget))
     }
 
     private init(_ unordered: DFA) {

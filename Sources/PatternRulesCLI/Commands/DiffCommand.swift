@@ -1,0 +1,64 @@
+import PatternRules
+
+/// `patterns diff LEFT RIGHT`: two patterns compared as languages (``PatternComparison``).
+struct DiffCommand {
+    let tool: CommandLineTool
+
+    func run(_ arguments: [String]) throws -> Int32 {
+        guard let parsed = try tool.parse(arguments, for: .diff) else { return 0 }
+        let operands = parsed.operands
+        guard operands.count == 2 else {
+            throw UsageError("'patterns diff' compares two operands (names or --regex), not \(operands.count)")
+        }
+        var count = 5
+        if let text = parsed.value(.examples) {
+            guard let number = Int(text), (0...1_000).contains(number) else {
+                throw UsageError("'--examples' takes a number from 0 to 1000, not '\(text)'")
+            }
+            count = number
+        }
+        let json: Bool
+        switch parsed.value(.diffOutput) {
+        case nil, "text": json = false
+        case "json": json = true
+        case let other?: throw UsageError("'--output' takes text or json, not '\(other)'")
+        }
+        let left = try pattern(operands[0])
+        let right = try pattern(operands[1])
+        let comparison = try left.compared(with: right)
+        let parts = [
+            ("onlyLeft", "only left", Array(comparison.onlyLeft.prefix(count))),
+            ("onlyRight", "only right", Array(comparison.onlyRight.prefix(count))),
+            ("both", "both", Array(comparison.both.prefix(min(count, 3)))),
+        ]
+        if json {
+            let members = parts.map { key, _, examples in
+                "\"\(key)\": [" + examples.map(JSONText.quoted).joined(separator: ", ") + "]"
+            }
+            tool.standardOutput.writeLine(
+                "{\"relation\": \"\(comparison.relation.rawValue)\", " + members.joined(separator: ", ") + "}")
+        } else {
+            tool.standardOutput.writeLine("relation: \(comparison.relation.rawValue)")
+            for (_, label, examples) in parts {
+                tool.standardOutput.writeLine(examples.isEmpty ? "\(label): none" : "\(label):")
+                for example in examples { tool.standardOutput.writeLine("  " + JSONText.quoted(example)) }
+            }
+        }
+        return comparison.relation == .equal ? 0 : 1
+    }
+
+    /// The pattern an operand names: `--regex` text, a built-in rule that is one pattern, or a
+    /// catalogue entry.
+    private func pattern(_ operand: (option: String?, value: String)) throws -> Pattern {
+        if operand.option != nil { return try Pattern(operand.value) }
+        if let source = BuiltinRules.patternSource(named: operand.value) { return try Pattern(source) }
+        if BuiltinRules.names.contains(where: { operand.value == $0 || operand.value.hasPrefix($0 + ":") }) {
+            throw UsageError("the rule '\(operand.value)' is not one pattern; 'patterns diff' compares patterns")
+        }
+        let entry = try tool.catalogueEntry(operand.value)
+        if let rule = entry.rule, BuiltinRules.patternSource(named: rule) == nil {
+            throw UsageError("the entry '\(entry.id)' is the rule '\(rule)', not one pattern")
+        }
+        return try Pattern(entry.pattern, options: entry.options)
+    }
+}

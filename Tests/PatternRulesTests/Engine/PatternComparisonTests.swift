@@ -1,0 +1,67 @@
+import Testing
+
+@testable import PatternRules
+
+/// Patterns compared as languages: each relation, and witnesses that PCRE2 confirms (an `only left`
+/// example is valid on the left and not on the right on PCRE2's interpreter).
+@Suite struct PatternComparisonTests {
+    static func expectConfirmed(_ comparison: PatternComparison, _ left: String, _ right: String, count: Int = 6) throws
+    {
+        let leftPCRE2 = try Pattern(left, engine: .pcre2Interpreter)
+        let rightPCRE2 = try Pattern(right, engine: .pcre2Interpreter)
+        for example in comparison.onlyLeft.prefix(count) {
+            #expect(
+                try leftPCRE2.matches(example) && !rightPCRE2.matches(example), "only left \(example.debugDescription)")
+        }
+        for example in comparison.onlyRight.prefix(count) {
+            #expect(
+                try !leftPCRE2.matches(example) && rightPCRE2.matches(example), "only right \(example.debugDescription)"
+            )
+        }
+        for example in comparison.both.prefix(count) {
+            #expect(try leftPCRE2.matches(example) && rightPCRE2.matches(example), "both \(example.debugDescription)")
+        }
+    }
+
+    @Test(arguments: [
+        ("a+", "a+", PatternComparison.Relation.equal),
+        ("(?:a|b)*", "[ab]*", .equal),
+        (#"\d{3}"#, #"\d{2,4}"#, .subset),
+        (#"\d{2,4}"#, #"\d{3}"#, .superset),
+        ("[a-m]+", "[h-z]+", .overlap),
+        ("a+", "b+", .disjoint),
+        (#"\bfoo\b"#, "foo", .equal),
+        ("(?i)k", "[kK]", .superset),
+        ("(?=.*[0-9]).{2}", ".[0-9]|[0-9].", .equal),
+    ])
+    func relationsAndTheirWitnesses(left: String, right: String, relation: PatternComparison.Relation) throws {
+        let comparison = try Pattern(left).compared(with: Pattern(right))
+        #expect(comparison.relation == relation, "\(left) vs \(right)")
+        try Self.expectConfirmed(comparison, left, right)
+        #expect(comparison.onlyLeft.first(where: { _ in true }) == nil || relation != .equal)
+    }
+
+    @Test func witnessesAreShortestFirstThenInCodePointOrder() throws {
+        let comparison = try Pattern("[a-c]{1,2}").compared(with: Pattern("b"))
+        #expect(comparison.relation == .superset)
+        #expect(Array(comparison.onlyLeft.prefix(5)) == ["a", "c", "aa", "ab", "ac"])
+        #expect(Array(comparison.both) == ["b"], "a finite language ends")
+        #expect(Array(comparison.onlyRight).isEmpty)
+    }
+
+    @Test func theEmailLevelsCompare() throws {
+        let practical = try Pattern(EmailLevel.practical.patternSource)
+        let html5 = try Pattern(EmailLevel.html5.patternSource)
+        let comparison = try practical.compared(with: html5)
+        #expect(comparison.relation != .equal)
+        try Self.expectConfirmed(
+            comparison, EmailLevel.practical.patternSource, EmailLevel.html5.patternSource, count: 3)
+    }
+
+    @Test func aPatternTheAutomatonCannotReadIsRefused() throws {
+        let error = try #require(throws: PatternError.self) {
+            try Pattern(#"(a)\1"#).compared(with: Pattern("aa"))
+        }
+        #expect(error.message.hasPrefix("the automaton cannot read this pattern exactly, so it cannot be compared"))
+    }
+}
