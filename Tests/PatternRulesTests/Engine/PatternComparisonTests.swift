@@ -64,4 +64,17 @@ import Testing
         }
         #expect(error.message.hasPrefix("the automaton cannot read this pattern exactly, so it cannot be compared"))
     }
+
+    /// The examples of the documentation (the DocC article and ``PatternComparison``'s summary).
+    @Test func theDocumentedExamplesHold() throws {
+        let current = try Pattern(#"[a-z0-9._-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+"#)
+        let proposed = try Pattern(#"[a-z0-9._+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+"#)
+        let comparison = try current.compared(with: proposed)
+        #expect(comparison.relation == .subset)
+        #expect(Array(comparison.onlyRight.prefix(1)) == ["+@-.-"])
+        #expect(Array(comparison.onlyLeft.prefix(1)) == [])
+        let summary = try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#).compared(with: Pattern(#"[a-z0-9]+@[a-z]+\.[a-z]{2,}"#))
+        #expect(summary.relation == .subset)
+        #expect(Array(summary.onlyRight.prefix(2)) == ["0@a.aa", "0@a.ab"])
+    }
 }
