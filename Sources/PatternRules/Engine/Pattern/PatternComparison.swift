@@ -49,7 +49,7 @@ extension Pattern {
     ///
     /// - Parameter other: The right-hand pattern.
     /// - Returns: The relation and its witnesses.
-    /// - Throws: ``PatternError`` with ``PatternError/Kind/engineUnavailable`` when either pattern is one
+    /// - Throws: ``PatternError`` with ``PatternError/Reason/engineUnavailable`` when either pattern is one
     ///   the automaton does not read exactly (a backreference, say) or the comparison would pass the
     ///   automaton's compile budget: the reason is in the message.
     /// - Complexity: The product of the two minimal automata, bounded by the compile budget.
