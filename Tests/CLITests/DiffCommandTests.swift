@@ -47,4 +47,47 @@ import Testing
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(outcome.standardOutput.isEmpty)
     }
+
+    /// The shipped catalogue, as files: the "old" side of a catalogue change.
+    static func shippedCatalogue() throws -> [String: String] {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("patterns")
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".json") {
+            files[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        }
+        return files
+    }
+
+    /// A copy of the catalogue with three edits (a rewrite of the same language, a stricter pattern, a
+    /// looser one) and an entry removed.
+    @Test func aCatalogueChangeIsCheckedAsLanguages() throws {
+        let old = try Self.shippedCatalogue()
+        var new = old
+        func edit(_ name: String, _ from: String, _ to: String) throws {
+            let text = try #require(new[name])
+            #expect(text.contains(from), "\(name) holds \(from)")
+            new[name] = text.replacingOccurrences(of: from, with: to)
+        }
+        try edit("color.hex.json", ##""#(?:[0-9A-Fa-f]{3}){1,2}""##, ##""#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})""##)
+        try edit("postal-code.de.json", #""(?!00)\\d{5}""#, #""(?!00|99)\\d{5}""#)
+        try edit("password.pin-4-6.json", #""\\d{4,6}""#, #""\\d{4,8}""#)
+        new["ipv6.json"] = nil
+        let oldDirectory = try TemporaryFolder.make(old, prefix: "catalogue-old")
+        let newDirectory = try TemporaryFolder.make(new, prefix: "catalogue-new")
+        let outcome = try PatternsBinary.run([
+            "diff", "--catalogue", oldDirectory.path, newDirectory.path, "--examples", "1",
+        ])
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("color.hex\tsame language"))
+        #expect(lines.contains("postal-code.de\tstricter (the new pattern rejects inputs the old one accepted)"))
+        #expect(lines.contains("password.pin-4-6\tlooser (the new pattern accepts more)"))
+        #expect(lines.contains("ipv6\tremoved"))
+        #expect(lines.contains("  only old\t\"99000\""), "\(outcome.standardOutput)")
+        #expect(lines.contains("  only new\t\"0000000\""))
+        #expect(lines.filter { $0.hasSuffix("\tunchanged") }.count == old.count - 4)
+        let same = try PatternsBinary.run(["diff", "--catalogue", oldDirectory.path, oldDirectory.path])
+        #expect(same.status == 0)
+    }
 }

@@ -7,9 +7,6 @@ struct DiffCommand {
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .diff) else { return 0 }
         let operands = parsed.operands
-        guard operands.count == 2 else {
-            throw UsageError("'patterns diff' compares two operands (names or --regex), not \(operands.count)")
-        }
         var count = 5
         if let text = parsed.value(.examples) {
             guard let number = Int(text), (0...1_000).contains(number) else {
@@ -22,6 +19,12 @@ struct DiffCommand {
         case nil, "text": json = false
         case "json": json = true
         case let other?: throw UsageError("'--output' takes text or json, not '\(other)'")
+        }
+        if parsed.isSet(.catalogueDiff) {
+            return try runCatalogues(parsed.positionals, examples: count, json: json)
+        }
+        guard operands.count == 2 else {
+            throw UsageError("'patterns diff' compares two operands (names or --regex), not \(operands.count)")
         }
         let left = try pattern(operands[0])
         let right = try pattern(operands[1])

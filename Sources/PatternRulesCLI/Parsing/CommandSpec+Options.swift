@@ -114,4 +114,11 @@ extension CommandSpec.Option {
         text (the default) or json: one object {"relation": "...",
         "onlyLeft": [...], "onlyRight": [...], "both": [...]}.
         """)
+    static let catalogueDiff = flag(
+        "--catalogue",
+        """
+        Compare two catalogue directories, OLD and NEW, entry by entry:
+        unchanged, same language, looser, stricter, changed, added,
+        removed, with the shortest witnesses.
+        """)
 }

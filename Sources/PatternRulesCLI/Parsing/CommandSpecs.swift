@@ -134,11 +134,15 @@ extension CommandSpec {
             exactly (a backreference, say) is an error that says why: the answer is never
             guessed from examples. Examples are printed as JSON strings.
 
-            Exit status: 0 when the two are equal, 1 when they differ, 2 on an error.
+            Exit status: 0 when the two are equal (with --catalogue: when no entry's language
+            changed), 1 when they differ, 2 on an error.
             """,
-        usage: ["patterns diff <left> <right> [--examples <n>] [--output text|json]"],
+        usage: [
+            "patterns diff <left> <right> [--examples <n>] [--output text|json]",
+            "patterns diff --catalogue <old-dir> <new-dir> [--examples <n>] [--output text|json]",
+        ],
         arguments: [("<left>, <right>", "A catalogue id or built-in rule, or --regex <pattern> in its place.")],
-        options: [.operandRegex, .examples, .diffOutput],
+        options: [.operandRegex, .examples, .diffOutput, .catalogueDiff],
         run: { tool, arguments in try DiffCommand(tool: tool).run(arguments) }
     )
 
