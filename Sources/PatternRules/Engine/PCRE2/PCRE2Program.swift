@@ -17,7 +17,12 @@ final class PCRE2Program: @unchecked Sendable {
     ///   program uses the interpreter.
     /// - Throws: ``PatternError`` with PCRE2's message and offset when PCRE2 rejects the syntax.
     init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool) throws(PatternError) {
-        let compileOptions = Self.compileOptions(options)
+        var compileOptions = Self.compileOptions(options)
+        // PCRE2 10.42 computes the first or required character of some patterns with lookarounds wrongly
+        // (`(?=a)b?a` does not match `a`, where partial matching, which skips the check, finds the
+        // match), so such patterns go without start-of-match optimisations. Others keep them: the
+        // required-character check is what stops `(a+)+b` at once on input without a `b`.
+        if Self.mayHaveLookaround(source) { compileOptions |= UInt32(PCRE2_NO_START_OPTIMIZE) }
         let requestedEngine: Engine = useJIT ? .pcre2JIT : .pcre2Interpreter
         // The text as written is compiled first: its errors carry offsets the author can use.
         try Self.checkSyntax(source, options: options, engine: requestedEngine)
@@ -48,11 +53,14 @@ final class PCRE2Program: @unchecked Sendable {
         self.limits = limits
     }
 
+    /// Whether `source` may hold a lookaround (`(?=`, `(?!`, `(?<=`, `(?<!`, or a `(*…)` spelling of one);
+    /// a false positive only costs the start-of-match optimisations.
+    static func mayHaveLookaround(_ source: String) -> Bool {
+        ["(?=", "(?!", "(?<=", "(?<!", "(*"].contains { source.contains($0) }
+    }
+
     static func compileOptions(_ options: Pattern.Options) -> UInt32 {
-        // No start-of-match optimisations: the match is anchored, so they only pre-check a first or
-        // required character, and PCRE2 10.42 computes that wrongly for some lookaheads (`(?=a)b?a` does
-        // not match `a` with them), where partial matching, which skips them, finds the match.
-        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED) | UInt32(PCRE2_NO_START_OPTIMIZE)
+        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED)
         if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
         if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
         if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
