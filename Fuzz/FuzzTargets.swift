@@ -228,7 +228,13 @@ private func fuzzAsYouType(_ input: String) {
                 $0.properties.numericType == .decimal ? Character(String(Int($0.properties.numericValue!))) : nil
             })
         precondition(digits(shown) == asciiDigits, "\(input) shown as \(shown)")
-        precondition(shown.hasPrefix("+") == input.hasPrefix("+"), "\(input) shown as \(shown)")
+        // Spaces and invisible bidi marks may come before the plus sign (`+` or the full-width `＋`).
+        let ignorable: Set<UInt32> = [
+            0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x061C,
+        ]
+        let first = input.unicodeScalars.first { !$0.properties.isWhitespace && !ignorable.contains($0.value) }
+        let typedPlus = first == "+" || first == "\u{FF0B}"
+        precondition(shown.hasPrefix("+") == typedPlus, "\(input) shown as \(shown)")
     }
     if let number = ukPhone.match(input).number {
         for style in [PhoneNumberFormat.international, .national] {
