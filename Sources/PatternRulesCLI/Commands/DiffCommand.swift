@@ -52,7 +52,7 @@ struct DiffCommand {
 
     /// The pattern an operand names: `--regex` text, a built-in rule that is one pattern, or a
     /// catalogue entry.
-    private func pattern(_ operand: (option: String?, value: String)) throws -> Pattern {
+    func pattern(_ operand: (option: String?, value: String)) throws -> Pattern {
         if operand.option != nil { return try Pattern(operand.value) }
         if let source = BuiltinRules.patternSource(named: operand.value) { return try Pattern(source) }
         if BuiltinRules.names.contains(where: { operand.value == $0 || operand.value.hasPrefix($0 + ":") }) {

@@ -146,6 +146,27 @@ extension CommandSpec {
         run: { tool, arguments in try DiffCommand(tool: tool).run(arguments) }
     )
 
+    static let risk = CommandSpec(
+        name: "risk", abstract: "Report a pattern's worst case on backtracking engines (ReDoS).",
+        overview: """
+            Report how a pattern fares on backtracking engines (PCRE2's interpreter and JIT,
+            NSRegularExpression, and those of JavaScript, Java or Python): linear, polynomial (with
+            its degree) or exponential in the input's length, from the ambiguity of its NFA; an
+            attack input (prefix, pump repeated, suffix); and the attack measured on the real
+            engines at several pump counts (PCRE2 in steps, Foundation in nanoseconds).
+            """,
+        discussion: """
+            The automaton runs every pattern it reads in linear time. A pattern the analysis cannot
+            decide (a backreference, a lookahead) is 'unknown', with the reason: never called safe.
+
+            Exit status: 0 when linear on every engine, 1 otherwise, 2 on an error.
+            """,
+        usage: ["patterns risk <operand> [--output text|json]"],
+        arguments: [("<operand>", "A catalogue id or built-in rule, or --regex <pattern>.")],
+        options: [.operandRegex, .diffOutput],
+        run: { tool, arguments in try RiskCommand(tool: tool).run(arguments) }
+    )
+
     static let engines = CommandSpec(
         name: "engines", abstract: "List the engines and whether the PCRE2 JIT is available.",
         overview: "List the engines and whether the PCRE2 JIT is available on this machine.",
@@ -154,7 +175,7 @@ extension CommandSpec {
     )
 
     /// The subcommands, in the order the root help lists them.
-    static let all: [CommandSpec] = [validate, list, search, show, swift, test, check, diff, engines]
+    static let all: [CommandSpec] = [validate, list, search, show, swift, test, check, diff, risk, engines]
 
     /// The subcommand named `name`.
     static func named(_ name: String) -> CommandSpec? {

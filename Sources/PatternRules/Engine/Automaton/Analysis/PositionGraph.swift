@@ -1,0 +1,122 @@
+/// The NFA's character-consuming states (positions) and, for each, the positions that can read the next
+/// character, once per way of getting there: the ε-free view of the automaton a backtracking engine
+/// walks. Position `i` reads a character of ``sets``[`i`].
+struct PositionGraph {
+    /// The scalar sets, by position.
+    let sets: [ScalarSet]
+    /// The next positions of each position, with the number of ε-paths (1, or 2 for two or more).
+    let edges: [[Ambiguity.Edge]]
+    /// The positions the input can start at.
+    let starts: [Int]
+
+    init(nfa: NFA, start: Int32, budget: CompileBudget) throws(AutomatonRefusal) {
+        var positionOf = [Int](repeating: -1, count: nfa.count)
+        var sets: [ScalarSet] = []
+        for state in 0..<nfa.count {
+            guard let transition = nfa.transitions[state] else { continue }
+            positionOf[state] = sets.count
+            sets.append(nfa.sets[Int(transition.set)])
+        }
+        try budget.spend(nfa.count * 4, on: "the ambiguity analysis")
+        /// The positions ε-reachable from `state`, with the number of simple ε-paths to each (capped at 2).
+        func reach(_ state: Int32) throws(AutomatonRefusal) -> [Int: Int] {
+            var ways: [Int: Int] = [:]
+            var onPath = Set<Int32>()
+            var steps = 0
+            func walk(_ state: Int32) {
+                steps += 1
+                guard steps < 100_000 else { return }
+                if positionOf[Int(state)] >= 0 {
+                    ways[positionOf[Int(state)], default: 0] += 1
+                    return
+                }
+                guard onPath.insert(state).inserted else { return }
+                for next in nfa.epsilons[Int(state)] { walk(next) }
+                for move in nfa.conditionalEpsilons[Int(state)] { walk(move.target) }
+                onPath.remove(state)
+            }
+            walk(state)
+            try budget.spend(steps, on: "the ambiguity analysis")
+            guard steps < 100_000 else { throw AutomatonRefusal("the ambiguity analysis would pass its budget") }
+            return ways
+        }
+        var edges: [[Ambiguity.Edge]] = []
+        for state in 0..<nfa.count {
+            guard let transition = nfa.transitions[state] else { continue }
+            let targets = try reach(transition.target)
+            edges.append(
+                targets.sorted { $0.key < $1.key }.map { target, ways in
+                    Ambiguity.Edge(target: target, set: Int(transition.set), ways: min(ways, 2))
+                })
+        }
+        self.sets = sets
+        self.edges = edges
+        starts = try reach(start).keys.sorted()
+    }
+
+    var count: Int { sets.count }
+
+    /// The shortest input that reaches `position` from the start (the characters read before it).
+    func shortestWord(to position: Int) -> [UInt32]? {
+        var previous = [Int?](repeating: nil, count: count)
+        var seen = [Bool](repeating: false, count: count)
+        var queue: [Int] = []
+        for start in starts where !seen[start] {
+            seen[start] = true
+            queue.append(start)
+        }
+        var next = 0
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
+            if current == position {
+                var word: [UInt32] = []
+                var walk = current
+                while let before = previous[walk] {
+                    word.append(sets[before].ranges[0].lowerBound)
+                    walk = before
+                }
+                return word.reversed()
+            }
+            for edge in edges[current] where !seen[edge.target] {
+                seen[edge.target] = true
+                previous[edge.target] = current
+                queue.append(edge.target)
+            }
+        }
+        return nil
+    }
+
+    /// The shortest non-empty word that leads from `position` back to itself.
+    func shortestLoop(at position: Int) -> [UInt32]? {
+        var previous = [Int?](repeating: nil, count: count)
+        var seen = [Bool](repeating: false, count: count)
+        var queue: [Int] = []
+        for edge in edges[position] where !seen[edge.target] {
+            seen[edge.target] = true
+            previous[edge.target] = position
+            queue.append(edge.target)
+        }
+        var next = 0
+        while next < queue.count {
+            let current = queue[next]
+            next += 1
+            if current == position {
+                var word: [UInt32] = []
+                var walk = current
+                repeat {
+                    let before = previous[walk]!
+                    word.append(sets[before].ranges[0].lowerBound)
+                    walk = before
+                } while walk != position
+                return word.reversed()
+            }
+            for edge in edges[current] where !seen[edge.target] {
+                seen[edge.target] = true
+                previous[edge.target] = current
+                queue.append(edge.target)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension BacktrackingRisk {
+    /// The most steps a PCRE2 measurement allows, and the longest a Foundation one waits.
+    static let stepCap = 1 << 26
+    static let timeCap: Duration = .seconds(2)
+
+    /// The attack run on `engine` (``Engine/pcre2Interpreter``, ``Engine/pcre2JIT`` or
+    /// ``Engine/foundation``) with each number of `pumps`, as a whole-input match.
+    ///
+    /// PCRE2 is measured in its own steps: the match runs with match limits 2^10, 2^11, … up to 2^26
+    /// until it finishes, so the figure is within a factor of two of the steps taken, and the same on
+    /// any machine. Foundation is measured in time, stopping at ICU's own limit or after two seconds.
+    public func measure(on engine: Engine, pumps: [Int]) -> [Measurement] {
+        guard let attack else { return [] }
+        var results: [Measurement] = []
+        var gaveUp = false
+        for count in pumps {
+            // Past a count the engine gave up on, larger ones only cost time.
+            guard !gaveUp else {
+                results.append(Measurement(pumps: count, work: nil))
+                continue
+            }
+            let input = attack.input(pumps: count)
+            let work =
+                engine == .foundation
+                ? Self.nanoseconds(source, options, input) : Self.steps(source, options, engine, input)
+            gaveUp = work == nil
+            results.append(Measurement(pumps: count, work: work))
+        }
+        return results
+    }
+
+    /// The pumps each class is measured at: doublings for a polynomial, steps of four for an exponential.
+    public var pumpCounts: [Int] {
+        switch complexity {
+        case .exponential: [4, 8, 12, 16, 20]
+        case .polynomial: [64, 128, 256, 512, 1_024]
+        case .linear, .unknown: [64, 128, 256, 512, 1_024]
+        }
+    }
+
+    /// Whether the measurements grow as the complexity says: about 2^degree per doubling of the pumps
+    /// for a polynomial, at least 4× per four pumps for an exponential (a gave-up run counts as growth).
+    public func confirms(_ measurements: [Measurement]) -> Bool {
+        let pairs = zip(measurements, measurements.dropFirst())
+        switch complexity {
+        case .exponential:
+            return pairs.contains { before, after in
+                guard let first = before.work else { return false }
+                return after.work.map { Double($0) >= 4 * Double(first) } ?? true
+            }
+        case .polynomial(let degree):
+            let ratios = pairs.compactMap { before, after -> Double? in
+                guard let first = before.work, let second = after.work, first > 0 else { return nil }
+                return Double(second) / Double(first)
+            }
+            return ratios.count >= 2 && ratios.suffix(2).allSatisfy { $0 >= pow(2, Double(degree)) * 0.6 }
+        case .linear, .unknown:
+            return false
+        }
+    }
+
+    private static func steps(_ source: String, _ options: Pattern.Options, _ engine: Engine, _ input: String) -> Int? {
+        var limit = 1 << 10
+        while limit <= stepCap {
+            let limits = MatchLimits(match: UInt32(limit), depth: UInt32(limit), heapKibibytes: 1 << 20)
+            guard let pattern = try? Pattern(source, options: options, engine: engine, limits: limits) else {
+                return nil
+            }
+            do {
+                _ = try pattern.matches(input)
+                return limit
+            } catch .matchLimitExceeded, .depthLimitExceeded {
+                limit <<= 1
+            } catch {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private static func nanoseconds(_ source: String, _ options: Pattern.Options, _ input: String) -> Int? {
+        guard let pattern = try? Pattern(source, options: options, engine: .foundation) else { return nil }
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard (try? pattern.matches(input)) != nil else { return nil }
+        let elapsed = clock.now - start
+        guard elapsed < timeCap else { return nil }
+        return Int(elapsed.components.seconds) * 1_000_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000)
+    }
+}

@@ -1,0 +1,81 @@
+import PatternRules
+
+/// `patterns risk OPERAND`: the pattern's worst case on each backtracking engine, with an attack input
+/// measured on the real engines (``BacktrackingRisk``).
+struct RiskCommand {
+    let tool: CommandLineTool
+
+    func run(_ arguments: [String]) throws -> Int32 {
+        guard let parsed = try tool.parse(arguments, for: .risk) else { return 0 }
+        guard parsed.operands.count == 1 else {
+            throw UsageError("'patterns risk' takes one operand (a name or --regex), not \(parsed.operands.count)")
+        }
+        let json: Bool
+        switch parsed.value(.diffOutput) {
+        case nil, "text": json = false
+        case "json": json = true
+        case let other?: throw UsageError("'--output' takes text or json, not '\(other)'")
+        }
+        let pattern = try DiffCommand(tool: tool).pattern(parsed.operands[0])
+        let risk = BacktrackingRisk(of: pattern.source, options: pattern.options)
+        let automatonReads = (try? Pattern(pattern.source, options: pattern.options, engine: .automaton)) != nil
+        var measurements: [(String, [BacktrackingRisk.Measurement])] = []
+        if risk.attack != nil {
+            for (name, engine) in [
+                ("pcre2", Engine.pcre2Interpreter), ("pcre2-jit", .pcre2JIT), ("foundation", .foundation),
+            ]
+            where Engine.available.contains(engine) {
+                measurements.append((name, risk.measure(on: engine, pumps: risk.pumpCounts)))
+            }
+        }
+        let (name, degree) = Self.describe(risk.complexity)
+        if json {
+            var backtracking = ["\"complexity\": \"\(name)\""]
+            if let degree { backtracking.append("\"degree\": \(degree)") }
+            if case .unknown(let reason) = risk.complexity {
+                backtracking.append("\"reason\": \(JSONText.quoted(reason))")
+            }
+            if let attack = risk.attack {
+                backtracking.append(
+                    "\"attack\": {\"prefix\": \(JSONText.quoted(attack.prefix)), \"pump\": \(JSONText.quoted(attack.pump)), \"suffix\": \(JSONText.quoted(attack.suffix))}"
+                )
+                let confirmed = measurements.map { engine, runs in
+                    "\"\(engine)\": ["
+                        + runs.map { "{\"pumps\": \($0.pumps), \"work\": \($0.work.map(String.init) ?? "null")}" }
+                        .joined(separator: ", ") + "]"
+                }
+                backtracking.append("\"confirmed\": {" + confirmed.joined(separator: ", ") + "}")
+            }
+            tool.standardOutput.writeLine(
+                "{\"automaton\": \(automatonReads ? "\"linear\"" : "null"), \"backtracking\": {"
+                    + backtracking.joined(separator: ", ") + "}}")
+        } else {
+            tool.standardOutput.writeLine("automaton\t\(automatonReads ? "linear" : "does not run this pattern")")
+            var line = "backtracking\t\(name)\(degree.map { " (degree \($0))" } ?? "")"
+            if case .unknown(let reason) = risk.complexity { line += ": \(reason)" }
+            tool.standardOutput.writeLine(line)
+            if let attack = risk.attack {
+                tool.standardOutput.writeLine(
+                    "attack\tprefix \(JSONText.quoted(attack.prefix)), pump \(JSONText.quoted(attack.pump)), suffix \(JSONText.quoted(attack.suffix))"
+                )
+                for (engine, runs) in measurements {
+                    let unit = engine == "foundation" ? "ns" : "steps"
+                    let figures = runs.map { "\($0.pumps): \($0.work.map(String.init) ?? "gave up")" }.joined(
+                        separator: ", ")
+                    let verdict = risk.confirms(runs) ? "confirmed" : "not confirmed"
+                    tool.standardOutput.writeLine("\(engine)\t\(verdict) (pumps: \(unit)) \(figures)")
+                }
+            }
+        }
+        return risk.complexity == .linear ? 0 : 1
+    }
+
+    static func describe(_ complexity: BacktrackingRisk.Complexity) -> (String, Int?) {
+        switch complexity {
+        case .linear: ("linear", nil)
+        case .polynomial(let degree): ("polynomial", degree)
+        case .exponential: ("exponential", nil)
+        case .unknown: ("unknown", nil)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import PatternRules
+
+/// The ReDoS analysis on patterns from published reports and on safe ones: exponential and polynomial
+/// patterns are never called linear, every reported attack is confirmed on PCRE2's interpreter or on
+/// Foundation, and what the analysis cannot decide is `unknown`, not safe.
+@Suite struct BacktrackingRiskTests {
+    /// From CVE advisories and OWASP's ReDoS examples.
+    static let exponential = [
+        "(a+)+b", "(a|a)*c", "(a|aa)+$", #"(\w+\s?)+$"#, "^(([a-z])+.)+[A-Z]([a-z])+$",
+        #"^([a-zA-Z0-9])(([\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$"#,
+        "(.*a){12}",
+    ]
+    static let safe = [
+        #"\d+\.\d+"#, "[a-z]+@[a-z]+\\.[a-z]{2,}", "^[0-9a-fA-F]{6}$", "(?:ab|cd)*e", "a*b*c*",
+    ]
+
+    @Test(arguments: exponential)
+    func publishedReDoSPatternsAreNeverCalledLinearAndTheirAttacksAreConfirmed(source: String) throws {
+        let risk = BacktrackingRisk(of: source)
+        #expect(risk.complexity != .linear, "\(source)")
+        guard risk.complexity == .exponential else { return }
+        let pcre2 = risk.measure(on: .pcre2Interpreter, pumps: [4, 6, 8])
+        let foundation = risk.measure(on: .foundation, pumps: [4, 6, 8])
+        #expect(risk.confirms(pcre2) || risk.confirms(foundation), "\(source): \(pcre2) \(foundation)")
+    }
+
+    @Test(arguments: safe)
+    func safePatternsAreLinear(source: String) {
+        #expect(BacktrackingRisk(of: source).complexity == .linear, "\(source)")
+        #expect(BacktrackingRisk(of: source).attack == nil)
+    }
+
+    @Test func nestedQuantifiersOverOneCharacterAreQuadraticOnFoundation() throws {
+        let risk = BacktrackingRisk(of: "a*a*b")
+        #expect(risk.complexity == .polynomial(degree: 2))
+        let attack = try #require(risk.attack)
+        #expect(try !Pattern("a*a*b").matches(attack.input(pumps: 10)), "the attack input fails")
+        #expect(risk.confirms(risk.measure(on: .foundation, pumps: [256, 512, 1_024, 2_048])))
+    }
+
+    @Test(arguments: [(#"(a)\1"#, "the escape \\1"), ("x(?=y).*", "lookaheads")])
+    func whatTheAnalysisCannotDecideIsUnknown(source: String, reason: String) {
+        guard case .unknown(let text) = BacktrackingRisk(of: source).complexity else {
+            Issue.record("\(source) should be unknown")
+            return
+        }
+        #expect(text.hasPrefix(reason))
+    }
+}
