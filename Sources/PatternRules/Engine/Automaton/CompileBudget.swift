@@ -15,9 +15,11 @@ final class CompileBudget {
     static let defaultSteps: Int = {
         guard let text = ProcessInfo.processInfo.environment["PATTERNRULES_COMPILE_BUDGET"],
             let steps = Int(text), (10_000...100_000_000).contains(steps)
-        else { return 8_000_000 }
+        else { return standardSteps }
         return steps
     }()
+    /// The budget without `PATTERNRULES_COMPILE_BUDGET`: what the built-in rules' patterns compile with.
+    static let standardSteps = 8_000_000
 
     let limit: Int
     private(set) var spent = 0

@@ -11,13 +11,16 @@ extension Pattern {
     /// Foundation when it is `nil`. A syntax error that no engine accepts is reported with PCRE2's
     /// message, the reference syntax; the automaton only takes patterns PCRE2 accepts.
     static func _compile(
-        _ source: String, options: Options, limits: MatchLimits, preference: Engine?, jitAvailable: Bool
+        _ source: String, options: Options, limits: MatchLimits, preference: Engine?, jitAvailable: Bool,
+        steps: Int = CompileBudget.defaultSteps
     ) throws(PatternError) -> Compiled {
         switch preference {
         case .automaton:
             try PCRE2Program.checkSyntax(source, options: options, engine: .automaton)
             do {
-                return Compiled(program: .automaton(try AutomatonProgram(source: source, options: options)))
+                return Compiled(
+                    program: .automaton(
+                        try AutomatonProgram(source: source, options: options, budget: CompileBudget(steps: steps))))
             } catch {
                 throw PatternError(
                     .engineUnavailable, pattern: source, engine: .automaton,
@@ -46,7 +49,9 @@ extension Pattern {
                 return try _compilePCRE2Chain(source, options: options, limits: limits, jitAvailable: jitAvailable)
             }
             do {
-                return Compiled(program: .automaton(try AutomatonProgram(source: source, options: options)))
+                return Compiled(
+                    program: .automaton(
+                        try AutomatonProgram(source: source, options: options, budget: CompileBudget(steps: steps))))
             } catch {
                 var compiled = try _compilePCRE2Chain(
                     source, options: options, limits: limits, jitAvailable: jitAvailable)

@@ -72,7 +72,8 @@ public struct Pattern: Sendable, CustomStringConvertible {
         try self.init(source, options: options, engine: engine, limits: limits, environment: true)
     }
 
-    /// Compiles as the public initialiser does; `environment: false` ignores `PATTERNRULES_ENGINE`.
+    /// Compiles as the public initialiser does; `environment: false` ignores `PATTERNRULES_ENGINE` and
+    /// `PATTERNRULES_COMPILE_BUDGET`: the built-in rules' patterns are the same whatever a process sets.
     init(
         _ source: String, options: Options = [], engine: Engine?, limits: MatchLimits = .default, environment: Bool
     ) throws(PatternError) {
@@ -81,7 +82,8 @@ public struct Pattern: Sendable, CustomStringConvertible {
         var preference = engine
         if preference == nil && environment { preference = try Engine.environmentSetting() }
         let compiled = try Self._compile(
-            source, options: options, limits: limits, preference: preference, jitAvailable: Engine.isJITAvailable)
+            source, options: options, limits: limits, preference: preference, jitAvailable: Engine.isJITAvailable,
+            steps: environment ? CompileBudget.defaultSteps : CompileBudget.standardSteps)
         (program, fallbackReason, automatonRefusal) = (
             compiled.program, compiled.fallbackReason, compiled.automatonRefusal
         )
