@@ -51,6 +51,7 @@ struct BrowseCommands {
         out.writeLine("tags:        \(entry.tags.joined(separator: ", "))")
         out.writeLine("source:      \(entry.source)")
         if !entry.notes.isEmpty { out.writeLine("notes:       \(entry.notes)") }
+        out.writeLine("backtracking: \(Self.backtrackingLine(entry))")
         for (title, examples) in [
             ("matching", entry.matching), ("not matching", entry.nonMatching), ("incomplete", entry.incomplete),
         ] where !examples.isEmpty {
@@ -66,6 +67,20 @@ struct BrowseCommands {
             }
         }
         return 0
+    }
+
+    /// The entry's worst case on backtracking engines (`patterns risk`): what a user who copies the
+    /// pattern into NSRegularExpression, JavaScript, Java or Python gets.
+    static func backtrackingLine(_ entry: CatalogueEntry) -> String {
+        let risk = BacktrackingRisk(of: entry.pattern, options: entry.options)
+        let (name, degree) = RiskCommand.describe(risk.complexity)
+        var line = name + (degree.map { " (degree \($0): O(n^\($0)) steps on a failing input)" } ?? "")
+        if case .unknown(let reason) = risk.complexity { line += " (\(reason))" }
+        if let attack = risk.attack {
+            line +=
+                "; attack: \(JSONText.quoted(attack.prefix)) + \(JSONText.quoted(attack.pump)) × n + \(JSONText.quoted(attack.suffix))"
+        }
+        return line
     }
 
     private func printLines(_ entries: [CatalogueEntry]) {

@@ -84,8 +84,13 @@ struct PairGraph {
         return found
     }
 
-    /// The word of a shortest path from `start` to `goal` inside one component.
-    private func path(from start: Int, to goal: Int, within members: Int, _ component: [Int]) -> [UInt32]? {
+    /// The word of a shortest path from `start` to `goal`, anywhere in the graph.
+    private func path(from start: Int, to goal: Int) -> [UInt32]? {
+        path(from: start, to: goal, within: nil, [])
+    }
+
+    /// The word of a shortest path from `start` to `goal` inside one component (or anywhere: `nil`).
+    private func path(from start: Int, to goal: Int, within members: Int?, _ component: [Int]) -> [UInt32]? {
         if start == goal { return [] }
         var previous: [Int: (node: Int, scalar: UInt32)] = [:]
         var queue = [start]
@@ -94,7 +99,9 @@ struct PairGraph {
             let current = queue[next]
             next += 1
             for step in successors[current]
-            where component[step.node] == members && previous[step.node] == nil && step.node != start {
+            where (members == nil || component[step.node] == members) && previous[step.node] == nil
+                && step.node != start
+            {
                 previous[step.node] = (current, step.scalar)
                 if step.node == goal {
                     var word: [UInt32] = []
@@ -116,6 +123,9 @@ struct PairGraph {
         // Loops: positions with a word back to themselves.
         let loops = (0..<graph.count).filter { graph.shortestLoop(at: $0) != nil }
         var links: [Int: [Int]] = [:]
+        // The word of a link: read from (p, p) to (p, q) and on to (q, q), it keeps one way at p and
+        // moves another to q; repeated, it multiplies the ways.
+        var linkWords: [Int: [UInt32]] = [:]
         for p in loops {
             guard let start = index[Pair(first: p, second: p)] else { continue }
             let reached = reachable(from: start)
@@ -124,6 +134,11 @@ struct PairGraph {
                     let end = index[Pair(first: q, second: q)], reachable(from: middle).contains(end)
                 else { continue }
                 links[p, default: []].append(q)
+                if linkWords[p] == nil, let first = path(from: start, to: middle),
+                    let second = path(from: middle, to: end)
+                {
+                    linkWords[p] = first + second
+                }
             }
         }
         var memo: [Int: Int] = [:]
@@ -143,7 +158,7 @@ struct PairGraph {
             if length > bestLength { (best, bestLength) = (position, length) }
         }
         guard let best else { return (0, 0, []) }
-        return (chain(best, depth: 0), best, graph.shortestLoop(at: best) ?? [])
+        return (chain(best, depth: 0), best, linkWords[best] ?? graph.shortestLoop(at: best) ?? [])
     }
 
     private func reachable(from start: Int) -> Set<Int> {
