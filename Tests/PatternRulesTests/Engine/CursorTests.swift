@@ -131,4 +131,17 @@ import Testing
             #expect(try cursor.verdict == pattern.verdict(for: text), "\(text.debugDescription)")
         }
     }
+
+    /// A count of zero or less deletes nothing, on the automaton and on the engines that re-match.
+    @Test(arguments: [Engine.automaton, .pcre2Interpreter])
+    func removingANegativeCountDeletesNothing(engine: Engine) throws {
+        var cursor = Pattern.Cursor(try Pattern("[a-z]+@[a-z]+", engine: engine))
+        cursor.append("ab@c")
+        cursor.removeLast(-1)
+        cursor.removeLast(0)
+        #expect(cursor.text == "ab@c")
+        #expect(try cursor.verdict == .valid)
+        cursor.removeLast(10)
+        #expect(cursor.text.isEmpty)
+    }
 }
