@@ -1,3 +1,5 @@
+import PatternRules
+
 /// How `patterns validate` prints each input's outcome: a verdict line per input (the default), a JSON
 /// object per input (`--format jsonl`), only the inputs of one verdict exactly as they were read
 /// (`--only`, like `grep -x`, for cleaning files), or one count per verdict at the end (`--count`, like

@@ -167,6 +167,25 @@ extension CommandSpec {
         run: { tool, arguments in try RiskCommand(tool: tool).run(arguments) }
     )
 
+    static let export = CommandSpec(
+        name: "export", abstract: "Print a pattern's automaton as JSON, for front-ends.",
+        overview: """
+            Print the operand's minimal automaton as a JSON document (docs/EXPORT.md): the
+            alphabet as code-point ranges mapped to classes, the transition table, each state's
+            verdict and its fewest UTF-8 bytes to acceptance, and the flags. The JavaScript module
+            web/pattern-automaton.js walks it and answers exactly as the library does, with the
+            same three verdicts and the same shortest completion.
+            """,
+        discussion: """
+            A pattern the automaton cannot read exactly (a backreference, say) is an error that says
+            why. Exit status: 0 when printed, 2 on an error.
+            """,
+        usage: ["patterns export <operand>"],
+        arguments: [("<operand>", "A catalogue id or built-in rule, or --regex <pattern>.")],
+        options: [.operandRegex],
+        run: { tool, arguments in try ExportCommand(tool: tool).run(arguments) }
+    )
+
     static let engines = CommandSpec(
         name: "engines", abstract: "List the engines and whether the PCRE2 JIT is available.",
         overview: "List the engines and whether the PCRE2 JIT is available on this machine.",
@@ -175,7 +194,7 @@ extension CommandSpec {
     )
 
     /// The subcommands, in the order the root help lists them.
-    static let all: [CommandSpec] = [validate, list, search, show, swift, test, check, diff, risk, engines]
+    static let all: [CommandSpec] = [validate, list, search, show, swift, test, check, diff, risk, export, engines]
 
     /// The subcommand named `name`.
     static func named(_ name: String) -> CommandSpec? {

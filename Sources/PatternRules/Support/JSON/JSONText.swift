@@ -1,7 +1,8 @@
-/// JSON text written by the CLI (RFC 8259): strings in quotes with the escapes JSON requires.
-enum JSONText {
+/// JSON text as the library and the CLI write it (RFC 8259): strings in quotes with the escapes JSON
+/// requires.
+package enum JSONText {
     /// `text` as a JSON string: `"`, `\\` and control characters escaped, everything else as UTF-8.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -1,0 +1,106 @@
+// pattern-automaton.js: walks an automaton exported by `patterns export` (docs/EXPORT.md) and answers as
+// the PatternRules Swift library does: "valid", "incomplete" (a continuation could still be valid) or
+// "invalid", with the shortest completion. No dependencies; works as a browser script (it defines the
+// global PatternAutomaton) and as a Node module.
+(function (root) {
+  "use strict";
+
+  function load(document) {
+    const automaton = typeof document === "string" ? JSON.parse(document) : document;
+    if (automaton.format !== "patternrules-automaton" || automaton.version !== 1) {
+      throw new Error("not a version 1 patternrules-automaton document");
+    }
+    const starts = automaton.alphabet.map((range) => range[0]);
+    const classes = automaton.alphabet.map((range) => range[2]);
+
+    // The class of a code point: a binary search over the ranges' starts.
+    function classOf(codePoint) {
+      let low = 0;
+      let high = starts.length;
+      while (high - low > 1) {
+        const middle = (low + high) >> 1;
+        if (starts[middle] <= codePoint) low = middle; else high = middle;
+      }
+      return classes[low];
+    }
+
+    function step(state, codePoint) {
+      // A lone surrogate is no Unicode scalar: no valid input holds one.
+      if (state === 0 || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return 0;
+      return automaton.transitions[state][classOf(codePoint)];
+    }
+
+    function walk(state, text) {
+      for (const character of text) {
+        state = step(state, character.codePointAt(0));
+        if (state === 0) return 0;
+      }
+      return state;
+    }
+
+    function utf8Length(codePoint) {
+      return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+    }
+
+    // The scalars that lead to acceptance with the fewest UTF-8 bytes; among them, the first of the
+    // Swift library's candidates (ASCII, then the smallest scalar of each length, then each range's
+    // start), so that both give the same completion.
+    const candidates = [];
+    for (let value = 0; value < 128; value++) candidates.push(value);
+    candidates.push(0x80, 0x800, 0x10000);
+    for (const start of starts) candidates.push(start);
+
+    function completionFrom(state) {
+      let remaining = automaton.distances[state];
+      if (state === 0 || remaining === null) return null;
+      let completion = "";
+      while (remaining > 0) {
+        const next = candidates.find((candidate) => {
+          if (candidate >= 0xd800 && candidate <= 0xdfff) return false;
+          const target = step(state, candidate);
+          return target !== 0 && automaton.distances[target] === remaining - utf8Length(candidate);
+        });
+        if (next === undefined) return null;
+        completion += String.fromCodePoint(next);
+        state = step(state, next);
+        remaining -= utf8Length(next);
+      }
+      return completion;
+    }
+
+    return {
+      pattern: automaton.pattern,
+      flags: automaton.flags,
+      verdict(text) { return automaton.verdicts[walk(automaton.start, text)]; },
+      shortestCompletion(text) { return completionFrom(walk(automaton.start, text)); },
+      // A typing cursor: one state per code point typed, so appending costs a look-up per character and
+      // deleting pops states.
+      cursor() {
+        const states = [automaton.start];
+        const points = [];
+        return {
+          get text() { return String.fromCodePoint(...points); },
+          get verdict() { return automaton.verdicts[states[states.length - 1]]; },
+          get shortestCompletion() { return completionFrom(states[states.length - 1]); },
+          append(text) {
+            for (const character of text) {
+              const codePoint = character.codePointAt(0);
+              points.push(codePoint);
+              states.push(step(states[states.length - 1], codePoint));
+            }
+          },
+          removeLast(count = 1) {
+            const removed = Math.max(0, Math.min(count, points.length));
+            points.length -= removed;
+            states.length -= removed;
+          },
+          replaceText(text) { points.length = 0; states.length = 1; this.append(text); },
+        };
+      },
+    };
+  }
+
+  const api = { load, formatVersion: 1 };
+  if (typeof module === "object" && module.exports) module.exports = api;
+  else root.PatternAutomaton = api;
+})(typeof globalThis !== "undefined" ? globalThis : this);
