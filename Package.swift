@@ -15,7 +15,7 @@ let package = Package(
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         .target(name: "PatternRules", dependencies: ["CPCRE2"], resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn")]),
-        .target(name: "PatternRulesCLI", dependencies: ["PatternRules"]),
+        .target(name: "PatternRulesCLI", dependencies: ["PatternRules"], resources: [.copy("Resources/web")]),
         .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI"]),
         .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules"]),
         .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),

@@ -63,6 +63,15 @@ public struct EmailRule: ValidationRule, Sendable {
         return pattern._verdictOrIncomplete(for: value, maximumBytes: Self.maximumOctets)
     }
 
+    /// The rule's automaton for front-ends (docs/EXPORT.md): its pattern, and for the levels that check
+    /// lengths the limits of 254 octets (64 in the local part), which `pattern-automaton.js` applies as
+    /// this rule does.
+    ///
+    /// - Throws: ``PatternError`` when the automaton cannot read the level's pattern.
+    public func exportedAutomaton() throws(PatternError) -> String {
+        try pattern.exportedAutomaton(emailLimits: level.checksLengths)
+    }
+
     /// RFC 5321's limit on a whole address, in octets.
     static let maximumOctets = 254
 

@@ -1,7 +1,7 @@
 import PatternRules
 
 /// `patterns export OPERAND`: the operand's minimal automaton as a JSON document (docs/EXPORT.md) that
-/// `web/pattern-automaton.js` walks in a browser or Node.
+/// `Sources/PatternRulesCLI/Resources/web/pattern-automaton.js` walks in a browser or Node.
 struct ExportCommand {
     let tool: CommandLineTool
 
@@ -12,12 +12,18 @@ struct ExportCommand {
         }
         let operand = parsed.operands[0]
         let pattern = try DiffCommand(tool: tool).pattern(operand)
-        tool.standardOutput.write(try pattern.exportedAutomaton())
-        if operand.option == nil, operand.value == "email" || operand.value.hasPrefix("email:") {
-            tool.standardError.writeLine(
-                "warning: the export holds the email rule's pattern; the rule also limits an address to 254 octets (64 in the local part), which a front-end must check itself (docs/EXPORT.md)"
-            )
-        }
+        let rule = operand.option == nil ? (try? tool.catalogue().entry(id: operand.value))?.rule ?? operand.value : nil
+        tool.standardOutput.write(try Self.exportedAutomaton(of: pattern, rule: rule))
         return 0
+    }
+
+    /// The export of `pattern`; for an email rule (`rule` named `email` or `email:LEVEL`), the rule's own,
+    /// with its length limits.
+    static func exportedAutomaton(of pattern: Pattern, rule: String?) throws -> String {
+        if let rule, rule == "email" || rule.hasPrefix("email:") {
+            let level = rule == "email" ? EmailLevel.practical : EmailLevel(rawValue: String(rule.dropFirst(6)))
+            if let level { return try EmailRule(level).exportedAutomaton() }
+        }
+        return try pattern.exportedAutomaton()
     }
 }

@@ -173,7 +173,7 @@ extension CommandSpec {
             Print the operand's minimal automaton as a JSON document (docs/EXPORT.md): the
             alphabet as code-point ranges mapped to classes, the transition table, each state's
             verdict and its fewest UTF-8 bytes to acceptance, and the flags. The JavaScript module
-            web/pattern-automaton.js walks it and answers exactly as the library does, with the
+            pattern-automaton.js (in the CLI's resources) walks it and answers exactly as the library does, with the
             same three verdicts and the same shortest completion.
             """,
         discussion: """
@@ -186,6 +186,20 @@ extension CommandSpec {
         run: { tool, arguments in try ExportCommand(tool: tool).run(arguments) }
     )
 
+    static let site = CommandSpec(
+        name: "site", abstract: "Write the catalogue as a static site with a live tester.",
+        overview: """
+            Write the catalogue as a static site into a directory: an index with search over ids,
+            titles, descriptions and tags, and one page per entry (description, source, pattern,
+            examples with their verdicts, the backtracking line, copy buttons) with a live tester
+            that says after every keystroke whether the input is valid, incomplete or invalid, and
+            its shortest completion, computed in the page from the entry's exported automaton. No
+            server and no network: open index.html from disk or put the directory on any host.
+            """,
+        usage: ["patterns site <out-dir>"],
+        run: { tool, arguments in try SiteCommand(tool: tool).run(arguments) }
+    )
+
     static let engines = CommandSpec(
         name: "engines", abstract: "List the engines and whether the PCRE2 JIT is available.",
         overview: "List the engines and whether the PCRE2 JIT is available on this machine.",
@@ -194,7 +208,9 @@ extension CommandSpec {
     )
 
     /// The subcommands, in the order the root help lists them.
-    static let all: [CommandSpec] = [validate, list, search, show, swift, test, check, diff, risk, export, engines]
+    static let all: [CommandSpec] = [
+        validate, list, search, show, swift, test, check, diff, risk, export, site, engines,
+    ]
 
     /// The subcommand named `name`.
     static func named(_ name: String) -> CommandSpec? {

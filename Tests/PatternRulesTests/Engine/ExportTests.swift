@@ -28,7 +28,7 @@ import Testing
             withJSONObject: cases.map { ["automaton": $0.json, "inputs": $0.inputs] as [String: Any] })
         try payload.write(to: directory.appendingPathComponent("cases.json"))
         let script = """
-            const PatternAutomaton = require(\(JSONText.quoted(repository.appendingPathComponent("web/pattern-automaton.js").path)));
+            const PatternAutomaton = require(\(JSONText.quoted(repository.appendingPathComponent("Sources/PatternRulesCLI/Resources/web/pattern-automaton.js").path)));
             const cases = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
             const out = cases.map(({ automaton, inputs }) => {
               const loaded = PatternAutomaton.load(automaton);

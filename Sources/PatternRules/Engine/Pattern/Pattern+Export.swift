@@ -5,7 +5,7 @@ extension Pattern {
     /// This pattern's minimal automaton as a JSON document (docs/EXPORT.md): the alphabet as code-point
     /// ranges mapped to classes, the transition table, each state's verdict and its fewest UTF-8 bytes
     /// to acceptance, and the options it was built with. A front-end walks it with
-    /// `web/pattern-automaton.js` and answers exactly as this library does.
+    /// `Sources/PatternRulesCLI/Resources/web/pattern-automaton.js` and answers exactly as this library does.
     ///
     /// ```swift
     /// let json = try Pattern("[a-z]{2,}").exportedAutomaton()
@@ -15,6 +15,11 @@ extension Pattern {
     /// - Throws: ``PatternError`` with ``PatternError/Reason/engineUnavailable`` when the automaton
     ///   cannot read the pattern exactly (a backreference, say), with the reason.
     public func exportedAutomaton() throws(PatternError) -> String {
+        try exportedAutomaton(emailLimits: false)
+    }
+
+    /// The export, with the email rules' length limits when `emailLimits` (docs/EXPORT.md, `limits`).
+    func exportedAutomaton(emailLimits: Bool) throws(PatternError) -> String {
         let dfa: DFA
         do {
             dfa = try DFA(minimalFor: source, options: options, budget: CompileBudget()).acceptingLast()
@@ -39,10 +44,14 @@ extension Pattern {
         }
         let distances = dfa.byteDistancesToAcceptance().map { $0.map(String.init) ?? "null" }
         let flags = Flag.allCases.filter { options.contains($0.option) }.map { "\"\($0.rawValue)\"" }
+        let limits =
+            emailLimits
+            ? "\n \"limits\": {\"maximumUTF8Length\": \(EmailRule.maximumOctets), \"maximumLocalPartUTF8Length\": 64},"
+            : ""
         return """
             {"format": "patternrules-automaton", "version": \(Self.exportFormatVersion),
              "pattern": \(JSONText.quoted(source)), "flags": [\(flags.joined(separator: ", "))],
-             "classCount": \(dfa.classCount), "start": \(dfa.start),
+             "classCount": \(dfa.classCount), "start": \(dfa.start),\(limits)
              "alphabet": [\(ranges.joined(separator: ", "))],
              "verdicts": [\(verdicts.joined(separator: ", "))],
              "distances": [\(distances.joined(separator: ", "))],

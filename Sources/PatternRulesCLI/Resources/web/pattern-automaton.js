@@ -68,11 +68,38 @@
       return completion;
     }
 
+    function textUTF8Length(text) {
+      let length = 0;
+      for (const character of text) length += utf8Length(character.codePointAt(0));
+      return length;
+    }
+
+    // The email rules' limits (`limits` in the document): 254 octets in all, 64 before the last "@";
+    // an input whose shortest completion would pass the limit is invalid already, as in the library.
+    function verdictOf(text, state) {
+      const limits = automaton.limits;
+      if (limits) {
+        const length = textUTF8Length(text);
+        if (length > limits.maximumLocalPartUTF8Length) {
+          if (length > limits.maximumUTF8Length) return "invalid";
+          const at = text.lastIndexOf("@");
+          const local = at < 0 ? length : textUTF8Length(text.slice(0, at));
+          if (local > limits.maximumLocalPartUTF8Length) return "invalid";
+        }
+        const missing = automaton.distances[state];
+        if (state === 0 || missing === null || length + missing > limits.maximumUTF8Length) return "invalid";
+      }
+      return automaton.verdicts[state];
+    }
+
     return {
       pattern: automaton.pattern,
       flags: automaton.flags,
-      verdict(text) { return automaton.verdicts[walk(automaton.start, text)]; },
-      shortestCompletion(text) { return completionFrom(walk(automaton.start, text)); },
+      verdict(text) { return verdictOf(text, walk(automaton.start, text)); },
+      shortestCompletion(text) {
+        const state = walk(automaton.start, text);
+        return verdictOf(text, state) === "invalid" ? null : completionFrom(state);
+      },
       // A typing cursor: one state per code point typed, so appending costs a look-up per character and
       // deleting pops states.
       cursor() {
@@ -80,8 +107,11 @@
         const points = [];
         return {
           get text() { return String.fromCodePoint(...points); },
-          get verdict() { return automaton.verdicts[states[states.length - 1]]; },
-          get shortestCompletion() { return completionFrom(states[states.length - 1]); },
+          get verdict() { return verdictOf(this.text, states[states.length - 1]); },
+          get shortestCompletion() {
+            const state = states[states.length - 1];
+            return verdictOf(this.text, state) === "invalid" ? null : completionFrom(state);
+          },
           append(text) {
             for (const character of text) {
               const codePoint = character.codePointAt(0);
