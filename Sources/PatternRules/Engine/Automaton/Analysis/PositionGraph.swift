@@ -58,57 +58,37 @@ struct PositionGraph {
 
     /// The shortest input that reaches `position` from the start (the characters read before it).
     func shortestWord(to position: Int) -> [UInt32]? {
+        shortestWord(from: starts, after: nil, to: position)
+    }
+
+    /// The shortest non-empty word that leads from `position` back to itself.
+    func shortestLoop(at position: Int) -> [UInt32]? {
+        shortestWord(from: edges[position].map(\.target), after: position, to: position)
+    }
+
+    /// The characters read along a shortest path from `seeds` (reached from `origin`, or at the start
+    /// when it is `nil`) to `goal`, each the smallest scalar of the position it is read at.
+    private func shortestWord(from seeds: [Int], after origin: Int?, to goal: Int) -> [UInt32]? {
         var previous = [Int?](repeating: nil, count: count)
         var seen = [Bool](repeating: false, count: count)
         var queue: [Int] = []
-        for start in starts where !seen[start] {
-            seen[start] = true
-            queue.append(start)
+        for seed in seeds where !seen[seed] {
+            seen[seed] = true
+            previous[seed] = origin
+            queue.append(seed)
         }
         var next = 0
         while next < queue.count {
             let current = queue[next]
             next += 1
-            if current == position {
+            if current == goal {
                 var word: [UInt32] = []
                 var walk = current
                 while let before = previous[walk] {
                     word.append(sets[before].ranges[0].lowerBound)
                     walk = before
+                    if walk == origin { break }
                 }
-                return word.reversed()
-            }
-            for edge in edges[current] where !seen[edge.target] {
-                seen[edge.target] = true
-                previous[edge.target] = current
-                queue.append(edge.target)
-            }
-        }
-        return nil
-    }
-
-    /// The shortest non-empty word that leads from `position` back to itself.
-    func shortestLoop(at position: Int) -> [UInt32]? {
-        var previous = [Int?](repeating: nil, count: count)
-        var seen = [Bool](repeating: false, count: count)
-        var queue: [Int] = []
-        for edge in edges[position] where !seen[edge.target] {
-            seen[edge.target] = true
-            previous[edge.target] = position
-            queue.append(edge.target)
-        }
-        var next = 0
-        while next < queue.count {
-            let current = queue[next]
-            next += 1
-            if current == position {
-                var word: [UInt32] = []
-                var walk = current
-                repeat {
-                    let before = previous[walk]!
-                    word.append(sets[before].ranges[0].lowerBound)
-                    walk = before
-                } while walk != position
                 return word.reversed()
             }
             for edge in edges[current] where !seen[edge.target] {
