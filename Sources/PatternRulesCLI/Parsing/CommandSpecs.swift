@@ -173,8 +173,8 @@ extension CommandSpec {
             Print the operand's minimal automaton as a JSON document (docs/EXPORT.md): the
             alphabet as code-point ranges mapped to classes, the transition table, each state's
             verdict and its fewest UTF-8 bytes to acceptance, and the flags. The JavaScript module
-            pattern-automaton.js (in the CLI's resources) walks it and answers exactly as the library does, with the
-            same three verdicts and the same shortest completion.
+            pattern-automaton.js (in the CLI's resources) walks it and answers exactly as the
+            library does, with the same three verdicts and the same shortest completion.
             """,
         discussion: """
             A pattern the automaton cannot read exactly (a backreference, say) is an error that says
