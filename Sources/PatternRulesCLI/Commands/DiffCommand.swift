@@ -14,12 +14,7 @@ struct DiffCommand {
             }
             count = number
         }
-        let json: Bool
-        switch parsed.value(.diffOutput) {
-        case nil, "text": json = false
-        case "json": json = true
-        case let other?: throw UsageError("'--output' takes text or json, not '\(other)'")
-        }
+        let json = try parsed.wantsJSON()
         if parsed.isSet(.catalogueDiff) {
             return try runCatalogues(parsed.positionals, examples: count, json: json)
         }

@@ -10,12 +10,7 @@ struct RiskCommand {
         guard parsed.operands.count == 1 else {
             throw UsageError("'patterns risk' takes one operand (a name or --regex), not \(parsed.operands.count)")
         }
-        let json: Bool
-        switch parsed.value(.diffOutput) {
-        case nil, "text": json = false
-        case "json": json = true
-        case let other?: throw UsageError("'--output' takes text or json, not '\(other)'")
-        }
+        let json = try parsed.wantsJSON()
         let pattern = try DiffCommand(tool: tool).pattern(parsed.operands[0])
         let risk = BacktrackingRisk(of: pattern.source, options: pattern.options)
         let automatonReads = (try? Pattern(pattern.source, options: pattern.options, engine: .automaton)) != nil

@@ -75,6 +75,15 @@ extension ParsedArguments {
 
     /// Whether the flag `option` was given.
     func isSet(_ option: CommandSpec.Option) -> Bool { flags.contains(option.name) }
+
+    /// `--output text|json` of the commands that print a report (`diff`, `risk`): whether it is JSON.
+    func wantsJSON() throws(UsageError) -> Bool {
+        switch value(.diffOutput) {
+        case nil, "text": return false
+        case "json": return true
+        case let other?: throw UsageError("'--output' takes text or json, not '\(other)'")
+        }
+    }
 }
 
 /// A command line the tool cannot act on; reported as `error: …` with exit status 2.
