@@ -58,7 +58,7 @@ public struct BacktrackingRisk: Sendable {
                 throw AutomatonRefusal("PCRE2 does not compile the pattern")
             }
             let parsed = try RegexParser.parse(source, options: options, budget: budget)
-            if Self.hasLookahead(parsed) {
+            if parsed.hasLookahead {
                 throw AutomatonRefusal("lookaheads (the analysis does not model how an engine backtracks into them)")
             }
             let resolved = try StartAnchors.resolve(parsed)
@@ -83,15 +83,5 @@ public struct BacktrackingRisk: Sendable {
 
     private static func text(_ scalars: [UInt32]) -> String {
         String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
-    }
-
-    private static func hasLookahead(_ node: RegexNode) -> Bool {
-        switch node {
-        case .lookahead: true
-        case .empty, .scalars, .start, .end, .wordBoundary: false
-        case .lookbehind(let body, _): hasLookahead(body)
-        case .sequence(let items), .alternation(let items): items.contains(where: hasLookahead)
-        case .repetition(let body, _, _): hasLookahead(body)
-        }
     }
 }

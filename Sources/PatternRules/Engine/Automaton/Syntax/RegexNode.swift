@@ -74,6 +74,17 @@ indirect enum RegexNode: Sendable, Hashable {
         }
     }
 
+    /// Whether a lookahead occurs inside, a lookbehind's body included.
+    var hasLookahead: Bool {
+        switch self {
+        case .lookahead: true
+        case .empty, .scalars, .start, .end, .wordBoundary: false
+        case .lookbehind(let body, _): body.hasLookahead
+        case .sequence(let items), .alternation(let items): items.contains(where: \.hasLookahead)
+        case .repetition(let body, _, _): body.hasLookahead
+        }
+    }
+
     /// Whether a word boundary or a lookbehind occurs inside: conditions on the input around a
     /// position, which the subset construction decides (see ``NFA/Condition``).
     var hasInputConditions: Bool {
