@@ -32,6 +32,8 @@ public struct RuleSet: Sendable {
         /// A password policy, with the fields whose values the password must not contain.
         let password: (policy: PasswordPolicy, userInputFields: [String])?
         let message: String?
+        /// The field as the JSON gives it: what ``RuleSet/compared(with:examples:)`` and the export read.
+        let spec: RuleSetDocument.FieldSpec
     }
 
     public let name: String?

@@ -83,7 +83,7 @@ struct RuleSetCompiler {
         }
         return RuleSet.Field(
             name: spec.name, isRequired: spec.required == true, checks: checks, equals: spec.equals,
-            password: password, message: spec.message)
+            password: password, message: spec.message, spec: spec)
     }
 
     private func passwordPolicy(_ spec: RuleSetDocument.PasswordSpec, path: String) throws(RuleSetError)

@@ -5,7 +5,7 @@ struct RuleSetDocument {
     var fields: [FieldSpec]
     var allowOtherFields: Bool?
 
-    struct FieldSpec {
+    struct FieldSpec: Equatable, Sendable {
         var name: String
         var required: Bool?
         var minLength: Int?
@@ -54,7 +54,7 @@ struct RuleSetDocument {
 
     /// A ``PasswordPolicy``; what is not given keeps its default. `userInputs` names the record's fields
     /// the password must not contain (name, email).
-    struct PasswordSpec {
+    struct PasswordSpec: Equatable, Sendable {
         var minLength: Int?
         var maxLength: Int?
         var minLowercase: Int?
@@ -85,6 +85,20 @@ struct RuleSetDocument {
             userInputs = try object.strings("userInputs")
         }
 
+        /// The keys given, in a fixed order (`{minLength: 10, userInputs: [name]}`): equal texts, equal
+        /// policies.
+        var configuration: String {
+            let numbers: [(String, Int?)] = [
+                ("minLength", minLength), ("maxLength", maxLength), ("minLowercase", minLowercase),
+                ("minUppercase", minUppercase), ("minDigits", minDigits), ("minSymbols", minSymbols),
+                ("maxRun", maxRun), ("minScore", minScore),
+            ]
+            var members = numbers.compactMap { key, value in value.map { "\(key): \($0)" } }
+            if let noWhitespace { members.append("noWhitespace: \(noWhitespace)") }
+            if let userInputs { members.append("userInputs: [\(userInputs.sorted().joined(separator: ", "))]") }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+
         var policy: PasswordPolicy {
             var policy = PasswordPolicy()
             if let minLength { policy.minimumLength = minLength }
@@ -100,7 +114,7 @@ struct RuleSetDocument {
         }
     }
 
-    struct Bounds<Number: Comparable> {
+    struct Bounds<Number: Comparable & Sendable>: Equatable, Sendable {
         var min: Number?
         var max: Number?
 

@@ -95,6 +95,16 @@ struct ScalarSet: Hashable, Sendable {
         return ScalarSet(ranges: ranges + other.ranges)
     }
 
+    /// Whether no scalar is in both sets, in one walk of the two range lists.
+    func isDisjoint(with other: ScalarSet) -> Bool {
+        var (mine, theirs) = (0, 0)
+        while mine < ranges.count && theirs < other.ranges.count {
+            if ranges[mine].overlaps(other.ranges[theirs]) { return false }
+            if ranges[mine].upperBound < other.ranges[theirs].upperBound { mine += 1 } else { theirs += 1 }
+        }
+        return true
+    }
+
     /// The scalars not in this set.
     var inverted: ScalarSet {
         var result = ScalarSet()
