@@ -90,4 +90,44 @@ import Testing
         let same = try PatternsBinary.run(["diff", "--catalogue", oldDirectory.path, oldDirectory.path])
         #expect(same.status == 0)
     }
+
+    /// A rule-set change: the stricter fields gate (exit 1), a looser-only change passes (exit 0), and
+    /// every shown value is valid on one version's records and not on the other's.
+    @Test func aRuleSetChangeIsCheckedFieldByField() throws {
+        let old = #"{"fields": [{"name": "plan", "oneOf": ["free", "pro"]}, {"name": "age", "integer": {"min": 18}}]}"#
+        let new = #"{"fields": [{"name": "plan", "oneOf": ["free", "pro", "team"]}, {"name": "age", "integer": {"min": 21}}]}"#
+        let folder = try TemporaryFolder.make(["old.json": old, "new.json": new])
+        let (oldPath, newPath) = (folder.appendingPathComponent("old.json").path, folder.appendingPathComponent("new.json").path)
+        let outcome = try PatternsBinary.run(["diff", "--rules", oldPath, newPath, "--examples", "2"])
+        #expect(
+            outcome.standardOutput == """
+                plan	looser
+                  only new	"team"
+                age	stricter
+                  only old	"18"
+                  only old	"19"
+
+                """)
+        #expect(outcome.status == 1)
+        for (field, value, validOn, invalidOn) in [("plan", "team", newPath, oldPath), ("age", "18", oldPath, newPath)] {
+            let records = try TemporaryFolder.make(["r.jsonl": #"{"\#(field)": "\#(value)"}"# + "\n"])
+            let path = records.appendingPathComponent("r.jsonl").path
+            let valid = try PatternsBinary.run(["validate", "--rules", validOn, path])
+            let invalid = try PatternsBinary.run(["validate", "--rules", invalidOn, path])
+            #expect(valid.standardOutput.hasPrefix("valid\t"), "\(valid.standardOutput)")
+            #expect(!invalid.standardOutput.hasPrefix("valid\t"), "\(invalid.standardOutput)")
+        }
+        let looser = try PatternsBinary.run(["diff", "--rules", newPath, oldPath, "--output", "json", "--examples", "1"])
+        #expect(looser.status == 1, "age is looser but plan is stricter")
+        #expect(looser.standardOutput.contains(#""name": "plan", "presence": "both", "change": "stricter""#))
+        let reversedPlanOnly = try TemporaryFolder.make([
+            "a.json": #"{"fields": [{"name": "plan", "oneOf": ["free"]}]}"#,
+            "b.json": #"{"fields": [{"name": "plan", "oneOf": ["free", "pro"]}]}"#,
+        ])
+        let passes = try PatternsBinary.run([
+            "diff", "--rules", reversedPlanOnly.appendingPathComponent("a.json").path,
+            reversedPlanOnly.appendingPathComponent("b.json").path,
+        ])
+        #expect(passes.status == 0, "a looser rule set rejects nothing it accepted")
+    }
 }

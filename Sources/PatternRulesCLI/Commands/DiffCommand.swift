@@ -15,6 +15,9 @@ struct DiffCommand {
             count = number
         }
         let json = try parsed.wantsJSON()
+        if parsed.isSet(.rulesDiff) {
+            return try runRuleSets(parsed.positionals, examples: count, json: json)
+        }
         if parsed.isSet(.catalogueDiff) {
             return try runCatalogues(parsed.positionals, examples: count, json: json)
         }

@@ -121,4 +121,17 @@ extension CommandSpec.Option {
         unchanged, same language, looser, stricter, changed, added,
         removed, with the shortest witnesses.
         """)
+    static let rulesDiff = flag(
+        "--rules",
+        """
+        Compare two rule sets, OLD.json and NEW.json, field by field:
+        equal, stricter, looser or changed, with the shortest values
+        each way. Exit 1 only when some field is stricter or changed.
+        """)
+    static let exportRules = value(
+        "--rules", "<file>",
+        """
+        Export a JSON rule set field by field: an automaton for each
+        field whose checks are all regular, the rest marked server-only.
+        """)
 }

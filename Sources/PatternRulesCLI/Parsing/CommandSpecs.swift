@@ -134,15 +134,23 @@ extension CommandSpec {
             exactly (a backreference, say) is an error that says why: the answer is never
             guessed from examples. Examples are printed as JSON strings.
 
+            With --rules, each field of two rule sets is compared on the automaton of its regular
+            checks (required, lengths, patterns, catalogue entries, email levels, calling codes,
+            oneOf, integer ranges); phone rules, password policies, number ranges and equals are
+            compared by configuration, and the output says so. Shown values are checked on both
+            rule sets' own validation.
+
             Exit status: 0 when the two are equal (with --catalogue: when no entry's language
-            changed), 1 when they differ, 2 on an error.
+            changed; with --rules: when no field rejects a value it accepted before), 1 when they
+            differ (with --rules: when a field is stricter or changed), 2 on an error.
             """,
         usage: [
             "patterns diff <left> <right> [--examples <n>] [--output text|json]",
             "patterns diff --catalogue <old-dir> <new-dir> [--examples <n>] [--output text|json]",
+            "patterns diff --rules <old.json> <new.json> [--examples <n>] [--output text|json]",
         ],
         arguments: [("<left>, <right>", "A catalogue id or built-in rule, or --regex <pattern> in its place.")],
-        options: [.operandRegex, .examples, .diffOutput, .catalogueDiff],
+        options: [.operandRegex, .examples, .diffOutput, .catalogueDiff, .rulesDiff],
         run: { tool, arguments in try DiffCommand(tool: tool).run(arguments) }
     )
 
