@@ -16,7 +16,10 @@ enum CatalogueLoader {
         }
         let files: [URL]
         do {
-            files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            // A symbolic link to the directory (the repository's `patterns`) is listed as its target.
+            files = try FileManager.default.contentsOfDirectory(
+                at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil
+            )
                 .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         } catch {
             throw CatalogueError(problems: [

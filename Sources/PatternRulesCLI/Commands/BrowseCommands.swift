@@ -37,7 +37,7 @@ struct BrowseCommands {
         guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
         let entry = try tool.catalogueEntry(parsed.positionals[0])
         if parsed.isSet(.json) {
-            tool.standardOutput.write(entry.json.hasSuffix("\n") ? entry.json : entry.json + "\n")
+            tool.standardOutput.writeLine(Self.jsonWithBacktracking(entry))
             return 0
         }
         let out = tool.standardOutput
@@ -81,6 +81,19 @@ struct BrowseCommands {
                 "; attack: \(JSONText.quoted(attack.prefix)) + \(JSONText.quoted(attack.pump)) × n + \(JSONText.quoted(attack.suffix))"
         }
         return line
+    }
+
+    /// The entry's JSON as its file gives it, with its worst case on backtracking engines added as a
+    /// last member, `"backtracking"` (the object `patterns risk --output json` prints, without the
+    /// measurements).
+    static func jsonWithBacktracking(_ entry: CatalogueEntry) -> String {
+        var text = entry.json
+        while text.last?.isWhitespace == true { text.removeLast() }
+        guard text.last == "}" else { return text }
+        text.removeLast()
+        while text.last?.isWhitespace == true { text.removeLast() }
+        let risk = BacktrackingRisk(of: entry.pattern, options: entry.options)
+        return text + ",\n  \"backtracking\": " + RiskCommand.backtrackingJSON(risk, measurements: []) + "\n}"
     }
 
     private func printLines(_ entries: [CatalogueEntry]) {

@@ -25,25 +25,9 @@ struct RiskCommand {
         }
         let (name, degree) = Self.describe(risk.complexity)
         if json {
-            var backtracking = ["\"complexity\": \"\(name)\""]
-            if let degree { backtracking.append("\"degree\": \(degree)") }
-            if case .unknown(let reason) = risk.complexity {
-                backtracking.append("\"reason\": \(JSONText.quoted(reason))")
-            }
-            if let attack = risk.attack {
-                backtracking.append(
-                    "\"attack\": {\"prefix\": \(JSONText.quoted(attack.prefix)), \"pump\": \(JSONText.quoted(attack.pump)), \"suffix\": \(JSONText.quoted(attack.suffix))}"
-                )
-                let confirmed = measurements.map { engine, runs in
-                    "\"\(engine)\": ["
-                        + runs.map { "{\"pumps\": \($0.pumps), \"work\": \($0.work.map(String.init) ?? "null")}" }
-                        .joined(separator: ", ") + "]"
-                }
-                backtracking.append("\"confirmed\": {" + confirmed.joined(separator: ", ") + "}")
-            }
             tool.standardOutput.writeLine(
-                "{\"automaton\": \(automatonReads ? "\"linear\"" : "null"), \"backtracking\": {"
-                    + backtracking.joined(separator: ", ") + "}}")
+                "{\"automaton\": \(automatonReads ? "\"linear\"" : "null"), \"backtracking\": "
+                    + Self.backtrackingJSON(risk, measurements: measurements) + "}")
         } else {
             tool.standardOutput.writeLine("automaton\t\(automatonReads ? "linear" : "does not run this pattern")")
             var line = "backtracking\t\(name)\(degree.map { " (degree \($0))" } ?? "")"
@@ -63,6 +47,31 @@ struct RiskCommand {
             }
         }
         return risk.complexity == .linear ? 0 : 1
+    }
+
+    /// The `backtracking` object of the JSON output: complexity, degree or reason, the attack, and the
+    /// measurements on the real engines when there are any.
+    static func backtrackingJSON(_ risk: BacktrackingRisk, measurements: [(String, [BacktrackingRisk.Measurement])])
+        -> String
+    {
+        let (name, degree) = describe(risk.complexity)
+        var members = ["\"complexity\": \"\(name)\""]
+        if let degree { members.append("\"degree\": \(degree)") }
+        if case .unknown(let reason) = risk.complexity { members.append("\"reason\": \(JSONText.quoted(reason))") }
+        if let attack = risk.attack {
+            members.append(
+                "\"attack\": {\"prefix\": \(JSONText.quoted(attack.prefix)), \"pump\": \(JSONText.quoted(attack.pump)), \"suffix\": \(JSONText.quoted(attack.suffix))}"
+            )
+            if !measurements.isEmpty {
+                let confirmed = measurements.map { engine, runs in
+                    "\"\(engine)\": ["
+                        + runs.map { "{\"pumps\": \($0.pumps), \"work\": \($0.work.map(String.init) ?? "null")}" }
+                        .joined(separator: ", ") + "]"
+                }
+                members.append("\"confirmed\": {" + confirmed.joined(separator: ", ") + "}")
+            }
+        }
+        return "{" + members.joined(separator: ", ") + "}"
     }
 
     static func describe(_ complexity: BacktrackingRisk.Complexity) -> (String, Int?) {

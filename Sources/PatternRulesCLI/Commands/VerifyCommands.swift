@@ -76,6 +76,13 @@ struct VerifyCommands {
         return failures.isEmpty ? 0 : 1
     }
 
+    /// The entry's worst case on backtracking engines in a word: `linear`, `polynomial(2)`,
+    /// `exponential` or `unknown` (`patterns show` and `patterns risk` give the attack and the reason).
+    static func backtrackingCell(_ entry: CatalogueEntry) -> String {
+        let (name, degree) = RiskCommand.describe(BacktrackingRisk(of: entry.pattern, options: entry.options).complexity)
+        return name + (degree.map { "(\($0))" } ?? "")
+    }
+
     /// The entry × engine matrix, then every difference with its declaration.
     private func printMatrix(_ results: [CatalogueCheck.Result], columns: [CatalogueCheck.Column]) {
         let out = tool.standardOutput
@@ -84,12 +91,13 @@ struct VerifyCommands {
             text.padding(toLength: max(count, text.count + 1), withPad: " ", startingAt: 0)
         }
         out.writeLine(
-            (pad("entry", width) + pad("auto", 11) + columns.map { pad($0.description, 13) }.joined())
+            (pad("entry", width) + pad("auto", 11) + columns.map { pad($0.description, 13) }.joined() + "backtracking")
                 .trimmingTrailingSpaces)
         for result in results {
             let cells = columns.map { pad(result.statuses[$0]?.name ?? "-", 13) }.joined()
             out.writeLine(
-                (pad(result.entry.id, width) + pad(result.automaticEngine, 11) + cells).trimmingTrailingSpaces)
+                (pad(result.entry.id, width) + pad(result.automaticEngine, 11) + cells
+                    + Self.backtrackingCell(result.entry)).trimmingTrailingSpaces)
         }
         let differences = results.flatMap { result in
             result.statuses.sorted { $0.key.description < $1.key.description }.filter { $0.value != .ok }.map {

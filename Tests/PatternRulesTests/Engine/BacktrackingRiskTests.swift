@@ -48,4 +48,22 @@ import Testing
         }
         #expect(text.hasPrefix(reason))
     }
+
+    /// No catalogue entry is exponential on a backtracking engine, and each that is polynomial says so
+    /// in its notes, so a user who copies it into a backtracking engine is warned.
+    @Test func theCatalogueIsNeverExponentialAndSaysWhereItIsPolynomial() throws {
+        var polynomial: [String] = []
+        for entry in try PatternCatalogue.shipped().entries where entry.rule == nil {
+            switch BacktrackingRisk(of: entry.pattern, options: entry.options).complexity {
+            case .exponential: Issue.record("\(entry.id) is exponential on a backtracking engine")
+            case .polynomial(let degree):
+                polynomial.append(entry.id)
+                #expect(
+                    entry.notes.contains("backtracking engine") && entry.notes.contains("O(n^\(degree))"),
+                    "\(entry.id) is polynomial of degree \(degree): its notes must say so")
+            case .linear, .unknown: break
+            }
+        }
+        #expect(polynomial == ["email.naive-at"], "the rewritten number and calling-code entries are linear")
+    }
 }
