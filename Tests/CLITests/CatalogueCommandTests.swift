@@ -99,7 +99,8 @@ import Testing
         let engines = try PatternsBinary.run(["check", "uuid", "--engines", "pcre2-jit,swift-regex"])
         #expect(
             engines.standardOutput.hasPrefix(
-                "entry  auto       pcre2-jit    swift-regex  backtracking\nuuid   automaton  ok           ok           linear\n"))
+                "entry  auto       pcre2-jit    swift-regex  backtracking\nuuid   automaton  ok           ok           linear\n"
+            ))
         let refused = try PatternsBinary.run(["check", "mac-address", "--engines", "automaton"])
         #expect(refused.status == 0, "the automaton not running a pattern is no failure")
         #expect(

@@ -95,9 +95,12 @@ import Testing
     /// every shown value is valid on one version's records and not on the other's.
     @Test func aRuleSetChangeIsCheckedFieldByField() throws {
         let old = #"{"fields": [{"name": "plan", "oneOf": ["free", "pro"]}, {"name": "age", "integer": {"min": 18}}]}"#
-        let new = #"{"fields": [{"name": "plan", "oneOf": ["free", "pro", "team"]}, {"name": "age", "integer": {"min": 21}}]}"#
+        let new =
+            #"{"fields": [{"name": "plan", "oneOf": ["free", "pro", "team"]}, {"name": "age", "integer": {"min": 21}}]}"#
         let folder = try TemporaryFolder.make(["old.json": old, "new.json": new])
-        let (oldPath, newPath) = (folder.appendingPathComponent("old.json").path, folder.appendingPathComponent("new.json").path)
+        let (oldPath, newPath) = (
+            folder.appendingPathComponent("old.json").path, folder.appendingPathComponent("new.json").path
+        )
         let outcome = try PatternsBinary.run(["diff", "--rules", oldPath, newPath, "--examples", "2"])
         #expect(
             outcome.standardOutput == """
@@ -109,7 +112,8 @@ import Testing
 
                 """)
         #expect(outcome.status == 1)
-        for (field, value, validOn, invalidOn) in [("plan", "team", newPath, oldPath), ("age", "18", oldPath, newPath)] {
+        for (field, value, validOn, invalidOn) in [("plan", "team", newPath, oldPath), ("age", "18", oldPath, newPath)]
+        {
             let records = try TemporaryFolder.make(["r.jsonl": #"{"\#(field)": "\#(value)"}"# + "\n"])
             let path = records.appendingPathComponent("r.jsonl").path
             let valid = try PatternsBinary.run(["validate", "--rules", validOn, path])
@@ -117,7 +121,9 @@ import Testing
             #expect(valid.standardOutput.hasPrefix("valid\t"), "\(valid.standardOutput)")
             #expect(!invalid.standardOutput.hasPrefix("valid\t"), "\(invalid.standardOutput)")
         }
-        let looser = try PatternsBinary.run(["diff", "--rules", newPath, oldPath, "--output", "json", "--examples", "1"])
+        let looser = try PatternsBinary.run([
+            "diff", "--rules", newPath, oldPath, "--output", "json", "--examples", "1",
+        ])
         #expect(looser.status == 1, "age is looser but plan is stricter")
         #expect(looser.standardOutput.contains(#""name": "plan", "presence": "both", "change": "stricter""#))
         let reversedPlanOnly = try TemporaryFolder.make([

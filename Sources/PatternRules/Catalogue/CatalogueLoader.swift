@@ -20,7 +20,7 @@ enum CatalogueLoader {
             files = try FileManager.default.contentsOfDirectory(
                 at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil
             )
-                .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .filter { $0.pathExtension == "json" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
         } catch {
             throw CatalogueError(problems: [
                 .init(

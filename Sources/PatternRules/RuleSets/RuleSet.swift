@@ -34,6 +34,10 @@ public struct RuleSet: Sendable {
         let message: String?
         /// The field as the JSON gives it: what ``RuleSet/compared(with:examples:)`` and the export read.
         let spec: RuleSetDocument.FieldSpec
+        /// The field's whole language, when every check is regular (``FieldLanguage``): its verdict is
+        /// the field's, exact where checks judged one by one may call a value `incomplete` that no
+        /// continuation satisfies them all, and the same as the exported automaton's in a browser.
+        let automaton: AutomatonProgram?
     }
 
     public let name: String?
@@ -116,6 +120,13 @@ public struct RuleSet: Sendable {
 extension RuleSet.Field {
     func validate(_ value: String, in record: some RuleSetRecord) -> Validation {
         if value.isEmpty && !isRequired { return .valid }
+        var exactVerdict: Verdict?
+        if let automaton {
+            var text = value
+            let verdict = text.withUTF8 { automaton.verdict($0) }
+            if verdict == .valid { return .valid }
+            exactVerdict = verdict
+        }
         // Only the checks that fail make a `Validation`; combining the failures alone gives the same
         // verdict and errors as combining every check (`Validation(combining:)` passes over valid ones).
         var failures: [Validation] = []
@@ -130,7 +141,10 @@ extension RuleSet.Field {
             let inputs = password.userInputFields.compactMap { record.value(of: $0) }.filter { !$0.isEmpty }
             failures.append(PasswordRule(password.policy, userInputs: { inputs }).validate(value))
         }
-        let combined = failures.isEmpty ? Validation.valid : Validation(combining: failures)
+        var combined = failures.isEmpty ? Validation.valid : Validation(combining: failures)
+        if let exactVerdict, combined.verdict != exactVerdict {
+            combined = Validation(verdict: exactVerdict, errors: combined.errors)
+        }
         guard let message, !combined.isValid else { return combined }
         return .failure(combined.verdict, ValidationMessage(message: message))
     }

@@ -83,7 +83,16 @@ struct RuleSetCompiler {
         }
         return RuleSet.Field(
             name: spec.name, isRequired: spec.required == true, checks: checks, equals: spec.equals,
-            password: password, message: spec.message, spec: spec)
+            password: password, message: spec.message, spec: spec, automaton: fieldAutomaton(spec))
+    }
+
+    /// The field's automaton when all its checks are regular and no engine other than the automaton is
+    /// forced (a forced engine answers for the field's patterns).
+    private func fieldAutomaton(_ spec: RuleSetDocument.FieldSpec) -> AutomatonProgram? {
+        guard engine == nil || engine == .automaton,
+            let language = try? FieldLanguageBuilder.language(of: spec, budget: CompileBudget()), language.isExact
+        else { return nil }
+        return AutomatonProgram(dfa: language.core)
     }
 
     private func passwordPolicy(_ spec: RuleSetDocument.PasswordSpec, path: String) throws(RuleSetError)

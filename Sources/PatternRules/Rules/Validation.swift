@@ -44,7 +44,7 @@ public struct Validation: Sendable {
         self.init(verdict: verdict, errors: errors)
     }
 
-    private init(verdict: Verdict, errors: [any Error]) {
+    init(verdict: Verdict, errors: [any Error]) {
         self.verdict = verdict
         self.errors = errors
     }

@@ -20,7 +20,8 @@ extension DiffCommand {
         if json {
             let fields = comparison.fields.map(Self.json)
             tool.standardOutput.writeLine(
-                "{\"fields\": [" + fields.joined(separator: ",\n ") + "],\n \"otherFields\": \"\(comparison.otherFields.rawValue)\", "
+                "{\"fields\": [" + fields.joined(separator: ",\n ")
+                    + "],\n \"otherFields\": \"\(comparison.otherFields.rawValue)\", "
                     + "\"rejectsAcceptedData\": \(comparison.rejectsAcceptedData)}")
         } else {
             for field in comparison.fields { write(field) }

@@ -1,12 +1,27 @@
+import Foundation
 import PatternRules
 
 /// `patterns export OPERAND`: the operand's minimal automaton as a JSON document (docs/EXPORT.md) that
-/// `Sources/PatternRulesCLI/Resources/web/pattern-automaton.js` walks in a browser or Node.
+/// `Sources/PatternRulesCLI/Resources/web/pattern-automaton.js` walks in a browser or Node;
+/// `patterns export --rules FILE`: a rule set's, field by field.
 struct ExportCommand {
     let tool: CommandLineTool
 
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .export) else { return 0 }
+        if let path = parsed.value(.exportRules) {
+            guard parsed.operands.isEmpty else {
+                throw UsageError("'patterns export --rules' takes the rule set alone, not an operand as well")
+            }
+            let rules: RuleSet
+            do {
+                rules = try RuleSet(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw UsageError("\(path): \(error)")
+            }
+            tool.standardOutput.write(rules.exportedAutomata())
+            return 0
+        }
         guard parsed.operands.count == 1 else {
             throw UsageError("'patterns export' takes one operand (a name or --regex), not \(parsed.operands.count)")
         }

@@ -79,7 +79,8 @@ struct VerifyCommands {
     /// The entry's worst case on backtracking engines in a word: `linear`, `polynomial(2)`,
     /// `exponential` or `unknown` (`patterns show` and `patterns risk` give the attack and the reason).
     static func backtrackingCell(_ entry: CatalogueEntry) -> String {
-        let (name, degree) = RiskCommand.describe(BacktrackingRisk(of: entry.pattern, options: entry.options).complexity)
+        let (name, degree) = RiskCommand.describe(
+            BacktrackingRisk(of: entry.pattern, options: entry.options).complexity)
         return name + (degree.map { "(\($0))" } ?? "")
     }
 

@@ -186,11 +186,14 @@ extension CommandSpec {
             """,
         discussion: """
             A pattern the automaton cannot read exactly (a backreference, say) is an error that says
-            why. Exit status: 0 when printed, 2 on an error.
+            why. With --rules, a rule set is exported field by field (format patternrules-rule-set):
+            an automaton for each field whose checks are all regular languages, so a form's client
+            gives the verdicts the server will; the other fields are marked serverOnly, with the
+            checks that keep them there. Exit status: 0 when printed, 2 on an error.
             """,
-        usage: ["patterns export <operand>"],
+        usage: ["patterns export <operand>", "patterns export --rules <file>"],
         arguments: [("<operand>", "A catalogue id or built-in rule, or --regex <pattern>.")],
-        options: [.operandRegex],
+        options: [.operandRegex, .exportRules],
         run: { tool, arguments in try ExportCommand(tool: tool).run(arguments) }
     )
 

@@ -103,4 +103,86 @@ import Testing
         let error = try #require(throws: PatternError.self) { try Pattern(#"(a)\1"#).exportedAutomaton() }
         #expect(error.message.hasPrefix("the automaton cannot read this pattern exactly, so it cannot be exported"))
     }
+
+    /// A rule set exported field by field: every field with regular checks is walked in Node and gives
+    /// the verdict `RuleSet.validate` gives, on examples, their prefixes and random inputs; the others
+    /// are marked server-only.
+    @Test func aRuleSetExportAnswersAsTheServerFieldByField() throws {
+        let json = #"""
+            {"name": "signup", "fields": [
+              {"name": "email", "required": true, "rule": "email"},
+              {"name": "html5", "rule": "email:html5", "maxLength": 40},
+              {"name": "plan", "oneOf": ["free", "pro", "team"]},
+              {"name": "age", "integer": {"min": 18, "max": 130}},
+              {"name": "code", "required": true, "pattern": "[a-z]{2}\\d+", "flags": ["case-insensitive"], "minLength": 3, "maxLength": 6},
+              {"name": "temperature", "integer": {"min": -40, "max": 45}, "pattern": "-?\\d+"},
+              {"name": "postcode", "catalogue": "postal-code.gb"},
+              {"name": "country", "rule": "calling-code"},
+              {"name": "password", "required": true, "password": {"minLength": 10}},
+              {"name": "confirm", "equals": "password"},
+              {"name": "phone", "rule": "phone:GB"}
+            ]}
+            """#
+        let rules = try RuleSet(json: Data(json.utf8))
+        let exported = rules.exportedAutomata()
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(exported.utf8)) as? [String: Any])
+        let fields = try #require(document["fields"] as? [[String: Any]])
+        let serverOnly = fields.filter { $0["serverOnly"] != nil }.compactMap { $0["name"] as? String }
+        #expect(serverOnly == ["country", "password", "confirm", "phone"])
+        guard let node = Self.node() else {
+            print("skipped: Node is not installed; the exported rule set is not walked in JavaScript")
+            return
+        }
+        var generator = AutomatonDifferentialTests.Generator(state: 7)
+        let seeds = [
+            "a@b.co", "Ab12", "ab1234567", "free", "pro", "team", "tea", "18", "-0", "+130", "131", "9", "1",
+            "-40", "-41", "-", "SW1A 1AA", "sw1a", "", "x@y", "\u{212A}", "0018",
+        ]
+        var inputs = seeds.flatMap(Self.prefixes)
+        for _ in 0..<150 { inputs.append(AutomatonDifferentialTests.input(using: &generator)) }
+        let names = fields.compactMap { $0["name"] as? String }.filter { !serverOnly.contains($0) }
+        let answers = try Self.runRuleSet(node, json: exported, names: names, inputs: inputs)
+        var disagreements: [String] = []
+        for (name, verdicts) in zip(names, answers) {
+            for (input, verdict) in zip(inputs, verdicts) {
+                let server = rules.validate([name: input]).fields.first { $0.name == name }?.validation.verdict
+                if server?.rawValue != verdict {
+                    disagreements.append(
+                        "\(name) on \(input.debugDescription): \(verdict ?? "nil") vs \(String(describing: server))")
+                }
+            }
+        }
+        print("export: \(names.count) rule-set fields × \(inputs.count) inputs walked in Node")
+        #expect(answers.count == names.count)
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10).joined(separator: "\n"))")
+    }
+
+    /// Runs `loadRuleSet` in Node: for each field in `names`, the verdict of each input.
+    static func runRuleSet(_ node: String, json: String, names: [String], inputs: [String]) throws -> [[String?]] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let payload = try JSONSerialization.data(withJSONObject: ["ruleSet": json, "names": names, "inputs": inputs])
+        try payload.write(to: directory.appendingPathComponent("case.json"))
+        let script = """
+            const PatternAutomaton = require(\(JSONText.quoted(repository.appendingPathComponent("Sources/PatternRulesCLI/Resources/web/pattern-automaton.js").path)));
+            const { ruleSet, names, inputs } = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
+            const loaded = PatternAutomaton.loadRuleSet(ruleSet);
+            process.stdout.write(JSON.stringify(names.map((name) => inputs.map((input) => loaded.verdict(name, input)))));
+            """
+        try Data(script.utf8).write(to: directory.appendingPathComponent("run.js"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: node)
+        process.arguments = [
+            directory.appendingPathComponent("run.js").path, directory.appendingPathComponent("case.json").path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let decoded = try JSONSerialization.jsonObject(with: data) as? [[Any]] ?? []
+        return decoded.map { $0.map { $0 as? String } }
+    }
 }

@@ -33,10 +33,16 @@ import Testing
         (#"{"name": "n", "pattern": "[a-z]+", "maxLength": 3}"#, #"{"name": "n", "pattern": "[a-z]+"}"#, "looser"),
         (#"{"name": "n", "pattern": "(?:a|b)+"}"#, #"{"name": "n", "pattern": "[ab]+"}"#, "equal"),
         (#"{"name": "n", "oneOf": ["free", "pro"]}"#, #"{"name": "n", "oneOf": ["free", "team"]}"#, "changed"),
-        (#"{"name": "n", "integer": {"min": 1, "max": 99}}"#, #"{"name": "n", "integer": {"min": 1, "max": 120}}"#, "looser"),
+        (
+            #"{"name": "n", "integer": {"min": 1, "max": 99}}"#, #"{"name": "n", "integer": {"min": 1, "max": 120}}"#,
+            "looser"
+        ),
         (#"{"name": "n", "rule": "email"}"#, #"{"name": "n", "rule": "email:html5"}"#, "looser"),
         (#"{"name": "n", "pattern": "\\d+"}"#, #"{"name": "n", "pattern": "\\d+", "required": true}"#, "stricter"),
-        (#"{"name": "n", "rule": "calling-code"}"#, #"{"name": "n", "rule": "calling-code", "required": true}"#, "stricter"),
+        (
+            #"{"name": "n", "rule": "calling-code"}"#, #"{"name": "n", "rule": "calling-code", "required": true}"#,
+            "stricter"
+        ),
     ])
     func changesAndTheirWitnesses(old: String, new: String, expected: String) throws {
         let change = try Self.change(old, new)
@@ -111,7 +117,8 @@ import Testing
         #expect(!change.isExact)
         #expect(change.change == .changed)
         let exact = try Self.change(
-            #"{"name": "n", "pattern": "[a-z]*", "maxLength": 2}"#, #"{"name": "n", "pattern": "[a-z]*", "maxLength": 3}"#)
+            #"{"name": "n", "pattern": "[a-z]*", "maxLength": 2}"#,
+            #"{"name": "n", "pattern": "[a-z]*", "maxLength": 3}"#)
         #expect(exact.isExact)
         #expect(exact.change == .looser)
         #expect(exact.onlyNew.first == "aaa")
@@ -144,7 +151,8 @@ import Testing
             let dfa = try DFA(minimalFor: source, options: [], budget: CompileBudget())
             var inputs = ["0", "-0", "+0", "00", "-", "+", "", "1-", "--1", "+-1", "0x1", " 1", "1.0"]
             for _ in 0..<400 {
-                let magnitude = Int.random(in: 0...(Bool.random(using: &generator) ? 200 : 2_000_000), using: &generator)
+                let magnitude = Int.random(
+                    in: 0...(Bool.random(using: &generator) ? 200 : 2_000_000), using: &generator)
                 let sign = ["", "-", "+"].randomElement(using: &generator)!
                 let zeros = String(repeating: "0", count: Int.random(in: 0...2, using: &generator))
                 inputs.append(sign + zeros + String(magnitude))
@@ -168,7 +176,9 @@ import Testing
         for value in UInt32(0x80)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value), let code = ascii[String(scalar)] else { continue }
             #expect(String(scalar) == String(UnicodeScalar(UInt8(code))))
-            #expect(OneOfSource.asciiEquivalents[Character(UnicodeScalar(UInt8(code)))] == scalar, "U+\(String(value, radix: 16))")
+            #expect(
+                OneOfSource.asciiEquivalents[Character(UnicodeScalar(UInt8(code)))] == scalar,
+                "U+\(String(value, radix: 16))")
         }
         #expect(OneOfSource.asciiEquivalents.allSatisfy { String($0.key) == String($0.value) })
         let source = try #require(OneOfSource.source(["Kelvin", "a;b", "x.y", "`"]))

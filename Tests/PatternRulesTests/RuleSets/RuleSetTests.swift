@@ -184,4 +184,26 @@ import Testing
         let repeated = wide + [(name: "email", value: "not an email")]
         #expect(rules.validate(members: repeated).failures == rules.validate(members: wide).failures, "first value")
     }
+
+    /// A field whose checks are all regular answers from their joint automaton: `incomplete` only when
+    /// some continuation passes every check at once, where the checks one by one would each say
+    /// `incomplete`; the messages still come from the checks.
+    @Test func aFieldOfRegularChecksIsIncompleteOnlyWhenAllCanStillPass() throws {
+        let rules = try compile(
+            #"{"fields": [{"name": "n", "pattern": "\\d+", "integer": {"min": 100, "max": 200}, "message": "100 to 200"}]}"#
+        )
+        func verdict(_ value: String) -> Verdict? { rules.validate(["n": value]).fields.first?.validation.verdict }
+        #expect(verdict("3") == .invalid, "no number from 100 to 200 starts with 3")
+        #expect(verdict("1") == .incomplete)
+        #expect(verdict("15") == .incomplete)
+        #expect(verdict("150") == .valid)
+        #expect(verdict("-") == .invalid, "the pattern has no sign: nothing after '-' passes both")
+        #expect(rules.validate(["n": "3"]).messages == ["n: 100 to 200"])
+        let forced = try RuleSet(
+            json: Data(#"{"fields": [{"name": "n", "pattern": "\\d+", "integer": {"min": 100}}]}"#.utf8),
+            engine: .pcre2Interpreter)
+        #expect(
+            forced.validate(["n": "3"]).fields.first?.validation.verdict == .incomplete,
+            "a forced engine judges check by check")
+    }
 }

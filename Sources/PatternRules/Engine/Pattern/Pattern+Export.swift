@@ -28,35 +28,7 @@ extension Pattern {
                 .engineUnavailable, pattern: source, engine: .automaton,
                 message: "the automaton cannot read this pattern exactly, so it cannot be exported: \(error)")
         }
-        let alphabet = dfa.alphabet
-        var ranges: [String] = []
-        for (index, start) in alphabet.starts.enumerated() {
-            let end = index + 1 < alphabet.starts.count ? alphabet.starts[index + 1] - 1 : ScalarSet.maximumScalar
-            ranges.append("[\(start), \(end), \(alphabet.classes[index])]")
-        }
-        let rows = (0..<dfa.stateCount).map { state in
-            "["
-                + (0..<dfa.classCount).map { String(dfa.transitions[state * dfa.classCount + $0]) }
-                .joined(separator: ", ") + "]"
-        }
-        let verdicts = (0..<dfa.stateCount).map { state in
-            state == 0 ? "\"invalid\"" : dfa.accepting[state] ? "\"valid\"" : "\"incomplete\""
-        }
-        let distances = dfa.byteDistancesToAcceptance().map { $0.map(String.init) ?? "null" }
-        let flags = Flag.allCases.filter { options.contains($0.option) }.map { "\"\($0.rawValue)\"" }
-        let limits =
-            emailLimits
-            ? "\n \"limits\": {\"maximumUTF8Length\": \(EmailRule.maximumOctets), \"maximumLocalPartUTF8Length\": 64},"
-            : ""
-        return """
-            {"format": "patternrules-automaton", "version": \(Self.exportFormatVersion),
-             "pattern": \(JSONText.quoted(source)), "flags": [\(flags.joined(separator: ", "))],
-             "classCount": \(dfa.classCount), "start": \(dfa.start),\(limits)
-             "alphabet": [\(ranges.joined(separator: ", "))],
-             "verdicts": [\(verdicts.joined(separator: ", "))],
-             "distances": [\(distances.joined(separator: ", "))],
-             "transitions": [\(rows.joined(separator: ",\n  "))]}
-
-            """
+        let flags = Flag.allCases.filter { options.contains($0.option) }.map(\.rawValue)
+        return dfa.exportedDocument(pattern: source, flags: flags, emailLimits: emailLimits)
     }
 }

@@ -30,11 +30,13 @@ struct FieldLanguageBuilder {
             if let source = IntegerRangeSource.source(minimum: bounds.min, maximum: bounds.max) {
                 add(source: source, described: "integer")
             } else {
-                outside.append("integer from \(bounds.min.map(String.init) ?? "any") to \(bounds.max.map(String.init) ?? "any")")
+                outside.append(
+                    "integer from \(bounds.min.map(String.init) ?? "any") to \(bounds.max.map(String.init) ?? "any")")
             }
         }
         if let bounds = spec.number {
-            outside.append("number from \(bounds.min.map { "\($0)" } ?? "any") to \(bounds.max.map { "\($0)" } ?? "any")")
+            outside.append(
+                "number from \(bounds.min.map { "\($0)" } ?? "any") to \(bounds.max.map { "\($0)" } ?? "any")")
         }
         if let other = spec.equals { outside.append("equals the field \(JSONText.quoted(other))") }
         if let password = spec.password { outside.append("password policy \(password.configuration)") }

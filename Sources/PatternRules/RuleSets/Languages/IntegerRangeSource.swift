@@ -43,7 +43,9 @@ enum IntegerRangeSource {
         guard let lowFirst = low.first, let highFirst = high.first else { return "" }
         if low.allSatisfy({ $0 == "0" }) && high.allSatisfy({ $0 == "9" }) { return "[0-9]{\(low.count)}" }
         let rest = low.count - 1
-        if lowFirst == highFirst { return String(lowFirst) + sameLength(Array(low.dropFirst()), Array(high.dropFirst())) }
+        if lowFirst == highFirst {
+            return String(lowFirst) + sameLength(Array(low.dropFirst()), Array(high.dropFirst()))
+        }
         var alternatives = [String(lowFirst) + sameLength(Array(low.dropFirst()), Array(repeating: "9", count: rest))]
         let (lowDigit, highDigit) = (lowFirst.wholeNumberValue!, highFirst.wholeNumberValue!)
         if lowDigit + 1 <= highDigit - 1 { alternatives.append("[\(lowDigit + 1)-\(highDigit - 1)][0-9]{\(rest)}") }

@@ -17,7 +17,9 @@ struct RuleSetFieldComparison {
     func change() -> Change {
         let presence: Change.Presence = old.field == nil ? .added : new.field == nil ? .removed : .both
         // The same checks (messages aside): nothing to compute.
-        if let oldSpec = old.field?.spec, let newSpec = new.field?.spec, Self.checks(of: oldSpec) == Self.checks(of: newSpec) {
+        if let oldSpec = old.field?.spec, let newSpec = new.field?.spec,
+            Self.checks(of: oldSpec) == Self.checks(of: newSpec)
+        {
             return Change(
                 name: name, presence: presence, change: .equal, isExact: true, comparedByConfiguration: [],
                 onlyOld: [], onlyNew: [])

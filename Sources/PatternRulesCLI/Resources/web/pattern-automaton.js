@@ -130,7 +130,34 @@
     };
   }
 
-  const api = { load, formatVersion: 1 };
+  // A rule set exported by `patterns export --rules` (docs/EXPORT.md, "Rule sets"): each field with its
+  // automaton loaded, or null where the field is checked on the server only (`serverOnly` says why).
+  function loadRuleSet(document) {
+    const ruleSet = typeof document === "string" ? JSON.parse(document) : document;
+    if (ruleSet.format !== "patternrules-rule-set" || ruleSet.version !== 1) {
+      throw new Error("not a version 1 patternrules-rule-set document");
+    }
+    const fields = ruleSet.fields.map((field) => ({
+      name: field.name,
+      required: field.required,
+      message: field.message,
+      serverOnly: field.serverOnly || null,
+      automaton: field.automaton ? load(field.automaton) : null,
+    }));
+    return {
+      name: ruleSet.name,
+      allowOtherFields: ruleSet.allowOtherFields,
+      fields,
+      field(name) { return fields.find((field) => field.name === name) || null; },
+      // The field's verdict on `text`, or null for a field checked on the server only.
+      verdict(name, text) {
+        const field = this.field(name);
+        return field && field.automaton ? field.automaton.verdict(text) : null;
+      },
+    };
+  }
+
+  const api = { load, loadRuleSet, formatVersion: 1 };
   if (typeof module === "object" && module.exports) module.exports = api;
   else root.PatternAutomaton = api;
 })(typeof globalThis !== "undefined" ? globalThis : this);

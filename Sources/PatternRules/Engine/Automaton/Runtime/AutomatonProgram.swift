@@ -49,10 +49,11 @@ final class AutomatonProgram: @unchecked Sendable {
     convenience init(
         source: String, options: Pattern.Options, budget: CompileBudget = CompileBudget()
     ) throws(AutomatonRefusal) {
-        self.init(try DFA(minimalFor: source, options: options, budget: budget))
+        self.init(dfa: try DFA(minimalFor: source, options: options, budget: budget))
     }
 
-    private init(_ unordered: DFA) {
+    /// Lays out `unordered` for matching (a rule-set field's automaton, say).
+    init(dfa unordered: DFA) {
         let dfa = unordered.acceptingLast()
         let classCount = dfa.classCount
         shift = Int.bitWidth - (max(classCount, 2) - 1).leadingZeroBitCount

@@ -1,0 +1,35 @@
+extension DFA {
+    /// The automaton as a `patternrules-automaton` JSON document (docs/EXPORT.md), states as they are
+    /// numbered here (callers pass an automaton with its accepting states last). `pattern` is `nil` for
+    /// an automaton that is no one pattern's (a rule-set field's).
+    func exportedDocument(pattern: String?, flags: [String], emailLimits: Bool) -> String {
+        var ranges: [String] = []
+        for (index, first) in alphabet.starts.enumerated() {
+            let last = index + 1 < alphabet.starts.count ? alphabet.starts[index + 1] - 1 : ScalarSet.maximumScalar
+            ranges.append("[\(first), \(last), \(alphabet.classes[index])]")
+        }
+        let rows = (0..<stateCount).map { state in
+            "["
+                + (0..<classCount).map { String(transitions[state * classCount + $0]) }
+                .joined(separator: ", ") + "]"
+        }
+        let verdicts = (0..<stateCount).map { state in
+            state == 0 ? "\"invalid\"" : accepting[state] ? "\"valid\"" : "\"incomplete\""
+        }
+        let distances = byteDistancesToAcceptance().map { $0.map(String.init) ?? "null" }
+        let limits =
+            emailLimits
+            ? "\n \"limits\": {\"maximumUTF8Length\": \(EmailRule.maximumOctets), \"maximumLocalPartUTF8Length\": 64},"
+            : ""
+        return """
+            {"format": "patternrules-automaton", "version": \(Pattern.exportFormatVersion),
+             "pattern": \(pattern.map(JSONText.quoted) ?? "null"), "flags": [\(flags.map(JSONText.quoted).joined(separator: ", "))],
+             "classCount": \(classCount), "start": \(start),\(limits)
+             "alphabet": [\(ranges.joined(separator: ", "))],
+             "verdicts": [\(verdicts.joined(separator: ", "))],
+             "distances": [\(distances.joined(separator: ", "))],
+             "transitions": [\(rows.joined(separator: ",\n  "))]}
+
+            """
+    }
+}
