@@ -1,11 +1,14 @@
-"""Times `patterns validate` against grep, ripgrep and Python on generated files (see scripts/bench-bulk).
+"""Times `patterns validate` against grep, ripgrep, RE2, Hyperscan and Python on generated files (see
+scripts/bench-bulk).
 
 Each command runs once per round, the commands of a round one after another (interleaved), so that a
-slow-down of the machine hits them alike; the medians and their ratios are printed and written as JSON.
-The outputs of `--only valid` and `grep -x` must be byte-identical, and the counts must agree.
+slow-down of the machine hits them alike; the medians of wall time and of peak memory (the process's
+maximum resident set) and the ratios are printed and written as JSON. The outputs of `--only valid` and
+`grep -x` must be byte-identical, and every count of valid lines must agree.
 """
 
 import json
+import os
 import random
 import shutil
 import statistics
@@ -63,14 +66,17 @@ RULES = {
 }
 
 
-def timed(command: list[str], stdin: Path | None, stdout: Path) -> float:
+def timed(command: list[str], stdin: Path | None, stdout: Path) -> tuple[float, int]:
+    """Runs `command` and returns its wall time in seconds and its peak memory in bytes."""
     source = stdin.open("rb") if stdin else None
     try:
         with stdout.open("wb") as sink:
             started = time.perf_counter()
-            subprocess.run(
-                command, stdin=source or subprocess.DEVNULL, stdout=sink, stderr=subprocess.DEVNULL, check=False)
-            return time.perf_counter() - started
+            process = subprocess.Popen(command, stdin=source or subprocess.DEVNULL, stdout=sink,
+                                       stderr=subprocess.DEVNULL)
+            _, _, usage = os.wait4(process.pid, 0)
+            elapsed = time.perf_counter() - started
+            return elapsed, usage.ru_maxrss * 1024
     finally:
         if source:
             source.close()
@@ -100,37 +106,74 @@ def main() -> None:
             [patterns, "validate", "--rules", str(rules), str(records)], None),
         "python json.loads per line (same records)": ([sys.executable, str(parse)], records),
     }
+    commands["patterns --count --jobs 1"] = ([patterns, "validate", "--regex", PATTERN, "--count", "--jobs", "1"], emails)
+    commands["patterns --rules --jobs 1"] = ([patterns, "validate", "--rules", str(rules), str(records), "--jobs", "1"], None)
     if shutil.which("rg"):
         commands["rg -x"] = (["rg", "-x", PATTERN, str(emails)], None)
+    # The peers' whole-process runner (scripts/build-peers): RE2 line by line, Hyperscan in one
+    # multi-line scan of the file and line by line.
+    peers = Path(__file__).resolve().parent.parent / ".build/peers/count-lines"
+    peer_rows = {"re2 FullMatch per line (count)": "re2", "hyperscan whole-file scan (count)": "hyperscan",
+                 "hyperscan per line (count)": "hyperscan-lines"}
+    if peers.exists():
+        for name, engine in peer_rows.items():
+            commands[name] = ([str(peers), engine, PATTERN, str(emails)], None)
+    else:
+        print("bench-bulk: .build/peers/count-lines is not built (scripts/build-peers): RE2 and Hyperscan left out")
     samples: dict[str, list[float]] = {name: [] for name in commands}
+    memory: dict[str, list[int]] = {name: [] for name in commands}
     outputs = {name: scratch / f"out-{index}.txt" for index, name in enumerate(commands)}
     for _ in range(rounds):
         for name, (command, stdin) in commands.items():
-            samples[name].append(timed(command, stdin, outputs[name]))
+            seconds, peak = timed(command, stdin, outputs[name])
+            samples[name].append(seconds)
+            memory[name].append(peak)
 
     identical = outputs["patterns --only valid"].read_bytes() == outputs["grep -P -x"].read_bytes()
     identical_jobs = outputs["patterns --only valid"].read_bytes() == outputs[
         "patterns --only valid --jobs 1"].read_bytes()
     grep_count = int(outputs["grep -c -P -x"].read_text().strip())
     count_lines = dict(line.split("\t") for line in outputs["patterns --count"].read_text().split("\n") if line)
-    counts_agree = int(count_lines["valid"]) == grep_count
+    counted = {"patterns --count": int(count_lines["valid"])}
+    jobs_lines = dict(line.split("\t") for line in outputs["patterns --count --jobs 1"].read_text().split("\n") if line)
+    counted["patterns --count --jobs 1"] = int(jobs_lines["valid"])
+    for name in peer_rows:
+        if name in outputs:
+            counted[name] = int(outputs[name].read_text().strip() or -1)
+    counts_agree = all(count == grep_count for count in counted.values())
     medians = {name: statistics.median(values) for name, values in samples.items()}
-    ratios = {
-        "--only valid / grep -P -x": medians["patterns --only valid"] / medians["grep -P -x"],
-        "--only valid --jobs 1 / grep -P -x": medians["patterns --only valid --jobs 1"] / medians["grep -P -x"],
-        "--count / grep -c -P -x": medians["patterns --count"] / medians["grep -c -P -x"],
-        "--rules / python json.loads": medians["patterns --rules (200,000 JSON Lines records)"]
-        / medians["python json.loads per line (same records)"],
-    }
+    peak_memory = {name: statistics.median(values) for name, values in memory.items()}
+    # The targets of the speed issue: (ratio name, numerator, denominator, at most).
+    targets = [
+        ("--only valid / grep -P -x", "patterns --only valid", "grep -P -x", 0.4),
+        ("--only valid --jobs 1 / grep -P -x", "patterns --only valid --jobs 1", "grep -P -x", None),
+        ("--count / grep -c -P -x", "patterns --count", "grep -c -P -x", None),
+        ("--count / hyperscan whole-file scan", "patterns --count", "hyperscan whole-file scan (count)", 0.5),
+        ("--count --jobs 1 / hyperscan whole-file scan", "patterns --count --jobs 1",
+         "hyperscan whole-file scan (count)", 0.8),
+        ("--count / re2 per line", "patterns --count", "re2 FullMatch per line (count)", None),
+        ("--rules / python json.loads", "patterns --rules (200,000 JSON Lines records)",
+         "python json.loads per line (same records)", 0.5),
+        ("--rules --jobs 1 / python json.loads", "patterns --rules --jobs 1",
+         "python json.loads per line (same records)", 1.0),
+    ]
+    ratios = {name: medians[top] / medians[bottom] for name, top, bottom, _ in targets
+              if top in medians and bottom in medians}
     for name, value in medians.items():
-        print(f"{name:52} {value * 1000:9.1f} ms")
-    for name, value in ratios.items():
-        print(f"{name:52} {value:9.2f}x")
+        print(f"{name:52} {value * 1000:9.1f} ms {peak_memory[name] / 2**20:8.1f} MiB")
+    for name, _, _, limit in targets:
+        if name in ratios:
+            verdict = "" if limit is None else f"  (target <= {limit}: {'met' if ratios[name] <= limit else 'MISSED'})"
+            print(f"{name:52} {ratios[name]:9.2f}x{verdict}")
+    over = [name for name, peak in peak_memory.items() if peak > 64 * 2**20 and "python" not in name]
+    print(f"peak memory over 64 MiB: {', '.join(over) if over else 'none'}")
     print(f"--only valid output byte-identical to grep -x: {identical}; whatever the jobs: {identical_jobs}")
-    print(f"valid count agrees with grep -c ({grep_count}): {counts_agree}")
+    print(f"valid counts agree with grep -c ({grep_count}): {counts_agree} ({len(counted)} counts)")
     output.write_text(json.dumps({
-        "rounds": rounds, "medians_seconds": medians, "ratios": ratios, "identical_to_grep": identical,
-        "identical_whatever_jobs": identical_jobs, "counts_agree": counts_agree,
+        "rounds": rounds, "medians_seconds": medians, "median_peak_memory_bytes": peak_memory, "ratios": ratios,
+        "targets": {name: limit for name, _, _, limit in targets if limit is not None},
+        "identical_to_grep": identical, "identical_whatever_jobs": identical_jobs, "counts_agree": counts_agree,
+        "counts": counted,
     }, indent=2) + "\n")
     if not (identical and identical_jobs and counts_agree):
         sys.exit(1)

@@ -121,16 +121,26 @@ struct Report {
                 "keystroke/email: \(engine) / pcre2-jit", median("keystroke/email", engine),
                 median("keystroke/email", "pcre2-jit"), atLeast: 20)
         }
+        // PCRE2's partial matching is the reference's own cost; the lookahead password runs on the
+        // automaton, so only the automaton's three-state cost is a target there.
         for rule in ["email", "password", "phone", "calling-code"] {
-            for (engine, complete) in [("pcre2-jit", "pcre2-jit-complete"), ("automaton", "automaton-complete")] {
+            for (engine, complete) in [("pcre2-jit", "pcre2-jit-complete"), ("automaton", "automaton-complete")]
+            where engine == "automaton" || rule != "password" {
                 add(
                     "keystroke/\(rule): three-state / complete (\(engine))", median("keystroke/\(rule)", engine),
                     median("keystroke/\(rule)", complete), atMost: 1.5)
             }
         }
+        // The strongest peers: Hyperscan and RE2 answer complete matches only, the automaton three states.
+        for workload in ["whole/email", "bulk/email"] {
+            add(
+                "\(workload): automaton / hyperscan", median(workload, "automaton"), median(workload, "hyperscan"),
+                atMost: 1.0)
+            add("\(workload): automaton / re2", median(workload, "automaton"), median(workload, "re2"), atMost: 0.5)
+        }
         add(
-            "checklist/password / keystroke/email (patternrules)", median("checklist/password", "patternrules"),
-            median("keystroke/email", "patternrules"), atMost: 10)
+            "keystroke/phone-rule-gb / keystroke/email (patternrules)",
+            median("keystroke/phone-rule-gb", "patternrules"), median("keystroke/email", "patternrules"), atMost: 3)
         return targets
     }
 

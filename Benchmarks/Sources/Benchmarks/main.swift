@@ -30,6 +30,8 @@ let allEngines: [any EngineAdapter] = [
     SwiftRegexAdapter(),
     POSIXAdapter(),
     HandwrittenAdapter(),
+    RE2Adapter(),
+    HyperscanAdapter(),
 ]
 
 let engines = allEngines.filter { options.engines?.contains($0.name) ?? true }

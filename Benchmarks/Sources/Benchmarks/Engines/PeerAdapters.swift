@@ -1,0 +1,99 @@
+import Foundation
+
+/// RE2 and Hyperscan, from the peers library that `scripts/build-peers` builds
+/// (`.build/peers/libpatternrules-peers.so`, or the path in `PATTERNRULES_PEERS`), opened at run time so
+/// that neither is a build requirement: where it is absent, both engines are skipped with the reason.
+enum PeerLibrary {
+    typealias Compile = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int) -> UnsafeMutableRawPointer?
+    typealias CompileHyperscan =
+        @convention(c) (UnsafePointer<CChar>, Int32, UnsafeMutablePointer<CChar>, Int) -> UnsafeMutableRawPointer?
+    typealias Count = @convention(c) (UnsafeMutableRawPointer, UnsafePointer<UInt8>?, UnsafePointer<Int>?, Int) -> Int
+    typealias Free = @convention(c) (UnsafeMutableRawPointer) -> Void
+
+    static let path =
+        ProcessInfo.processInfo.environment["PATTERNRULES_PEERS"] ?? ".build/peers/libpatternrules-peers.so"
+
+    // Opened once and never closed; a handle dlsym may use from any thread.
+    nonisolated(unsafe) private static let handle: Result<UnsafeMutableRawPointer, Skip> = {
+        guard let handle = dlopen(path, RTLD_NOW) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "not found"
+            return .failure(Skip(reason: "the peers library is not built (scripts/build-peers): \(reason)"))
+        }
+        return .success(handle)
+    }()
+
+    static func function<Function>(_ name: String, as type: Function.Type) throws -> Function {
+        let handle = try handle.get()
+        guard let symbol = dlsym(handle, name) else { throw Skip(reason: "\(path) has no \(name)") }
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    /// Compiles with `compile`, turning the engine's message into a ``Skip``.
+    static func compiled(_ compile: (UnsafeMutablePointer<CChar>, Int) -> UnsafeMutableRawPointer?) throws
+        -> UnsafeMutableRawPointer
+    {
+        var error = [CChar](repeating: 0, count: 512)
+        guard let compiled = error.withUnsafeMutableBufferPointer({ compile($0.baseAddress!, $0.count) }) else {
+            throw Skip(reason: String(decoding: error.prefix { $0 != 0 }.map(UInt8.init(bitPattern:)), as: UTF8.self))
+        }
+        return compiled
+    }
+}
+
+/// `re2`: Google's RE2, `RE2::FullMatch` per input, called from a C++ loop. Complete matches only; RE2
+/// has no lookaround and refuses such patterns.
+struct RE2Adapter: EngineAdapter {
+    let name = "re2"
+
+    func prepare(_ workload: Workload) throws -> PreparedEngine {
+        let compile = try PeerLibrary.function("peers_re2_compile", as: PeerLibrary.Compile.self)
+        let free = try PeerLibrary.function("peers_re2_free", as: PeerLibrary.Free.self)
+        let make = { try PeerLibrary.compiled { compile(workload.pattern, $0, $1) } }
+        if workload.kind == .compile {
+            return CompileLoop { (try? make()).map { free($0); return true } ?? false }
+        }
+        return PreparedPeer(
+            compiled: try make(), count: try PeerLibrary.function("peers_re2_count", as: PeerLibrary.Count.self),
+            free: free)
+    }
+}
+
+/// `hyperscan`: Intel's Hyperscan in block mode, `\A(?:P)\z` scanned per input (single match, UTF-8),
+/// called from a C++ loop. Complete matches only; no lookaround.
+struct HyperscanAdapter: EngineAdapter {
+    let name = "hyperscan"
+
+    func prepare(_ workload: Workload) throws -> PreparedEngine {
+        let compile = try PeerLibrary.function("peers_hs_compile", as: PeerLibrary.CompileHyperscan.self)
+        let free = try PeerLibrary.function("peers_hs_free", as: PeerLibrary.Free.self)
+        let make = { try PeerLibrary.compiled { compile(workload.pattern, 0, $0, $1) } }
+        if workload.kind == .compile {
+            return CompileLoop { (try? make()).map { free($0); return true } ?? false }
+        }
+        return PreparedPeer(
+            compiled: try make(), count: try PeerLibrary.function("peers_hs_count", as: PeerLibrary.Count.self),
+            free: free)
+    }
+}
+
+/// A peer's compiled pattern and its counting loop.
+final class PreparedPeer: PreparedEngine {
+    private let compiled: UnsafeMutableRawPointer
+    private let count: PeerLibrary.Count
+    private let free: PeerLibrary.Free
+
+    init(compiled: UnsafeMutableRawPointer, count: @escaping PeerLibrary.Count, free: @escaping PeerLibrary.Free) {
+        (self.compiled, self.count, self.free) = (compiled, count, free)
+    }
+
+    deinit { free(compiled) }
+
+    func pass(_ inputs: InputSet) -> Counts {
+        let valid = inputs.bytes.withUnsafeBufferPointer { bytes in
+            inputs.offsets.withUnsafeBufferPointer { offsets in
+                count(compiled, bytes.baseAddress, offsets.baseAddress, inputs.count)
+            }
+        }
+        return Counts(valid: valid, incomplete: nil)
+    }
+}
