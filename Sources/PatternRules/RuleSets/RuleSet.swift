@@ -33,11 +33,27 @@ public struct RuleSet: Sendable {
         let password: (policy: PasswordPolicy, userInputFields: [String])?
         let message: String?
         /// The field as the JSON gives it: what ``RuleSet/compared(with:examples:)`` and the export read.
-        let spec: RuleSetDocument.FieldSpec
+        var spec: RuleSetDocument.FieldSpec { source.spec }
+        /// The specification behind one reference: fields are copied while records are validated.
+        private let source: Source
         /// The field's whole language, when every check is regular (``FieldLanguage``): its verdict is
         /// the field's, exact where checks judged one by one may call a value `incomplete` that no
         /// continuation satisfies them all, and the same as the exported automaton's in a browser.
         let automaton: AutomatonProgram?
+
+        private final class Source: Sendable {
+            let spec: RuleSetDocument.FieldSpec
+            init(_ spec: RuleSetDocument.FieldSpec) { self.spec = spec }
+        }
+
+        init(
+            name: String, isRequired: Bool, checks: [RuleSetCheck], equals: String?,
+            password: (policy: PasswordPolicy, userInputFields: [String])?, message: String?,
+            spec: RuleSetDocument.FieldSpec, automaton: AutomatonProgram?
+        ) {
+            (self.name, self.isRequired, self.checks, self.equals) = (name, isRequired, checks, equals)
+            (self.password, self.message, self.source, self.automaton) = (password, message, Source(spec), automaton)
+        }
     }
 
     public let name: String?

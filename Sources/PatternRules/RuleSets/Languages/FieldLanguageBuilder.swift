@@ -105,7 +105,7 @@ struct FieldLanguageBuilder {
     /// join its neighbour into one `Character`; otherwise the lengths stay outside.
     private mutating func addLengths(to core: DFA, minimum: Int, maximum: Int?) throws(AutomatonRefusal) -> DFA {
         let description = "length from \(minimum) to \(maximum.map(String.init) ?? "any") characters"
-        guard core.scalarsOfAcceptedInputs().isDisjoint(with: GraphemeJoiners.scalars) else {
+        guard !GraphemeJoiners.intersect(core.scalarsOfAcceptedInputs()) else {
             outside.append("\(description) (the allowed text can join scalars into one character)")
             return core
         }
