@@ -32,8 +32,10 @@ struct RankedDictionaries: Sendable {
     /// Every word's UTF-8, concatenated in sorted order; `starts[k]..<starts[k + 1]` is word `k`.
     private var bytes: [UInt8] = []
     private var starts: [Int32] = [0]
-    /// Per word, its rank in every list that has it, lists in zxcvbn's order.
-    private var entryLists: [[Entry]] = []
+    /// Per word, its rank in every list that has it, lists in zxcvbn's order:
+    /// `entries[entryStarts[k]..<entryStarts[k + 1]]` (one flat array, not an array per word).
+    private var entries: [Entry] = []
+    private var entryStarts: [Int32] = [0]
     /// The longest word, in Unicode scalars: no longer text can be a word.
     private(set) var longestWord = 0
 
@@ -44,59 +46,95 @@ struct RankedDictionaries: Sendable {
             // The resource ships with the library; without it the estimate still runs, on the other matchers.
             return RankedDictionaries()
         }
-        return parse(String(decoding: data, as: UTF8.self))
+        return parse(Array(data))
     }()
 
-    /// `name<TAB>word,word,…` per line, most common first.
-    static func parse(_ text: String) -> RankedDictionaries {
-        var words: [(word: String, entry: Entry)] = []
+    /// One word of a list: its bytes in the text being read, and its rank.
+    private struct Word {
+        let start: Int32
+        let length: Int32
+        let entry: Entry
+    }
+
+    /// `name<TAB>word,word,…` per line, most common first; read in place, without a `String` per word.
+    static func parse(_ text: [UInt8]) -> RankedDictionaries {
+        var words: [Word] = []
         words.reserveCapacity(100_000)
-        for line in text.split(separator: "\n") {
-            guard let tab = line.firstIndex(of: "\t"),
-                let name = Name.allCases.first(where: { $0.fileName == line[..<tab] })
+        var lineStart = 0
+        while lineStart < text.count {
+            let lineEnd = text[lineStart...].firstIndex(of: 0x0A) ?? text.count
+            defer { lineStart = lineEnd + 1 }
+            guard let tab = text[lineStart..<lineEnd].firstIndex(of: 0x09),
+                let name = Name.allCases.first(where: { $0.fileName.utf8.elementsEqual(text[lineStart..<tab]) })
             else { continue }
-            for (index, word) in line[line.index(after: tab)...].split(separator: ",").enumerated() {
-                words.append((String(word), Entry(dictionary: name, rank: index + 1)))
+            var wordStart = tab + 1
+            var rank = 1
+            while wordStart <= lineEnd {
+                let wordEnd = text[wordStart..<lineEnd].firstIndex(of: 0x2C) ?? lineEnd
+                // An empty word (two commas) is no word and takes no rank.
+                if wordEnd > wordStart {
+                    words.append(
+                        Word(
+                            start: Int32(wordStart), length: Int32(wordEnd - wordStart),
+                            entry: Entry(dictionary: name, rank: rank)))
+                    rank += 1
+                }
+                wordStart = wordEnd + 1
             }
         }
-        return RankedDictionaries(words, keepsLastRank: false)
+        return RankedDictionaries(text, words, keepsLastRank: false)
     }
 
     /// The user's own words (name, email), lowercased and ranked in the order given, as zxcvbn's
     /// `user_inputs` list (a repeated word keeps its last rank, as zxcvbn's dictionary does).
-    static func userInputs(_ words: [String]) -> RankedDictionaries {
-        let ranked = words.enumerated().filter { !$0.element.isEmpty }.map { index, word in
+    static func userInputs(_ given: [String]) -> RankedDictionaries {
+        var text: [UInt8] = []
+        var words: [Word] = []
+        for (index, word) in given.enumerated() where !word.isEmpty {
             let lowered = ZxcvbnText.string(ZxcvbnText.lowercased(Array(word.unicodeScalars))[...])
-            return (lowered, Entry(dictionary: .userInputs, rank: index + 1))
+            words.append(
+                Word(
+                    start: Int32(text.count), length: Int32(lowered.utf8.count),
+                    entry: Entry(dictionary: .userInputs, rank: index + 1)))
+            text += lowered.utf8
         }
-        return RankedDictionaries(ranked, keepsLastRank: true)
+        return RankedDictionaries(text, words, keepsLastRank: true)
     }
 
     private init() {}
 
     /// Sorts the words by their UTF-8 bytes (the order the search narrows by; stably, so the lists keep
     /// zxcvbn's order) and merges repeats.
-    private init(_ words: [(String, Entry)], keepsLastRank: Bool) {
-        // For ASCII, `String`'s own comparison is byte order and much faster (zxcvbn's lists are ASCII).
-        let ascii = words.allSatisfy { $0.0.utf8.allSatisfy { $0 < 0x80 } }
-        let order = words.indices.sorted { left, right in
-            let (a, b) = (words[left].0, words[right].0)
-            if ascii { return a < b || (a == b && left < right) }
-            if a.utf8.elementsEqual(b.utf8) { return left < right }
-            return a.utf8.lexicographicallyPrecedes(b.utf8)
+    private init(_ text: [UInt8], _ words: [Word], keepsLastRank: Bool) {
+        let order = text.withUnsafeBufferPointer { text in
+            words.indices.sorted { left, right in
+                let (a, b) = (words[left], words[right])
+                let common = Int(min(a.length, b.length))
+                let order = memcmp(text.baseAddress! + Int(a.start), text.baseAddress! + Int(b.start), common)
+                if order != 0 { return order < 0 }
+                return a.length != b.length ? a.length < b.length : left < right
+            }
         }
-        var previous: String.UTF8View?
+        bytes.reserveCapacity(text.count)
+        entries.reserveCapacity(words.count)
+        var previous: Word?
         for index in order {
-            let (word, entry) = words[index]
-            if let previous, previous.elementsEqual(word.utf8), let last = entryLists.indices.last {
-                if keepsLastRank { entryLists[last] = [entry] } else { entryLists[last].append(entry) }
+            let word = words[index]
+            let range = Int(word.start)..<Int(word.start + word.length)
+            if let last = previous, last.length == word.length,
+                text[Int(last.start)..<Int(last.start + last.length)].elementsEqual(text[range])
+            {
+                if keepsLastRank { entries[entries.count - 1] = word.entry } else { entries.append(word.entry) }
+                entryStarts[entryStarts.count - 1] = Int32(entries.count)
                 continue
             }
-            previous = word.utf8
-            bytes += word.utf8
+            previous = word
+            bytes += text[range]
             starts.append(Int32(bytes.count))
-            entryLists.append([entry])
-            longestWord = max(longestWord, word.unicodeScalars.count)
+            entries.append(word.entry)
+            entryStarts.append(Int32(entries.count))
+            // Scalars: every byte that does not continue a UTF-8 sequence.
+            longestWord = max(longestWord, text[range].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) })
         }
     }
 
@@ -120,9 +158,9 @@ struct RankedDictionaries: Sendable {
     /// Calls `found` with the end index and the entries of every word that `text[start...]` begins with,
     /// shortest first.
     func forEachWord(
-        in text: [Unicode.Scalar], from start: Int, upTo end: Int, _ found: (Int, [Entry]) -> Void
+        in text: [Unicode.Scalar], from start: Int, upTo end: Int, _ found: (Int, ArraySlice<Entry>) -> Void
     ) {
-        var range = 0..<entryLists.count
+        var range = 0..<(starts.count - 1)
         var depth = 0
         var index = start
         while index < end, !range.isEmpty {
@@ -135,7 +173,7 @@ struct RankedDictionaries: Sendable {
             }
             // The shortest word of the range is the text read so far when its length is `depth`.
             if Int(starts[range.lowerBound + 1] - starts[range.lowerBound]) == depth {
-                found(index, entryLists[range.lowerBound])
+                found(index, entries[Int(entryStarts[range.lowerBound])..<Int(entryStarts[range.lowerBound + 1])])
             }
             index += 1
         }

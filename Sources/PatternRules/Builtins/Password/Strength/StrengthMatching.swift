@@ -50,9 +50,9 @@ struct StrengthMatching {
         // zxcvbn loops over the original length while slicing the lowercased text.
         let end = min(password.count, lower.count)
         var matches: [StrengthMatch] = []
-        var fromUser: [(j: Int, entries: [RankedDictionaries.Entry])] = []
+        var fromUser: [(j: Int, entries: ArraySlice<RankedDictionaries.Entry>)] = []
         for i in 0..<end where isStart(i) {
-            func add(_ j: Int, _ entries: [RankedDictionaries.Entry]) {
+            func add(_ j: Int, _ entries: ArraySlice<RankedDictionaries.Entry>) {
                 let word = ZxcvbnText.string(lower[i...j])
                 let token = Array(password[i...j])
                 for entry in entries {
