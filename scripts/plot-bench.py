@@ -8,8 +8,8 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-ENGINES = ["c-loop", "pcre2-jit", "patternrules", "pcre2-jit-via-match", "pcre2", "pcre2-dfa", "posix",
-           "handwritten", "foundation", "swift-regex"]
+ENGINES = ["automaton", "patternrules", "hyperscan", "re2", "c-loop", "pcre2-jit", "pcre2-jit-via-match", "pcre2",
+           "pcre2-dfa", "posix", "handwritten", "foundation", "swift-regex"]
 
 
 def main(source, target):

@@ -34,6 +34,7 @@ extension BulkLineValidator {
         _ chunk: Chunk, pattern: Pattern, mode: VerdictPrinter.Mode, limit: Int
     ) -> ChunkResult {
         var result = ChunkResult()
+        let mode = Emission(mode)
         result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
         guard let base = chunk.bytes.baseAddress else { return result }
         var start = 0
@@ -91,21 +92,38 @@ extension BulkLineValidator {
 
     private static let outcomeLabels: [[UInt8]] = VerdictPrinter.outcomes.map { Array(($0 + "\t").utf8) }
 
+    /// What a line's outcome writes, decided once per chunk from the printer's mode: `--only` names its
+    /// outcome as text, which is not compared again for every line.
+    enum Emission {
+        /// `outcome<TAB>line`.
+        case lines
+        /// The line itself, for the outcome of this index only.
+        case only(Int)
+        /// Nothing (counts, or JSON Lines written elsewhere).
+        case nothing
+
+        init(_ mode: VerdictPrinter.Mode) {
+            switch mode {
+            case .lines: self = .lines
+            case .only(let wanted): self = VerdictPrinter.outcomes.firstIndex(of: wanted).map(Emission.only) ?? .nothing
+            case .count, .jsonLines: self = .nothing
+            }
+        }
+    }
+
     /// Appends the line's output for the printer's mode.
     @inline(__always)
-    static func record(
-        _ outcome: Int, line: UnsafeRawBufferPointer, mode: VerdictPrinter.Mode, into result: inout ChunkResult
-    ) {
+    static func record(_ outcome: Int, line: UnsafeRawBufferPointer, mode: Emission, into result: inout ChunkResult) {
         result.counts[outcome] += 1
         switch mode {
         case .lines:
             result.output.append(contentsOf: outcomeLabels[outcome])
             result.output.append(contentsOf: line)
             result.output.append(0x0A)
-        case .only(let wanted) where wanted == VerdictPrinter.outcomes[outcome]:
+        case .only(let wanted) where wanted == outcome:
             result.output.append(contentsOf: line)
             result.output.append(0x0A)
-        case .only, .count, .jsonLines:
+        case .only, .nothing:
             break
         }
     }

@@ -149,7 +149,8 @@ struct BulkLineValidator {
                 InputWarning.overLength(length).text("line \(lineNumber)", limit: validator.maximumLineLength))
             var result = ChunkResult()
             BulkLineValidator.record(
-                3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: validator.printer.mode, into: &result)
+                3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: Emission(validator.printer.mode),
+                into: &result)
             validator.printer.output.write(bytes: result.output)
             validator.printer.add(counts: result.counts)
             allValid = false
