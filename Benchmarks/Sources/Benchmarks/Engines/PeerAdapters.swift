@@ -28,6 +28,12 @@ enum PeerLibrary {
         return unsafeBitCast(symbol, to: type)
     }
 
+    /// The redos workload measures how a backtracking limit stops a catastrophic match; RE2 and Hyperscan
+    /// do not backtrack.
+    static func refuseBacktrackingLimits(_ workload: Workload) throws {
+        if workload.kind == .redos { throw Skip(reason: "no backtracking: nothing for a limit to stop") }
+    }
+
     /// Compiles with `compile`, turning the engine's message into a ``Skip``.
     static func compiled(_ compile: (UnsafeMutablePointer<CChar>, Int) -> UnsafeMutableRawPointer?) throws
         -> UnsafeMutableRawPointer
@@ -49,7 +55,9 @@ struct RE2Adapter: EngineAdapter {
         let compile = try PeerLibrary.function("peers_re2_compile", as: PeerLibrary.Compile.self)
         let free = try PeerLibrary.function("peers_re2_free", as: PeerLibrary.Free.self)
         let make = { try PeerLibrary.compiled { compile(workload.pattern, $0, $1) } }
+        try PeerLibrary.refuseBacktrackingLimits(workload)
         if workload.kind == .compile {
+            free(try make())  // a pattern the engine refuses is skipped, not counted as failing compiles
             return CompileLoop { (try? make()).map { free($0); return true } ?? false }
         }
         return PreparedPeer(
@@ -67,7 +75,9 @@ struct HyperscanAdapter: EngineAdapter {
         let compile = try PeerLibrary.function("peers_hs_compile", as: PeerLibrary.CompileHyperscan.self)
         let free = try PeerLibrary.function("peers_hs_free", as: PeerLibrary.Free.self)
         let make = { try PeerLibrary.compiled { compile(workload.pattern, 0, $0, $1) } }
+        try PeerLibrary.refuseBacktrackingLimits(workload)
         if workload.kind == .compile {
+            free(try make())  // a pattern the engine refuses is skipped, not counted as failing compiles
             return CompileLoop { (try? make()).map { free($0); return true } ?? false }
         }
         return PreparedPeer(
