@@ -40,7 +40,7 @@ public struct PasswordFeedback: Sendable, Hashable {
         -> (warning: String?, suggestions: [String])?
     {
         switch match.kind {
-        case .dictionary(_, let rank, let dictionary, let reversed, let sub):
+        case .dictionary(let rank, let dictionary, let reversed, let sub):
             return dictionaryFeedback(
                 match.token, rank: rank, dictionary: dictionary, reversed: reversed, l33t: sub != nil,
                 log10Guesses: log10(guesses), isSoleMatch: isSoleMatch)

@@ -53,14 +53,13 @@ struct StrengthMatching {
         var fromUser: [(j: Int, entries: ArraySlice<RankedDictionaries.Entry>)] = []
         for i in 0..<end where isStart(i) {
             func add(_ j: Int, _ entries: ArraySlice<RankedDictionaries.Entry>) {
-                let word = ZxcvbnText.string(lower[i...j])
                 let token = Array(password[i...j])
                 for entry in entries {
                     matches.append(
                         StrengthMatch(
                             i: i, j: j, token: token,
                             kind: .dictionary(
-                                word: word, rank: entry.rank, dictionary: entry.dictionary, reversed: false, sub: nil)
+                                rank: entry.rank, dictionary: entry.dictionary, reversed: false, sub: nil)
                         ))
                 }
             }
@@ -83,10 +82,10 @@ struct StrengthMatching {
     func reversedDictionaryMatches(_ password: [Unicode.Scalar]) -> [StrengthMatch] {
         let count = password.count
         let matches = dictionaryMatches(password.reversed()).map { match -> StrengthMatch in
-            guard case .dictionary(let word, let rank, let dictionary, _, _) = match.kind else { return match }
+            guard case .dictionary(let rank, let dictionary, _, _) = match.kind else { return match }
             return StrengthMatch(
                 i: count - 1 - match.j, j: count - 1 - match.i, token: match.token.reversed(),
-                kind: .dictionary(word: word, rank: rank, dictionary: dictionary, reversed: true, sub: nil))
+                kind: .dictionary(rank: rank, dictionary: dictionary, reversed: true, sub: nil))
         }
         return matches
     }
@@ -111,6 +110,8 @@ struct StrengthMatching {
             if sub.isEmpty { break }
             let lookup = Dictionary(sub.map { ($0.l33t, $0.letter) }, uniquingKeysWith: { first, _ in first })
             let translated = password.map { lookup[$0] ?? $0 }
+            // zxcvbn's `matched_word`: the lowercased translation, sliced at the match's span.
+            let translatedLower = ZxcvbnText.lowercased(translated)
             // Only words over a substituted character count, so only starts within reach of one are read.
             let substituted = password.indices.filter { lookup[password[$0]] != nil }
             let reach = dictionaries.longestWord + userInputs.longestWord
@@ -118,14 +119,17 @@ struct StrengthMatching {
                 substituted.contains { $0 >= start && $0 < start + reach }
             }
             for match in matchesHere {
-                guard case .dictionary(let word, let rank, let dictionary, _, _) = match.kind else { continue }
+                guard case .dictionary(let rank, let dictionary, _, _) = match.kind else { continue }
                 let token = Array(password[match.i...match.j])
-                if ZxcvbnText.string(ZxcvbnText.lowercased(token)[...]) == word { continue }
+                // A match that no substitution changed is a plain dictionary match (code points compared,
+                // as Python compares strings).
+                let word = translatedLower[match.i...min(match.j, translatedLower.count - 1)]
+                if ZxcvbnText.lowercased(token).elementsEqual(word) { continue }
                 let used = sub.filter { token.contains($0.l33t) }
                 matches.append(
                     StrengthMatch(
                         i: match.i, j: match.j, token: token,
-                        kind: .dictionary(word: word, rank: rank, dictionary: dictionary, reversed: false, sub: used)))
+                        kind: .dictionary(rank: rank, dictionary: dictionary, reversed: false, sub: used)))
             }
         }
         return matches.filter { $0.token.count > 1 }

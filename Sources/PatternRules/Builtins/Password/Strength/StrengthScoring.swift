@@ -138,7 +138,7 @@ struct StrengthScoring {
                 match.token.count == 1
                 ? Self.minimumSubmatchGuessesSingleCharacter + 1 : Self.minimumSubmatchGuessesMultiCharacter + 1
             return max(guesses, minimum)
-        case .dictionary(_, let rank, _, let reversed, let sub):
+        case .dictionary(let rank, _, let reversed, let sub):
             return Double(rank) * Self.uppercaseVariations(match.token) * Self.l33tVariations(match.token, sub: sub)
                 * (reversed ? 2 : 1)
         case .spatial(let graph, let turns, let shiftedCount):
