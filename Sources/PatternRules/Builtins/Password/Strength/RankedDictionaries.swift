@@ -136,21 +136,40 @@ struct RankedDictionaries: Sendable {
             // Scalars: every byte that does not continue a UTF-8 sequence.
             longestWord = max(longestWord, text[range].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) })
         }
+        indexFirstBytes()
     }
 
-    /// The byte at `depth` of word `k`, or -1 past its end (shorter words sort first).
+    /// The words that start with each byte: the first step of every search, read from a table.
+    private var firstByteRanges: [Range<Int32>] = []
+
+    /// Fills ``firstByteRanges`` once the words are sorted.
+    private mutating func indexFirstBytes() {
+        firstByteRanges = [Range<Int32>](repeating: 0..<0, count: 256)
+        var k = 0
+        let count = starts.count - 1
+        while k < count {
+            // Words are non-empty: every one has a first byte.
+            let first = bytes[Int(starts[k])]
+            var next = k + 1
+            while next < count && bytes[Int(starts[next])] == first { next += 1 }
+            firstByteRanges[Int(first)] = Int32(k)..<Int32(next)
+            k = next
+        }
+    }
+
+    /// The first word in `low..<high` whose byte at `depth` is at least `value` (-1 past a word's end:
+    /// shorter words sort first).
     @inline(__always)
-    private func byte(_ k: Int, _ depth: Int) -> Int {
-        let position = Int(starts[k]) + depth
-        return position < Int(starts[k + 1]) ? Int(bytes[position]) : -1
-    }
-
-    /// The first word in `range` whose byte at `depth` is at least `value`.
-    private func lowerBound(_ range: Range<Int>, depth: Int, value: Int) -> Int {
-        var (low, high) = (range.lowerBound, range.upperBound)
+    private static func lowerBound(
+        _ low: Int, _ high: Int, depth: Int, value: Int, starts: UnsafeBufferPointer<Int32>,
+        bytes: UnsafeBufferPointer<UInt8>
+    ) -> Int {
+        var (low, high) = (low, high)
         while low < high {
             let middle = (low + high) / 2
-            if byte(middle, depth) < value { low = middle + 1 } else { high = middle }
+            let position = Int(starts[middle]) + depth
+            let byte = position < Int(starts[middle + 1]) ? Int(bytes[position]) : -1
+            if byte < value { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -160,22 +179,51 @@ struct RankedDictionaries: Sendable {
     func forEachWord(
         in text: [Unicode.Scalar], from start: Int, upTo end: Int, _ found: (Int, ArraySlice<Entry>) -> Void
     ) {
-        var range = 0..<(starts.count - 1)
-        var depth = 0
-        var index = start
-        while index < end, !range.isEmpty {
-            for unit in UTF8.encode(text[index])! {
-                let low = lowerBound(range, depth: depth, value: Int(unit))
-                let high = lowerBound(low..<range.upperBound, depth: depth, value: Int(unit) + 1)
-                range = low..<high
-                depth += 1
-                if range.isEmpty { return }
+        guard start < end, starts.count > 1 else { return }
+        starts.withUnsafeBufferPointer { starts in
+            bytes.withUnsafeBufferPointer { bytes in
+                var range = 0..<(starts.count - 1)
+                var depth = 0
+                var index = start
+                var encoded: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+                while index < end, !range.isEmpty {
+                    // The scalar's UTF-8, without a collection per scalar.
+                    let value = text[index].value
+                    let length: Int
+                    if value < 0x80 {
+                        encoded.0 = UInt8(value)
+                        length = 1
+                    } else {
+                        var units = UTF8.encode(text[index])!.makeIterator()
+                        length = UTF8.width(text[index])
+                        withUnsafeMutableBytes(of: &encoded) { slots in
+                            for slot in 0..<length { slots[slot] = units.next()! }
+                        }
+                    }
+                    for position in 0..<length {
+                        let unit = withUnsafeBytes(of: encoded) { Int($0[position]) }
+                        if depth == 0 {
+                            let words = firstByteRanges[unit]
+                            range = Int(words.lowerBound)..<Int(words.upperBound)
+                        } else {
+                            let low = Self.lowerBound(
+                                range.lowerBound, range.upperBound, depth: depth, value: unit, starts: starts,
+                                bytes: bytes)
+                            let high = Self.lowerBound(
+                                low, range.upperBound, depth: depth, value: unit + 1, starts: starts, bytes: bytes)
+                            range = low..<high
+                        }
+                        depth += 1
+                        if range.isEmpty { return }
+                    }
+                    // The shortest word of the range is the text read so far when its length is `depth`.
+                    if Int(starts[range.lowerBound + 1] - starts[range.lowerBound]) == depth {
+                        found(
+                            index, entries[Int(entryStarts[range.lowerBound])..<Int(entryStarts[range.lowerBound + 1])])
+                    }
+                    index += 1
+                }
             }
-            // The shortest word of the range is the text read so far when its length is `depth`.
-            if Int(starts[range.lowerBound + 1] - starts[range.lowerBound]) == depth {
-                found(index, entries[Int(entryStarts[range.lowerBound])..<Int(entryStarts[range.lowerBound + 1])])
-            }
-            index += 1
         }
     }
 }
