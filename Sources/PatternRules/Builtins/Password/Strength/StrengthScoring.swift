@@ -52,16 +52,20 @@ struct StrengthScoring {
         }
         // Ordered like Python's dictionaries: by insertion.
         var optimal = [[(length: Int, step: Step)]](repeating: [], count: count)
+        // What does not depend on the match, by sequence length: l! and the minimum guesses before a
+        // sequence may grow, raised to l - 1.
+        let factorials = (0...count + 1).map { Self.factorial($0) }
+        let growth = (0...count + 1).map { pow(Self.minimumGuessesBeforeGrowingSequence, Double($0 - 1)) }
 
-        func update(_ match: StrengthMatch, _ length: Int) {
+        // `guesses` is the match's estimate, made once per match as zxcvbn caches it in the match.
+        func update(_ match: StrengthMatch, guesses: Double, _ length: Int) {
             let k = match.j
-            let guesses = estimateGuesses(match, passwordLength: count)
             var product = guesses
             if length > 1, let previous = optimal[match.i - 1].first(where: { $0.length == length - 1 }) {
                 product *= previous.step.product
             }
-            var total = Self.factorial(length) * product
-            total += pow(Self.minimumGuessesBeforeGrowingSequence, Double(length - 1))
+            var total = factorials[length] * product
+            total += growth[length]
             for competing in optimal[k] where competing.length <= length && competing.step.total <= total {
                 return
             }
@@ -79,18 +83,22 @@ struct StrengthScoring {
 
         for k in 0..<count {
             for match in byEnd[k] {
+                let guesses = estimateGuesses(match, passwordLength: count)
                 if match.i > 0 {
-                    for (length, _) in optimal[match.i - 1] { update(match, length + 1) }
+                    for (length, _) in optimal[match.i - 1] { update(match, guesses: guesses, length + 1) }
                 } else {
-                    update(match, 1)
+                    update(match, guesses: guesses, 1)
                 }
             }
-            update(bruteforce(0, k), 1)
+            let whole = bruteforce(0, k)
+            update(whole, guesses: estimateGuesses(whole, passwordLength: count), 1)
             if k >= 1 {
-                for i in 1...k {
+                for i in 1...k where optimal[i - 1].contains(where: { !$0.step.match.isBruteforce }) {
+                    // Only built where a sequence can end in it: most spans never are.
                     let match = bruteforce(i, k)
+                    let guesses = estimateGuesses(match, passwordLength: count)
                     for (length, last) in optimal[i - 1] where !last.match.isBruteforce {
-                        update(match, length + 1)
+                        update(match, guesses: guesses, length + 1)
                     }
                 }
             }
