@@ -38,42 +38,39 @@ struct BulkLineValidator {
     /// Validates every line of `descriptor`; returns whether all were valid.
     func run(descriptor: Int32, name: String) throws(ReadError) -> Bool {
         var state = RunState()
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(Self.blockSize * jobs + (1 << 16))
+        let buffer = ReadBuffer(capacity: Self.blockSize * jobs + (1 << 16))
         var endOfInput = false
         var firstBlock = true
         var skipped: Int?  // bytes of an over-long line dropped so far
         var searched = 0  // bytes at the start of the buffer known to hold no line feed
         var progress = ProgressLine(input: descriptor, sink: standardError)
         defer { progress?.finish() }
-        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.blockSize, alignment: 16)
-        defer { scratch.deallocate() }
         while !endOfInput || !buffer.isEmpty || skipped != nil {
             if !endOfInput {
                 let before = buffer.count
                 // A line longer than a round's blocks needs more than the usual round: read on past it.
                 endOfInput = try fill(
-                    &buffer, from: descriptor, through: scratch,
-                    atLeast: searched > 0 ? buffer.count + Self.blockSize : 0,
+                    buffer, from: descriptor, atLeast: searched > 0 ? buffer.count + Self.blockSize : 0,
                     name: name, line: state.lineNumber + 1)
                 progress?.advance(by: buffer.count - before)
             }
             if firstBlock && (buffer.count >= 2 || endOfInput) {
                 firstBlock = false
-                if let refusal = LineReader.utf16Refusal(buffer, input: name) { throw refusal }
+                if let refusal = LineReader.utf16Refusal(Array(buffer.bytes.prefix(4)), input: name) { throw refusal }
                 state.atStart = true
             }
             // The last line feed, found from the end (lines are short beside a block); bytes already
             // searched are not searched again while a long line grows.
-            let lastNewline = buffer[searched...].lastIndex(of: 0x0A)
+            let lastNewline = buffer.lastLineFeed(from: searched)
             if let dropped = skipped {
                 // The rest of an over-long line: up to its line feed, or all of the buffer.
-                let newline = buffer.withUnsafeBytes { raw in
-                    raw.baseAddress.flatMap { memchr($0, 0x0A, raw.count) }.map { raw.baseAddress!.distance(to: $0) }
+                let raw = buffer.bytes
+                let newline = raw.baseAddress.flatMap { memchr($0, 0x0A, raw.count) }.map {
+                    raw.baseAddress!.distance(to: $0)
                 }
                 guard let newline else {
                     skipped = dropped + buffer.count
-                    buffer.removeAll(keepingCapacity: true)
+                    buffer.removeAll()
                     searched = 0
                     if endOfInput {
                         state.overLong(length: skipped!, validator: self)
@@ -83,7 +80,7 @@ struct BulkLineValidator {
                 }
                 state.overLong(length: dropped + newline, validator: self)
                 skipped = nil
-                buffer.removeSubrange(0...newline)
+                buffer.removeFirst(newline + 1)
                 searched = 0
                 continue
             }
@@ -97,16 +94,14 @@ struct BulkLineValidator {
                 searched = buffer.count
                 if buffer.count > maximumLineLength {
                     skipped = buffer.count
-                    buffer.removeAll(keepingCapacity: true)
+                    buffer.removeAll()
                     searched = 0
                 }
                 continue
             }
             guard end > 0 else { continue }
-            buffer.withUnsafeBytes { raw in
-                validate(UnsafeRawBufferPointer(rebasing: raw[0..<end]), state: &state)
-            }
-            buffer.removeSubrange(0..<end)
+            validate(UnsafeRawBufferPointer(rebasing: buffer.bytes[0..<end]), state: &state)
+            buffer.removeFirst(end)
             searched = 0
         }
         return state.allValid
@@ -114,23 +109,16 @@ struct BulkLineValidator {
 
     /// Reads until the buffer holds a block per job and at least `minimum` bytes (or the input ends);
     /// returns whether it ended.
-    /// `read(2)` fills a scratch block that is then appended (zero-filling the array's new room instead
-    /// cost more than the copy).
     private func fill(
-        _ buffer: inout [UInt8], from descriptor: Int32, through scratch: UnsafeMutableRawBufferPointer,
-        atLeast minimum: Int, name: String, line: Int
+        _ buffer: ReadBuffer, from descriptor: Int32, atLeast minimum: Int, name: String, line: Int
     ) throws(ReadError) -> Bool {
         let target = max(Self.blockSize * jobs, minimum)
         while buffer.count < target {
-            var count = 0
-            repeat {
-                count = read(descriptor, scratch.baseAddress!, min(Self.blockSize, target - buffer.count + (1 << 16)))
-            } while count < 0 && errno == EINTR
+            let count = buffer.read(from: descriptor, upTo: min(Self.blockSize, target - buffer.count + (1 << 16)))
             guard count >= 0 else {
                 throw ReadError(input: name, line: line, message: String(cString: strerror(errno)))
             }
             if count == 0 { return true }
-            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[0..<count]))
         }
         return false
     }
