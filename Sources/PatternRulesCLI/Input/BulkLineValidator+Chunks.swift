@@ -115,13 +115,15 @@ extension BulkLineValidator {
     @inline(__always)
     static func record(_ outcome: Int, line: UnsafeRawBufferPointer, mode: Emission, into result: inout ChunkResult) {
         result.counts[outcome] += 1
+        // Typed bytes are appended in one copy; a raw buffer would be appended byte by byte.
+        let bytes = line.assumingMemoryBound(to: UInt8.self)
         switch mode {
         case .lines:
             result.output.append(contentsOf: outcomeLabels[outcome])
-            result.output.append(contentsOf: line)
+            result.output.append(contentsOf: bytes)
             result.output.append(0x0A)
         case .only(let wanted) where wanted == outcome:
-            result.output.append(contentsOf: line)
+            result.output.append(contentsOf: bytes)
             result.output.append(0x0A)
         case .only, .nothing:
             break

@@ -43,6 +43,15 @@ package final class OutputSink {
 
     /// Appends bytes as they are (an input line echoed exactly as it was read).
     package func write(bytes: some Collection<UInt8>) {
+        // A large block (a bulk chunk's output) goes out as it is, after what is buffered, not copied
+        // into the buffer first.
+        if bytes.count >= 1 << 16, case .fileDescriptor(let descriptor) = destination,
+            bytes.withContiguousStorageIfAvailable({ _ in true }) == true
+        {
+            flush()
+            if !isClosed { bytes.withContiguousStorageIfAvailable { deliver(UnsafeRawBufferPointer($0), to: descriptor) } }
+            return
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
@@ -60,24 +69,22 @@ package final class OutputSink {
         case .memory:
             captured += buffer
         case .fileDescriptor(let descriptor):
-            if !isClosed { deliver(to: descriptor) }
+            if !isClosed { buffer.withUnsafeBytes { deliver($0, to: descriptor) } }
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private func deliver(to descriptor: Int32) {
-        buffer.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    isClosed = true
-                    if written < 0 && errno != EPIPE { writeFailure = String(cString: strerror(errno)) }
-                    return
-                }
-                offset += written
+    private func deliver(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                isClosed = true
+                if written < 0 && errno != EPIPE { writeFailure = String(cString: strerror(errno)) }
+                return
             }
+            offset += written
         }
     }
 
