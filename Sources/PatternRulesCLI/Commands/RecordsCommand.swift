@@ -87,7 +87,8 @@ struct RecordsCommand {
     private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var lines = lines
         let (limit, output) = (lines.maximumLineLength, output)
-        try validateInBatches(next: { try lines.next() }, size: \.bytes.count, tally: &tally) { line, bytes in
+        // A closure, not a key path: a key path applied per record cost about 5% of the run.
+        try validateInBatches(next: { try lines.next() }, size: { $0.bytes.count }, tally: &tally) { line, bytes in
             Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output, to: &bytes)
         }
     }
@@ -103,7 +104,7 @@ struct RecordsCommand {
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
         let (limit, output) = (records.maximumLength, output)
-        try validateInBatches(next: { try records.next() }, size: \.bytes.count, tally: &tally) { record, bytes in
+        try validateInBatches(next: { try records.next() }, size: { $0.bytes.count }, tally: &tally) { record, bytes in
             Self.outcome(of: record, names: names, label: label, rules: rules, limit: limit, output: output, to: &bytes)
         }
     }
