@@ -49,7 +49,9 @@ package final class OutputSink {
             bytes.withContiguousStorageIfAvailable({ _ in true }) == true
         {
             flush()
-            if !isClosed { bytes.withContiguousStorageIfAvailable { deliver(UnsafeRawBufferPointer($0), to: descriptor) } }
+            if !isClosed {
+                bytes.withContiguousStorageIfAvailable { deliver(UnsafeRawBufferPointer($0), to: descriptor) }
+            }
             return
         }
         buffer.append(contentsOf: bytes)

@@ -4,7 +4,8 @@ import Foundation
 /// (`.build/peers/libpatternrules-peers.so`, or the path in `PATTERNRULES_PEERS`), opened at run time so
 /// that neither is a build requirement: where it is absent, both engines are skipped with the reason.
 enum PeerLibrary {
-    typealias Compile = @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int) -> UnsafeMutableRawPointer?
+    typealias Compile =
+        @convention(c) (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int) -> UnsafeMutableRawPointer?
     typealias CompileHyperscan =
         @convention(c) (UnsafePointer<CChar>, Int32, UnsafeMutablePointer<CChar>, Int) -> UnsafeMutableRawPointer?
     typealias Count = @convention(c) (UnsafeMutableRawPointer, UnsafePointer<UInt8>?, UnsafePointer<Int>?, Int) -> Int
@@ -58,7 +59,11 @@ struct RE2Adapter: EngineAdapter {
         try PeerLibrary.refuseBacktrackingLimits(workload)
         if workload.kind == .compile {
             free(try make())  // a pattern the engine refuses is skipped, not counted as failing compiles
-            return CompileLoop { (try? make()).map { free($0); return true } ?? false }
+            return CompileLoop {
+                (try? make()).map {
+                    free($0); return true
+                } ?? false
+            }
         }
         return PreparedPeer(
             compiled: try make(), count: try PeerLibrary.function("peers_re2_count", as: PeerLibrary.Count.self),
@@ -78,7 +83,11 @@ struct HyperscanAdapter: EngineAdapter {
         try PeerLibrary.refuseBacktrackingLimits(workload)
         if workload.kind == .compile {
             free(try make())  // a pattern the engine refuses is skipped, not counted as failing compiles
-            return CompileLoop { (try? make()).map { free($0); return true } ?? false }
+            return CompileLoop {
+                (try? make()).map {
+                    free($0); return true
+                } ?? false
+            }
         }
         return PreparedPeer(
             compiled: try make(), count: try PeerLibrary.function("peers_hs_count", as: PeerLibrary.Count.self),
