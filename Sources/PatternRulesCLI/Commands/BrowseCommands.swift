@@ -72,6 +72,7 @@ struct BrowseCommands {
     /// The entry's worst case on backtracking engines (`patterns risk`): what a user who copies the
     /// pattern into NSRegularExpression, JavaScript, Java or Python gets.
     static func backtrackingLine(_ entry: CatalogueEntry) -> String {
+        if entry.pattern.isEmpty { return "n/a (the built-in rule \(entry.rule ?? ""), not one pattern)" }
         let risk = BacktrackingRisk(of: entry.pattern, options: entry.options)
         let (name, degree) = RiskCommand.describe(risk.complexity)
         var line = name + (degree.map { " (degree \($0): O(n^\($0)) steps on a failing input)" } ?? "")
@@ -85,11 +86,12 @@ struct BrowseCommands {
 
     /// The entry's JSON as its file gives it, with its worst case on backtracking engines added as a
     /// last member, `"backtracking"` (the object `patterns risk --output json` prints, without the
-    /// measurements).
+    /// measurements); none for a built-in rule that is not one pattern.
     static func jsonWithBacktracking(_ entry: CatalogueEntry) -> String {
         var text = entry.json
         while text.last?.isWhitespace == true { text.removeLast() }
-        guard text.last == "}" else { return text }
+        // A rule that is no pattern (phone, password) has no backtracking case to give.
+        guard text.last == "}", !entry.pattern.isEmpty else { return text }
         text.removeLast()
         while text.last?.isWhitespace == true { text.removeLast() }
         let risk = BacktrackingRisk(of: entry.pattern, options: entry.options)

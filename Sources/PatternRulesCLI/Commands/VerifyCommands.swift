@@ -77,8 +77,10 @@ struct VerifyCommands {
     }
 
     /// The entry's worst case on backtracking engines in a word: `linear`, `polynomial(2)`,
-    /// `exponential` or `unknown` (`patterns show` and `patterns risk` give the attack and the reason).
+    /// `exponential` or `unknown` (`patterns show` and `patterns risk` give the attack and the reason);
+    /// `n/a` for a built-in rule that is not one pattern.
     static func backtrackingCell(_ entry: CatalogueEntry) -> String {
+        if entry.pattern.isEmpty { return "n/a" }
         let (name, degree) = RiskCommand.describe(
             BacktrackingRisk(of: entry.pattern, options: entry.options).complexity)
         return name + (degree.map { "(\($0))" } ?? "")

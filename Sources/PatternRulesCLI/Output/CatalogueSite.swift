@@ -129,7 +129,7 @@ struct CatalogueSite {
             <p>Source: \(Self.html(entry.source))</p>
             \(entry.notes.isEmpty ? "" : "<p>Notes: \(Self.html(entry.notes))</p>")
             <h2>On backtracking engines</h2>
-            <p class="\(risk.hasPrefix("linear") ? "" : "flaw")">\(Self.html(risk))</p>
+            <p class="\(risk.hasPrefix("linear") || risk.hasPrefix("n/a") ? "" : "flaw")">\(Self.html(risk))</p>
             <h2>Copy</h2>
             <pre><code id="swift">\(Self.html(swiftRule))</code></pre><button type="button" data-copy="swift">Copy Swift</button>
             <pre><code id="javascript">\(Self.html(javascript))</code></pre><button type="button" data-copy="javascript">Copy JavaScript</button>
