@@ -202,10 +202,14 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
             best = .better(best, international(digits))
         }
         guard best.verdict != .valid, let internationalPrefix = regional.internationalPrefix else { return best }
-        for length in 1...max(1, min(digits.utf8.count, 10)) where best.verdict != .valid {
-            switch internationalPrefix._verdictOrIncomplete(for: digits.prefix(length)) {
+        // `invalid` stays invalid whatever follows: once a prefix of the digits can no longer begin the
+        // international prefix, no longer one can either.
+        prefixes: for length in 1...max(1, min(digits.utf8.count, 10)) where best.verdict != .valid {
+            let prefix = digits[..<digits.utf8.index(digits.startIndex, offsetBy: min(length, digits.utf8.count))]
+            switch internationalPrefix._verdictOrIncomplete(for: prefix) {
             case .valid: best = .better(best, international(String(digits.dropFirst(length))))
             case .incomplete where length == digits.utf8.count: best = .better(best, .incomplete)
+            case .invalid: break prefixes
             default: break
             }
         }
