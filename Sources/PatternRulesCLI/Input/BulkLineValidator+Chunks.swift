@@ -37,6 +37,8 @@ extension BulkLineValidator {
         let mode = Emission(mode)
         result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
         guard let base = chunk.bytes.baseAddress else { return result }
+        // NUL bytes are rare: one search of the chunk spares a search of every line.
+        let chunkHasNUL = memchr(base, 0, chunk.bytes.count) != nil
         var start = 0
         while start < chunk.bytes.count {
             let end =
@@ -58,7 +60,7 @@ extension BulkLineValidator {
             let content = LineFraming.content(
                 start..<end, in: chunk.bytes, isFirst: chunk.stripsByteOrderMark && lineNumber == 1)
             let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[content])
-            if let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
+            if chunkHasNUL, let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
                 result.warnings.append((lineNumber, .containsNUL))
             }
             switch Result(catching: { () throws(MatchError) in try pattern.verdict(forUTF8: line) }) {
