@@ -27,23 +27,38 @@ public struct RuleSet: Sendable {
     public struct Field: Sendable {
         public let name: String
         public let isRequired: Bool
-        let checks: [RuleSetCheck]
-        let equals: String?
+        /// What validation reads, behind one reference: a field is copied for every record validated,
+        /// and each stored reference would cost that copy a retain and its release an atomic operation
+        /// on a count every thread shares.
+        private let compiled: Compiled
+
+        var checks: [RuleSetCheck] { compiled.checks }
+        var equals: String? { compiled.equals }
         /// A password policy, with the fields whose values the password must not contain.
-        let password: (policy: PasswordPolicy, userInputFields: [String])?
-        let message: String?
+        var password: (policy: PasswordPolicy, userInputFields: [String])? { compiled.password }
+        var message: String? { compiled.message }
         /// The field as the JSON gives it: what ``RuleSet/compared(with:examples:)`` and the export read.
-        var spec: RuleSetDocument.FieldSpec { source.spec }
-        /// The specification behind one reference: fields are copied while records are validated.
-        private let source: Source
+        var spec: RuleSetDocument.FieldSpec { compiled.spec }
         /// The field's whole language, when every check is regular (``FieldLanguage``): its verdict is
         /// the field's, exact where checks judged one by one may call a value `incomplete` that no
         /// continuation satisfies them all, and the same as the exported automaton's in a browser.
-        let automaton: AutomatonProgram?
+        var automaton: AutomatonProgram? { compiled.automaton }
 
-        private final class Source: Sendable {
+        private final class Compiled: Sendable {
+            let checks: [RuleSetCheck]
+            let equals: String?
+            let password: (policy: PasswordPolicy, userInputFields: [String])?
+            let message: String?
             let spec: RuleSetDocument.FieldSpec
-            init(_ spec: RuleSetDocument.FieldSpec) { self.spec = spec }
+            let automaton: AutomatonProgram?
+
+            init(
+                checks: [RuleSetCheck], equals: String?, password: (policy: PasswordPolicy, userInputFields: [String])?,
+                message: String?, spec: RuleSetDocument.FieldSpec, automaton: AutomatonProgram?
+            ) {
+                (self.checks, self.equals, self.password) = (checks, equals, password)
+                (self.message, self.spec, self.automaton) = (message, spec, automaton)
+            }
         }
 
         init(
@@ -51,8 +66,9 @@ public struct RuleSet: Sendable {
             password: (policy: PasswordPolicy, userInputFields: [String])?, message: String?,
             spec: RuleSetDocument.FieldSpec, automaton: AutomatonProgram?
         ) {
-            (self.name, self.isRequired, self.checks, self.equals) = (name, isRequired, checks, equals)
-            (self.password, self.message, self.source, self.automaton) = (password, message, Source(spec), automaton)
+            (self.name, self.isRequired) = (name, isRequired)
+            compiled = Compiled(
+                checks: checks, equals: equals, password: password, message: message, spec: spec, automaton: automaton)
         }
     }
 
