@@ -53,6 +53,8 @@ struct FieldLanguageBuilder {
     }
 
     /// A check written as a pattern; one the automaton cannot read stays outside, with the reason.
+    /// Each pattern compiles within a budget of its own, as the rule set compiles it; the products that
+    /// join the checks are charged to the field's budget.
     private mutating func add(source: String, options: Pattern.Options = [], described description: String) {
         do {
             parts.append(try DFA(minimalFor: source, options: options, budget: CompileBudget()))
