@@ -13,7 +13,7 @@ extension DiffCommand {
             do {
                 return try RuleSet(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw UsageError("\(path): \(error)")
+                throw InputError("\(path): \(error)")
             }
         }
         let comparison = sets[0].compared(with: sets[1], examples: count)

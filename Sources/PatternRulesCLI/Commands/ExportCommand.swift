@@ -17,7 +17,7 @@ struct ExportCommand {
             do {
                 rules = try RuleSet(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                throw UsageError("\(path): \(error)")
+                throw InputError("\(path): \(error)")
             }
             tool.standardOutput.write(rules.exportedAutomata())
             return 0
