@@ -87,6 +87,9 @@ extension DFA {
         let initial = try intern([start], trackers: nfa.trackers.map(\.start))
         var next = 1
         var targets = [[Int32]](repeating: [], count: classCount)
+        // Without conditions a subset depends on its targets alone, and most classes of a subset (the
+        // letters of `[a-z]+`, say) share theirs: each list of targets is closed and looked up once.
+        var subsetOfTargets: [[Int32]: Int32] = [:]
         while next < subsets.count {
             let trackers = trackerStates[next]
             // Without conditions one pass covers every class; with them, one pass for the classes of
@@ -110,7 +113,16 @@ extension DFA {
                         tracker.transitions[
                             Int(trackers[number]) * tracker.classCount + trackerClasses[number][scalarClass]]
                 }
-                transitions[next * classCount + scalarClass] = try intern(targets[scalarClass], trackers: after)
+                if conditional {
+                    transitions[next * classCount + scalarClass] = try intern(targets[scalarClass], trackers: after)
+                } else if let known = subsetOfTargets[targets[scalarClass]] {
+                    try budget.spend(targets[scalarClass].count, on: "subset construction")
+                    transitions[next * classCount + scalarClass] = known
+                } else {
+                    let index = try intern(targets[scalarClass], trackers: after)
+                    subsetOfTargets[targets[scalarClass]] = index
+                    transitions[next * classCount + scalarClass] = index
+                }
                 targets[scalarClass].removeAll(keepingCapacity: true)
             }
             next += 1
