@@ -87,7 +87,7 @@ struct RecordsCommand {
     private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
         var lines = lines
         let (limit, output) = (lines.maximumLineLength, output)
-        // A closure, not a key path: a key path applied per record cost about 5% of the run.
+        // A closure, not a key path: a key path is applied through the runtime, for every record.
         try validateInBatches(next: { try lines.next() }, size: { $0.bytes.count }, tally: &tally) { line, bytes in
             Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output, to: &bytes)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The bulk path's input buffer: bytes read straight into its spare room (an `[UInt8]` must initialise
-/// room before `read(2)` may fill it, which cost a second copy of every byte), consumed from the front.
+/// room before `read(2)` may fill it, a second copy of every byte), consumed from the front.
 final class ReadBuffer {
     private var storage: UnsafeMutableRawBufferPointer
     private(set) var count = 0

@@ -4,7 +4,7 @@ struct StrengthMatch: Sendable {
     enum Kind: Sendable {
         /// A word of a ranked list, maybe reversed or with l33t substitutions (`sub`: l33t character to
         /// the letter it stands for, only those the token uses). zxcvbn's `matched_word` is not kept:
-        /// neither the guesses nor the feedback read it, and building it cost a string per match.
+        /// neither the guesses nor the feedback read it, and building it would take a string per match.
         case dictionary(
             rank: Int, dictionary: RankedDictionaries.Name, reversed: Bool,
             sub: [(l33t: Unicode.Scalar, letter: Unicode.Scalar)]?)
