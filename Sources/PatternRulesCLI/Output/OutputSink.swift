@@ -46,12 +46,11 @@ package final class OutputSink {
         // A large block (a bulk chunk's output) goes out as it is, after what is buffered, not copied
         // into the buffer first.
         if bytes.count >= 1 << 16, case .fileDescriptor(let descriptor) = destination,
-            bytes.withContiguousStorageIfAvailable({ _ in true }) == true
+            bytes.withContiguousStorageIfAvailable({ contiguous -> Void in
+                flush()
+                if !isClosed { deliver(UnsafeRawBufferPointer(contiguous), to: descriptor) }
+            }) != nil
         {
-            flush()
-            if !isClosed {
-                bytes.withContiguousStorageIfAvailable { deliver(UnsafeRawBufferPointer($0), to: descriptor) }
-            }
             return
         }
         buffer.append(contentsOf: bytes)

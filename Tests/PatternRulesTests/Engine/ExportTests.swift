@@ -21,26 +21,38 @@ import Testing
     /// Runs the module over `cases` (an exported automaton and its inputs each) and returns, per case,
     /// each input's verdict and completion.
     static func runModule(_ node: String, cases: [(json: String, inputs: [String])]) throws -> [[[String?]]] {
+        let payload = cases.map { ["automaton": $0.json, "inputs": $0.inputs] as [String: Any] }
+        let data = try runScript(
+            node, payload: payload,
+            body: """
+                const out = payload.map(({ automaton, inputs }) => {
+                  const loaded = PatternAutomaton.load(automaton);
+                  return inputs.map((input) => [loaded.verdict(input), loaded.shortestCompletion(input)]);
+                });
+                process.stdout.write(JSON.stringify(out));
+                """)
+        let decoded = try JSONSerialization.jsonObject(with: data) as? [[[Any]]] ?? []
+        return decoded.map { $0.map { $0.map { $0 as? String } } }
+    }
+
+    /// Runs `body` in Node with the module loaded as `PatternAutomaton` and `payload` (JSON) as
+    /// `payload`; returns what it writes, and expects it to exit 0.
+    static func runScript(_ node: String, payload: Any, body: String) throws -> Data {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let payload = try JSONSerialization.data(
-            withJSONObject: cases.map { ["automaton": $0.json, "inputs": $0.inputs] as [String: Any] })
-        try payload.write(to: directory.appendingPathComponent("cases.json"))
+        try JSONSerialization.data(withJSONObject: payload).write(to: directory.appendingPathComponent("payload.json"))
+        let module = repository.appendingPathComponent("Sources/PatternRulesCLI/Resources/web/pattern-automaton.js")
         let script = """
-            const PatternAutomaton = require(\(JSONText.quoted(repository.appendingPathComponent("Sources/PatternRulesCLI/Resources/web/pattern-automaton.js").path)));
-            const cases = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
-            const out = cases.map(({ automaton, inputs }) => {
-              const loaded = PatternAutomaton.load(automaton);
-              return inputs.map((input) => [loaded.verdict(input), loaded.shortestCompletion(input)]);
-            });
-            process.stdout.write(JSON.stringify(out));
+            const PatternAutomaton = require(\(JSONText.quoted(module.path)));
+            const payload = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
+            \(body)
             """
         try Data(script.utf8).write(to: directory.appendingPathComponent("run.js"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: node)
         process.arguments = [
-            directory.appendingPathComponent("run.js").path, directory.appendingPathComponent("cases.json").path,
+            directory.appendingPathComponent("run.js").path, directory.appendingPathComponent("payload.json").path,
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -48,8 +60,7 @@ import Testing
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let decoded = try JSONSerialization.jsonObject(with: data) as? [[[Any]]] ?? []
-        return decoded.map { $0.map { $0.map { $0 as? String } } }
+        return data
     }
 
     static func prefixes(_ text: String) -> [String] {
@@ -159,29 +170,13 @@ import Testing
 
     /// Runs `loadRuleSet` in Node: for each field in `names`, the verdict of each input.
     static func runRuleSet(_ node: String, json: String, names: [String], inputs: [String]) throws -> [[String?]] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let payload = try JSONSerialization.data(withJSONObject: ["ruleSet": json, "names": names, "inputs": inputs])
-        try payload.write(to: directory.appendingPathComponent("case.json"))
-        let script = """
-            const PatternAutomaton = require(\(JSONText.quoted(repository.appendingPathComponent("Sources/PatternRulesCLI/Resources/web/pattern-automaton.js").path)));
-            const { ruleSet, names, inputs } = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
-            const loaded = PatternAutomaton.loadRuleSet(ruleSet);
-            process.stdout.write(JSON.stringify(names.map((name) => inputs.map((input) => loaded.verdict(name, input)))));
-            """
-        try Data(script.utf8).write(to: directory.appendingPathComponent("run.js"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: node)
-        process.arguments = [
-            directory.appendingPathComponent("run.js").path, directory.appendingPathComponent("case.json").path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let data = try runScript(
+            node, payload: ["ruleSet": json, "names": names, "inputs": inputs],
+            body: """
+                const loaded = PatternAutomaton.loadRuleSet(payload.ruleSet);
+                process.stdout.write(JSON.stringify(
+                  payload.names.map((name) => payload.inputs.map((input) => loaded.verdict(name, input)))));
+                """)
         let decoded = try JSONSerialization.jsonObject(with: data) as? [[Any]] ?? []
         return decoded.map { $0.map { $0 as? String } }
     }

@@ -29,10 +29,27 @@ enum PeerLibrary {
         return unsafeBitCast(symbol, to: type)
     }
 
-    /// The redos workload measures how a backtracking limit stops a catastrophic match; RE2 and Hyperscan
-    /// do not backtrack.
-    static func refuseBacktrackingLimits(_ workload: Workload) throws {
+    /// `workload` on the peer whose functions are named `peers_ENGINE_…`, its pattern compiled by
+    /// `compile` (which writes the engine's message into the buffer it is given when it refuses).
+    static func prepare(
+        _ workload: Workload, engine: String,
+        compile: @escaping (UnsafeMutablePointer<CChar>, Int) -> UnsafeMutableRawPointer?
+    ) throws -> PreparedEngine {
+        // The redos workload measures how a backtracking limit stops a catastrophic match; RE2 and
+        // Hyperscan do not backtrack.
         if workload.kind == .redos { throw Skip(reason: "no backtracking: nothing for a limit to stop") }
+        let free = try function("peers_\(engine)_free", as: Free.self)
+        let make = { try compiled(compile) }
+        if workload.kind == .compile {
+            free(try make())  // a pattern the engine refuses is skipped, not counted as failing compiles
+            return CompileLoop {
+                (try? make()).map {
+                    free($0); return true
+                } ?? false
+            }
+        }
+        return PreparedPeer(
+            compiled: try make(), count: try function("peers_\(engine)_count", as: Count.self), free: free)
     }
 
     /// Compiles with `compile`, turning the engine's message into a ``Skip``.
@@ -54,20 +71,7 @@ struct RE2Adapter: EngineAdapter {
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         let compile = try PeerLibrary.function("peers_re2_compile", as: PeerLibrary.Compile.self)
-        let free = try PeerLibrary.function("peers_re2_free", as: PeerLibrary.Free.self)
-        let make = { try PeerLibrary.compiled { compile(workload.pattern, $0, $1) } }
-        try PeerLibrary.refuseBacktrackingLimits(workload)
-        if workload.kind == .compile {
-            free(try make())  // a pattern the engine refuses is skipped, not counted as failing compiles
-            return CompileLoop {
-                (try? make()).map {
-                    free($0); return true
-                } ?? false
-            }
-        }
-        return PreparedPeer(
-            compiled: try make(), count: try PeerLibrary.function("peers_re2_count", as: PeerLibrary.Count.self),
-            free: free)
+        return try PeerLibrary.prepare(workload, engine: "re2") { compile(workload.pattern, $0, $1) }
     }
 }
 
@@ -78,20 +82,7 @@ struct HyperscanAdapter: EngineAdapter {
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         let compile = try PeerLibrary.function("peers_hs_compile", as: PeerLibrary.CompileHyperscan.self)
-        let free = try PeerLibrary.function("peers_hs_free", as: PeerLibrary.Free.self)
-        let make = { try PeerLibrary.compiled { compile(workload.pattern, 0, $0, $1) } }
-        try PeerLibrary.refuseBacktrackingLimits(workload)
-        if workload.kind == .compile {
-            free(try make())  // a pattern the engine refuses is skipped, not counted as failing compiles
-            return CompileLoop {
-                (try? make()).map {
-                    free($0); return true
-                } ?? false
-            }
-        }
-        return PreparedPeer(
-            compiled: try make(), count: try PeerLibrary.function("peers_hs_count", as: PeerLibrary.Count.self),
-            free: free)
+        return try PeerLibrary.prepare(workload, engine: "hs") { compile(workload.pattern, 0, $0, $1) }
     }
 }
 

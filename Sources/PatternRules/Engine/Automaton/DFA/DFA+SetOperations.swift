@@ -12,7 +12,7 @@ extension DFA {
     /// The scalars that appear in some accepted input: those on a transition between two live states
     /// reachable from the start (in a minimised automaton, every state but the dead state 0 is live).
     func scalarsOfAcceptedInputs() -> ScalarSet {
-        var reached = [false] + [Bool](repeating: false, count: stateCount - 1)
+        var reached = [Bool](repeating: false, count: stateCount)
         var usedClasses = [Bool](repeating: false, count: classCount)
         var queue = start == 0 ? [] : [Int(start)]
         if start != 0 { reached[Int(start)] = true }
