@@ -20,6 +20,20 @@ final class PhoneMatcherCache: Sendable {
         let engine: Engine?
     }
 
+    /// A region's digit automaton, for one number type (`nil`: any), or `nil` where it is refused.
+    private struct AutomatonKey: Hashable {
+        let territory: Int
+        let type: PhoneNumberType?
+    }
+
+    private let digitAutomata = OnceCache<AutomatonKey, PhoneDigitAutomaton?>()
+
+    func digitAutomaton(territory: Int, type: PhoneNumberType?, make: () -> PhoneDigitAutomaton?)
+        -> PhoneDigitAutomaton?
+    {
+        digitAutomata.value(for: AutomatonKey(territory: territory, type: type), make: make)
+    }
+
     func matcher(for territory: PhoneTerritory, engine: Engine?) -> PhoneTerritoryMatcher {
         matchers.value(for: Key(territory: territory.index, engine: engine)) {
             PhoneTerritoryMatcher(territory, engine: engine)

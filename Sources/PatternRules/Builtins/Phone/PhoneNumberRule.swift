@@ -43,6 +43,9 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     public let error: any Error
     let engine: Engine?
     let regional: PhoneTerritoryMatcher?
+    /// The rule as one automaton over the digits typed, where its region allows (see
+    /// ``PhoneDigitAutomaton``); `nil` for a rule for any region or a forced engine.
+    private(set) var digitAutomaton: PhoneDigitAutomaton?
 
     /// The libphonenumber release the tables come from.
     public static let metadataRelease = PhoneMetadata.release
@@ -86,6 +89,7 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         self.engine = engine
         self.error = error
         self.regional = regional
+        digitAutomaton = Self.digitAutomaton(for: self)
     }
 
     /// A rule for any region, written internationally (`+44 20 7946 0958`), reporting `error`; unlike
@@ -103,6 +107,7 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     /// An extension may follow the number (`ext. 123`, `x123`, `#123`, `;ext=123`, up to 7 digits): the
     /// number before it must then be valid, and the extension is in ``PhoneNumber/extensionNumber``.
     public func match(_ input: String) -> PhoneNumberMatch {
+        if let regional, let found = digitAutomaton?.match(input, regional.territory) { return found }
         let (text, typedExtension) = PhoneExtension.split(input)
         guard let typedExtension else { return matchNumber(String(text)) }
         // Once an extension starts, the number before it can no longer change.
@@ -115,7 +120,9 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         }
     }
 
-    private func matchNumber(_ input: String) -> PhoneNumberMatch {
+    /// The answer for `input` without an extension, as the rule reads it: what the digit automaton is
+    /// built from.
+    func matchNumber(_ input: String) -> PhoneNumberMatch {
         guard let typed = PhoneInput(input) else { return .invalid }
         let result: PhoneNumberMatch
         if typed.startsWithPlus {
@@ -145,7 +152,8 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     }
 
     public func verdict(for value: String) -> Verdict {
-        match(value).verdict
+        if let verdict = digitAutomaton?.verdict(for: value) { return verdict }
+        return match(value).verdict
     }
 
     public func validate(_ value: String) -> Validation {

@@ -42,6 +42,10 @@ final class PhoneTerritoryMatcher: Sendable {
             return pattern._matchesOrFalse(number)
         }
     }
+    /// Every pattern the matcher reads a national significant number with: what the phone rule's digit
+    /// automaton tracks.
+    var numberPatterns: [Pattern] { [anyRange, generalPattern] + ranges.map(\.pattern) }
+
     /// The international dialling prefix (`00`, `011`), for numbers typed as `00 44 …`.
     let internationalPrefix: Pattern?
     /// The same, matched at the start of the digits, as libphonenumber reads it (greedily, once).
@@ -51,7 +55,7 @@ final class PhoneTerritoryMatcher: Sendable {
     /// a prefix or carrier code is still being typed (`06` in Hungary after `0`), or more digits may
     /// still be rewritten into a valid number (Madagascar's 7-digit local numbers gain `20` only once all
     /// 7 are typed), so the input cannot be invalid yet.
-    private let nationalPrefixWhole: Pattern?
+    let nationalPrefixWhole: Pattern?
     /// The general description's pattern, whole-string: libphonenumber's first test of any number.
     private let generalPattern: Pattern
     /// Bit `n` set when `n` is one of the general description's lengths.
