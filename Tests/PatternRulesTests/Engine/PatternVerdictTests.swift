@@ -86,6 +86,28 @@ import Testing
         }
     }
 
+    /// Found by the flagged-pattern fuzz target: the end of the input was asserted by `(?(R)|\z)`, which
+    /// tests a group instead of recursion where one is named `R`, so `x` matched `(?|()(a)|((?'R')))`.
+    @Test(arguments: Engine.available.filter { $0 != .foundation && $0 != .automaton })
+    func aGroupNamedRStillRequiresTheWholeInput(engine: Engine) throws {
+        for source in ["(?|()(a)|((?'R')))", "(?J:(?|(?'R')(a)|((?'R'))))", "(?<R>a)b?"] {
+            let pattern = try Pattern(source, engine: engine)
+            let automaton = try Pattern(source, engine: .automaton)
+            for subject in ["", "x", "a", "aa", "ax"] {
+                #expect(try pattern.verdict(for: subject) == automaton.verdict(for: subject), "\(source) on \(subject)")
+            }
+        }
+        // Calls of a group need no recursion test; a call of the whole pattern does, which such a group
+        // hides: refused.
+        let callingGroup = try Pattern("(?<R>a)(?1)?", engine: .pcre2Interpreter)
+        #expect(
+            try ["a", "aa", "aaa", "x"].map { try callingGroup.verdict(for: $0) } == [
+                .valid, .valid, .invalid, .invalid,
+            ])
+        #expect(throws: PatternError.self) { try Pattern("(?<R>a)(?R)?", engine: engine) }
+        #expect(try Pattern("a(?R)?b", engine: .pcre2Interpreter).verdict(for: "aabb") == .valid)
+    }
+
     @Test(arguments: Engine.available.filter { $0 != .foundation && $0 != .automaton })
     func wrappingKeepsPCRE2Constructs(engine: Engine) throws {
         let quoted = try Pattern(#"a\Q+"#, engine: engine)

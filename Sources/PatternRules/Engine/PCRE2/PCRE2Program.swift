@@ -26,10 +26,11 @@ final class PCRE2Program: @unchecked Sendable {
         let requestedEngine: Engine = useJIT ? .pcre2JIT : .pcre2Interpreter
         // The text as written is compiled first: its errors carry offsets the author can use.
         try Self.checkSyntax(source, options: options, engine: requestedEngine)
+        let endAssertion = try Self.endAssertion(for: source, options: options, engine: requestedEngine)
         // A plain loop: `lazy.compactMap { … }.first` runs the closure twice for the winner (once to find
         // the start index, once to read it), which compiled the pattern twice and leaked one copy.
         var wrapped: OpaquePointer?
-        for candidate in WholeStringSource.candidates(for: source, endAssertion: #"(?(R)|\z)"#) {
+        for candidate in WholeStringSource.candidates(for: source, endAssertion: endAssertion) {
             if case .success(let code) = Self._compile(candidate, options: compileOptions) {
                 wrapped = code
                 break
@@ -79,6 +80,43 @@ final class PCRE2Program: @unchecked Sendable {
                 utf8Offset: failure.offset)
         case .success(let unwrapped):
             cpcre2_code_free(unwrapped)
+        }
+    }
+
+    /// What anchors a match at the end of the input: `\z`, or `(?(R)|\z)` where the pattern calls itself,
+    /// which asserts the end outside calls only, so that `(?R)` (which recurses into the wrapped pattern)
+    /// keeps its meaning. Where a group is named `R`, `(?(R)` tests that group instead, and no other
+    /// spelling tests recursion: such a pattern that also calls itself is refused.
+    private static func endAssertion(for source: String, options: Pattern.Options, engine: Engine) throws(PatternError)
+        -> String
+    {
+        guard SubroutineScan.callsWholePattern(source) else { return #"\z"# }
+        if case .success(let code) = _compile(source, options: compileOptions(options)) {
+            defer { cpcre2_code_free(code) }
+            if groupNames(code).contains("R") {
+                throw PatternError(
+                    .syntax, pattern: source, engine: engine,
+                    message:
+                        "a pattern that calls itself cannot name a group R: PCRE2 then reads (?(R) as a test of that group, and the whole input can no longer be required"
+                )
+            }
+        }
+        return #"(?(R)|\z)"#
+    }
+
+    /// The names of the compiled pattern's groups, from PCRE2's name table (each entry: the group number
+    /// in two bytes, then the name, NUL-terminated).
+    private static func groupNames(_ code: OpaquePointer) -> [String] {
+        var count: UInt32 = 0
+        var entrySize: UInt32 = 0
+        var table: UnsafePointer<UInt8>?
+        guard cpcre2_pattern_info(code, UInt32(PCRE2_INFO_NAMECOUNT), &count) == 0, count > 0,
+            cpcre2_pattern_info(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize) == 0,
+            cpcre2_pattern_info(code, UInt32(PCRE2_INFO_NAMETABLE), &table) == 0, let table
+        else { return [] }
+        return (0..<Int(count)).map { entry in
+            let name = table + entry * Int(entrySize) + 2
+            return String(cString: name)
         }
     }
 

@@ -1,5 +1,5 @@
 /// Whether a pattern calls itself or one of its groups: `(?R)`, `(?1)`, `(?-1)`, `(?&name)`, `(?P>name)`,
-/// `\g<name>`. Such patterns run on PCRE2's interpreter, not its JIT: with an endless recursion
+/// `\g<name>` (or itself alone: what the whole-input anchoring must allow for). Such patterns run on PCRE2's interpreter, not its JIT: with an endless recursion
 /// (`a|(?0)`) the 10.42 JIT spends about a second per alternative before its match limit stops it, where
 /// the interpreter sees at once that the recursion cannot progress (found by the pattern fuzz target).
 ///
@@ -14,10 +14,14 @@
 enum SubroutineScan {
     enum Finding {
         case subpatternCall
+        /// A call of the whole pattern: `(?R)`, `(?0)`, `\g<0>`, `\g'0'`.
+        case wholePatternCall
         case backtrackingVerb
     }
 
     static func callsSubpattern(_ source: String) -> Bool { finds(.subpatternCall, in: source) }
+
+    static func callsWholePattern(_ source: String) -> Bool { finds(.wholePatternCall, in: source) }
 
     static func usesBacktrackingVerb(_ source: String) -> Bool { finds(.backtrackingVerb, in: source) }
 
@@ -29,7 +33,8 @@ enum SubroutineScan {
     private static let verbs = ["SKIP", "PRUNE", "COMMIT", "THEN"].map { Array($0.utf8) }
 
     private static func scan(_ bytes: [UInt8], for finding: Finding, hashStartsComment: Bool) -> Bool {
-        let callsCount = finding == .subpatternCall
+        let callsCount = finding != .backtrackingVerb
+        let wholeOnly = finding == .wholePatternCall
         var index = 0
         func at(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
         func skip(to terminator: UInt8) {
@@ -46,7 +51,11 @@ enum SubroutineScan {
                 } else if callsCount, at(1) == UInt8(ascii: "g"),
                     at(2) == UInt8(ascii: "<") || at(2) == UInt8(ascii: "'")
                 {
-                    return true
+                    if !wholeOnly
+                        || (at(3) == UInt8(ascii: "0") && (at(4) == UInt8(ascii: ">") || at(4) == UInt8(ascii: "'")))
+                    {
+                        return true
+                    }
                 } else if at(1) == UInt8(ascii: "c") {
                     index += 1  // `\c[` is a control character: the `[` starts no class (found by fuzzing)
                 }
@@ -61,15 +70,19 @@ enum SubroutineScan {
                 index += 2
             case UInt8(ascii: "(") where at(1) == UInt8(ascii: "?") && callsCount:
                 guard let next = at(2) else { return false }
-                if next == UInt8(ascii: "R") || next == UInt8(ascii: "&") { return true }
-                if next == UInt8(ascii: "P"), at(3) == UInt8(ascii: ">") { return true }
+                if next == UInt8(ascii: "R"), !wholeOnly || at(3) == UInt8(ascii: ")") { return true }
+                if next == UInt8(ascii: "&") || (next == UInt8(ascii: "P") && at(3) == UInt8(ascii: ">")) {
+                    if !wholeOnly { return true }
+                }
                 if next == UInt8(ascii: "#") {  // a comment, up to the first `)`
                     skip(to: UInt8(ascii: ")"))
                     continue
                 }
                 var digit = 2
                 if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { digit = 3 }
-                if let first = at(digit), first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") { return true }
+                if let first = at(digit), first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+                    if !wholeOnly || (first == UInt8(ascii: "0") && at(digit + 1) == UInt8(ascii: ")")) { return true }
+                }
                 index += 2
             default:
                 index += 1
