@@ -23,6 +23,8 @@ final class PhoneDigitAutomaton: Sendable {
     private let internationalStart: Int32
 
     var stateCount: Int { outputs.count }
+    /// The states the construction visited before they were merged.
+    let constructedStateCount: Int
 
     /// The minimal automaton of an acyclic construction whose states are numbered by length (every
     /// successor after its state; `-1` for the dead end past the last digit): states merged from the
@@ -52,6 +54,7 @@ final class PhoneDigitAutomaton: Sendable {
         }
         next = signatures.flatMap(\.successors)
         outputs = signatures.map(\.output)
+        constructedStateCount = constructed.count
         nationalStart = mergedState[Int(national)]
         internationalStart = mergedState[Int(international)]
     }
