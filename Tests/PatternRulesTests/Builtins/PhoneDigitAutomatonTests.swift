@@ -24,7 +24,9 @@ import Testing
                     checkingEveryPath: true, answer: rule.matchNumber)
                 built.append(region)
                 largest = max(largest, automaton.stateCount)
-                if region == "GB" { print("GB: \(automaton.constructedStateCount) states built, \(automaton.stateCount) kept") }
+                if region == "GB" {
+                    print("GB: \(automaton.constructedStateCount) states built, \(automaton.stateCount) kept")
+                }
                 #expect(rule.digitAutomaton != nil, "\(region): built here, but not for the rule")
             } catch .unreadablePrefixes(let reason) {
                 refused[reason, default: []].append(region)

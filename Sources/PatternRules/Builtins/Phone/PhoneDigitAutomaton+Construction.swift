@@ -20,6 +20,7 @@ extension PhoneDigitAutomaton {
 
         init(internationalForm: Bool, length: Int) {
             words = [internationalForm ? 1 : 0, Int32(length)]
+            words.reserveCapacity(16)
         }
 
         var internationalForm: Bool { words[0] == 1 }
@@ -38,7 +39,19 @@ extension PhoneDigitAutomaton {
             var index = 2
             while index < words.count, words[index] < key { index += 2 }
             guard index == words.count || words[index] != key else { return }
-            words.insert(contentsOf: [key, state], at: index)
+            words.append(contentsOf: [key, state])
+            // Moved into place from the end: readings are few, and most are added in order.
+            var position = words.count - 2
+            while position > index {
+                words.swapAt(position, position - 2)
+                words.swapAt(position + 1, position - 1)
+                position -= 2
+            }
+        }
+
+        /// The words' bytes in one call: the construction hashes a state per digit of every state.
+        func hash(into hasher: inout Hasher) {
+            words.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 

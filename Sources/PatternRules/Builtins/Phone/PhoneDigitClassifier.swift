@@ -69,6 +69,8 @@ struct PhoneDigitClassifier {
     func after(_ state: Int32, digit: Int) -> Int32 { next[Int(state) * 10 + digit] }
 
     /// Moore's refinement: states start apart by their verdicts and split while their successors do.
+    /// A signature (the state's class, then its successors' classes) fits one SIMD vector: hashed
+    /// without allocating.
     private static func equivalenceClasses(successors: [Int32], outputs: [[Verdict]]) -> [Int32] {
         var classOfOutput: [[Verdict]: Int32] = [:]
         var classes = outputs.map { output in
@@ -77,16 +79,22 @@ struct PhoneDigitClassifier {
             return Int32(classOfOutput.count - 1)
         }
         var count = classOfOutput.count
+        var classOfSignature: [SIMD16<Int32>: Int32] = [:]
+        var refined = classes
         while true {
-            var classOfSignature: [[Int32]: Int32] = [:]
-            let refined = classes.indices.map { state -> Int32 in
-                let signature =
-                    [classes[state]] + (0..<10).map { classes[Int(successors[state * 10 + $0])] }
-                if let known = classOfSignature[signature] { return known }
-                classOfSignature[signature] = Int32(classOfSignature.count)
-                return Int32(classOfSignature.count - 1)
+            classOfSignature.removeAll(keepingCapacity: true)
+            for state in classes.indices {
+                var signature = SIMD16<Int32>(repeating: -1)
+                signature[0] = classes[state]
+                for digit in 0..<10 { signature[digit + 1] = classes[Int(successors[state * 10 + digit])] }
+                if let known = classOfSignature[signature] {
+                    refined[state] = known
+                } else {
+                    refined[state] = Int32(classOfSignature.count)
+                    classOfSignature[signature] = refined[state]
+                }
             }
-            classes = refined
+            swap(&classes, &refined)
             guard classOfSignature.count > count else { return classes }
             count = classOfSignature.count
         }
