@@ -39,7 +39,8 @@ extension PhoneDigitAutomaton {
             var index = 2
             while index < words.count, words[index] < key { index += 2 }
             guard index == words.count || words[index] != key else { return }
-            words.append(contentsOf: [key, state])
+            words.append(key)
+            words.append(state)
             // Moved into place from the end: readings are few, and most are added in order.
             var position = words.count - 2
             while position > index {

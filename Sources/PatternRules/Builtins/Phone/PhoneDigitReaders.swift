@@ -64,27 +64,39 @@ struct PhoneDigitReaders {
         let callingCode = [PhoneDigitTable(literal: regional.territory.callingCode), PhoneDigitTable(literal: "0")]
         // Each start's readers: the number patterns everywhere, the national prefixes where they are
         // stripped, the calling code and a leading `0` where a calling code may follow, the international
-        // prefix at the first digit.
+        // prefix at the first digit. Starts that read the same patterns share one classifier.
+        struct Configuration: Hashable {
+            let stripsNationalPrefix: Bool
+            let readsCallingCode: Bool
+            let readsInternationalPrefix: Bool
+        }
+        var built: [Configuration: PhoneDigitClassifier] = [:]
         var classifiers: [PhoneDigitClassifier] = []
         for start in Start.allCases {
-            let readsInternationalPrefix = start == .first
+            let configuration = Configuration(
+                stripsNationalPrefix: start.afterStrippingNationalPrefix != nil,
+                readsCallingCode: start.readsCallingCode, readsInternationalPrefix: start == .first)
+            if let classifier = built[configuration] {
+                classifiers.append(classifier)
+                continue
+            }
+            let strips = configuration.stripsNationalPrefix ? nationalPrefixes : []
             let tables =
-                numberTables + ((start.afterStrippingNationalPrefix != nil) ? nationalPrefixes : [])
-                + (start.readsCallingCode ? callingCode : []) + (readsInternationalPrefix ? internationalPrefix : [])
-            let prefixes =
-                numberTables
-                .count..<(numberTables.count
-                + ((start.afterStrippingNationalPrefix != nil) ? nationalPrefixes.count : 0))
-            let code = start.readsCallingCode ? prefixes.upperBound : nil
-            let international = readsInternationalPrefix && !internationalPrefix.isEmpty ? tables.count - 1 : nil
-            classifiers.append(
-                try PhoneDigitClassifier(tables, stateLimit: Self.classifierStateLimit) { verdicts in
-                    var ends: PhoneDigitClassifier.PrefixEnds = []
-                    if prefixes.contains(where: { verdicts[$0] == .valid }) { ends.insert(.nationalPrefix) }
-                    if let code, verdicts[code] == .valid { ends.insert(.callingCode) }
-                    if let international, verdicts[international] == .valid { ends.insert(.internationalPrefix) }
-                    return ends
-                })
+                numberTables + strips + (configuration.readsCallingCode ? callingCode : [])
+                + (configuration.readsInternationalPrefix ? internationalPrefix : [])
+            let prefixes = numberTables.count..<(numberTables.count + strips.count)
+            let code = configuration.readsCallingCode ? prefixes.upperBound : nil
+            let international =
+                configuration.readsInternationalPrefix && !internationalPrefix.isEmpty ? tables.count - 1 : nil
+            let classifier = try PhoneDigitClassifier(tables, stateLimit: Self.classifierStateLimit) { verdicts in
+                var ends: PhoneDigitClassifier.PrefixEnds = []
+                if prefixes.contains(where: { verdicts[$0] == .valid }) { ends.insert(.nationalPrefix) }
+                if let code, verdicts[code] == .valid { ends.insert(.callingCode) }
+                if let international, verdicts[international] == .valid { ends.insert(.internationalPrefix) }
+                return ends
+            }
+            built[configuration] = classifier
+            classifiers.append(classifier)
         }
         self.classifiers = classifiers
     }

@@ -40,6 +40,13 @@ final class PhoneMatcherCache: Sendable {
         }
     }
 
+    /// The matcher of the main territory of `code` (`PhoneMetadata.byCallingCode` order), without
+    /// compiling the others that share it: the regional paths and libphonenumber's parsing read the
+    /// national prefix rules of the main one only.
+    func mainMatcher(forCallingCode code: String, engine: Engine?) -> PhoneTerritoryMatcher? {
+        PhoneMetadata.byCallingCode[code]?.first.map { matcher(for: $0, engine: engine) }
+    }
+
     /// The matchers of every territory sharing `code` (`PhoneMetadata.byCallingCode` order).
     func matchers(forCallingCode code: String, engine: Engine?) -> [PhoneTerritoryMatcher] {
         matchersByCode.value(for: CodeKey(code: code, engine: engine)) {

@@ -6,7 +6,7 @@ extension PhoneNumberRule {
         return PhoneMatcherCache.shared.digitAutomaton(territory: regional.territory.index, type: rule.type) {
             let territory = regional.territory
             let main =
-                PhoneMatcherCache.shared.matchers(forCallingCode: territory.callingCode, engine: nil).first ?? regional
+                PhoneMatcherCache.shared.mainMatcher(forCallingCode: territory.callingCode, engine: nil) ?? regional
             return try? PhoneDigitAutomaton.constructed(
                 readers: PhoneDigitReaders(regional: regional, main: main), territory: territory,
                 answer: rule.matchNumber)

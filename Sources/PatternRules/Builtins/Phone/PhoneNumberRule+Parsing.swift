@@ -50,7 +50,7 @@ extension PhoneNumberRule {
     }
 
     private func mainMatcher(forCallingCode code: String) -> PhoneTerritoryMatcher? {
-        PhoneMatcherCache.shared.matchers(forCallingCode: code, engine: engine).first
+        PhoneMatcherCache.shared.mainMatcher(forCallingCode: code, engine: engine)
     }
 
     /// The number libphonenumber's reading of `typed` makes valid under this rule, or `nil`.
