@@ -14,7 +14,7 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        .target(name: "PatternRules", dependencies: ["CPCRE2"], resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn")]),
+        .target(name: "PatternRules", dependencies: ["CPCRE2"], resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn"), .copy("Resources/phone")]),
         .target(name: "PatternRulesCLI", dependencies: ["PatternRules"], resources: [.copy("Resources/web")]),
         .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI"]),
         .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules"]),

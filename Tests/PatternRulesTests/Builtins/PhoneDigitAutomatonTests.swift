@@ -8,26 +8,22 @@ import Testing
 /// and it answers every input as the rule does.
 @Suite struct PhoneDigitAutomatonTests {
     /// Every region is built with every path into every state checked: a state that merged two digit
-    /// strings the rule answers differently would fail the construction.
+    /// strings the rule answers differently would fail the construction. Each must also be the automaton
+    /// shipped for the region (`scripts/generate-phone-automata` writes the file again, through this test).
     @Test func everyRegionWithReadablePrefixesIsCompiledAndEveryPathAgrees() throws {
-        var built: [String] = []
+        var built: [(region: String, automaton: PhoneDigitAutomaton)] = []
         var refused: [String: [String]] = [:]
         var largest = 0
         for region in PhoneNumberRule.regions {
             let rule = try PhoneNumberRule(region: region)
-            let regional = try #require(rule.regional)
-            let main = try #require(
-                PhoneMatcherCache.shared.matchers(forCallingCode: regional.territory.callingCode, engine: nil).first)
             do {
-                let automaton = try PhoneDigitAutomaton.constructed(
-                    readers: PhoneDigitReaders(regional: regional, main: main), territory: regional.territory,
-                    checkingEveryPath: true, answer: rule.matchNumber)
-                built.append(region)
+                let automaton = try PhoneNumberRule.constructedDigitAutomaton(for: rule, checkingEveryPath: true)
+                built.append((region, automaton))
                 largest = max(largest, automaton.stateCount)
                 if region == "GB" {
                     print("GB: \(automaton.constructedStateCount) states built, \(automaton.stateCount) kept")
                 }
-                #expect(rule.digitAutomaton != nil, "\(region): built here, but not for the rule")
+                #expect(rule.digitAutomaton?.encoded() == automaton.encoded(), "\(region): not the one the rule uses")
             } catch .unreadablePrefixes(let reason) {
                 refused[reason, default: []].append(region)
                 #expect(rule.digitAutomaton == nil)
@@ -35,11 +31,32 @@ import Testing
                 Issue.record("\(region): \(error)")
             }
         }
-        print(
-            "phone digit automata: \(built.count) regions built (largest \(largest) states), refused: \(refused)"
-        )
+        print("phone digit automata: \(built.count) regions built (largest \(largest) states), refused: \(refused)")
         #expect(built.count >= 200)
-        for region in ["GB", "US", "DE", "FR", "IN", "CN", "CA", "AX"] { #expect(built.contains(region)) }
+        for region in ["GB", "US", "DE", "FR", "IN", "CN", "CA", "AX"] { #expect(built.map(\.region).contains(region)) }
+        let file = ShippedPhoneAutomata.file(built)
+        if let path = ProcessInfo.processInfo.environment["PATTERNRULES_WRITE_PHONE_AUTOMATA"] {
+            try Data(file).write(to: URL(fileURLWithPath: path))
+        }
+        for (region, automaton) in built {
+            #expect(
+                ShippedPhoneAutomata.automaton(region: region)?.encoded() == automaton.encoded(),
+                "\(region): the shipped automaton is not the one built from the tables (run scripts/generate-phone-automata)"
+            )
+        }
+        let index = try #require(ShippedPhoneAutomata.index(of: file))
+        #expect(index.count == built.count)
+        #expect(ShippedPhoneAutomata.index(of: Array(file.dropLast())) == nil, "a truncated file is refused")
+    }
+
+    @Test func encodingRoundTrips() throws {
+        let automaton = try #require(try PhoneNumberRule(region: "GB").digitAutomaton)
+        let decoded = try #require(PhoneDigitAutomaton(decoding: automaton.encoded()[...]))
+        #expect(decoded.encoded() == automaton.encoded())
+        var corrupt = automaton.encoded()
+        corrupt[16] = 0xFF
+        corrupt[17] = 0xFF
+        #expect(PhoneDigitAutomaton(decoding: corrupt[...]) == nil, "a successor past the last state is refused")
     }
 
     /// The typed forms of every example number, and all their prefixes, with separators and parentheses,

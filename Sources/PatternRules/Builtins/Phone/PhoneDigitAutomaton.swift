@@ -26,6 +26,21 @@ final class PhoneDigitAutomaton: Sendable {
     /// The states the construction visited before they were merged.
     let constructedStateCount: Int
 
+    /// An automaton as ``encoded()`` wrote it (see `PhoneDigitAutomaton+Encoding.swift`).
+    init(next: [Int32], outputs: [Output], nationalStart: Int32, internationalStart: Int32, constructedStateCount: Int)
+    {
+        self.next = next
+        self.outputs = outputs
+        self.nationalStart = nationalStart
+        self.internationalStart = internationalStart
+        self.constructedStateCount = constructedStateCount
+    }
+
+    /// The transitions and answers, for ``encoded()``.
+    var tables: (next: [Int32], outputs: [Output], nationalStart: Int32, internationalStart: Int32) {
+        (next, outputs, nationalStart, internationalStart)
+    }
+
     /// The minimal automaton of an acyclic construction whose states are numbered by length (every
     /// successor after its state; `-1` for the dead end past the last digit): states merged from the
     /// last to the first when they answer alike and lead to merged states.
