@@ -131,10 +131,12 @@ struct RecordsCommand {
                     break
                 }
             }
-            let chunkCount = max(1, min(jobs, batch.count / 64))
+            // Four chunks per job: a job that finishes first takes the next, where one chunk per job left
+            // it idle until the slower one was done. One job reads the batch as one chunk.
+            let chunkCount = jobs == 1 ? 1 : max(1, min(jobs * 4, batch.count / 64))
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
             let items = batch
-            let results = orderedParallelMap(count: chunkCount) { chunk in
+            let results = orderedParallelMap(count: chunkCount, workers: jobs) { chunk in
                 var bytes: [UInt8] = []
                 bytes.reserveCapacity(chunkSize * 64)
                 var chunkTally = Tally()
