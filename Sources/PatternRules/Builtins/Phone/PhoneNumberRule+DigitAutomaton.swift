@@ -1,18 +1,21 @@
 extension PhoneNumberRule {
-    /// The digit automaton of `rule`, built once per region and type and shared (for any number type,
-    /// the shipped one where the patterns run on the automaton, as it was built with them); `nil` for a
-    /// rule for any region, a forced engine, or a region the construction refuses.
+    /// The shipped digit automaton for a rule of `territory` and `type`: for any number type, where the
+    /// patterns run on the automaton (as they did when it was built).
+    static func shippedDigitAutomaton(territory: PhoneTerritory?, type: PhoneNumberType?, engine: Engine?)
+        -> PhoneDigitAutomaton?
+    {
+        guard let territory, type == nil, engine == nil else { return nil }
+        let configured = (try? Engine.environmentSetting()) ?? nil
+        guard configured == nil || configured == .automaton else { return nil }
+        return ShippedPhoneAutomata.automaton(region: territory.region)
+    }
+
+    /// The digit automaton of `rule` built from its patterns, once per region and type and shared; `nil`
+    /// for a rule for any region, a forced engine, or a region the construction refuses.
     static func digitAutomaton(for rule: PhoneNumberRule) -> PhoneDigitAutomaton? {
-        guard let regional = rule.regional, rule.engine == nil else { return nil }
-        return PhoneMatcherCache.shared.digitAutomaton(territory: regional.territory.index, type: rule.type) {
-            let territory = regional.territory
-            let configured = (try? Engine.environmentSetting()) ?? nil
-            if rule.type == nil, configured == nil || configured == .automaton,
-                let shipped = ShippedPhoneAutomata.automaton(region: territory.region)
-            {
-                return shipped
-            }
-            return try? constructedDigitAutomaton(for: rule)
+        guard let territory = rule.territory, rule.engine == nil else { return nil }
+        return PhoneMatcherCache.shared.digitAutomaton(territory: territory.index, type: rule.type) {
+            try? constructedDigitAutomaton(for: rule)
         }
     }
 

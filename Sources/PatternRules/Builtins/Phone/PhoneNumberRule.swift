@@ -46,10 +46,21 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     /// The error reported for an input that is not a valid number.
     public let error: any Error
     let engine: Engine?
-    let regional: PhoneTerritoryMatcher?
+    /// The territory national forms are read for; `nil` for a rule for any region.
+    let territory: PhoneTerritory?
+    /// The territory's patterns, compiled when the rule is made unless a shipped digit automaton answers
+    /// for it: then only input the automaton leaves to the rule's own reading (a Unicode digit, an
+    /// extension) compiles them, on first use, through the shared cache.
+    private let compiledMatcher: PhoneTerritoryMatcher?
     /// The rule as one automaton over the digits typed, where its region allows (see
     /// ``PhoneDigitAutomaton``); `nil` for a rule for any region or a forced engine.
     private(set) var digitAutomaton: PhoneDigitAutomaton?
+
+    /// The territory's patterns compiled for the rule's engine: the rule's own reading of numbers.
+    var regional: PhoneTerritoryMatcher? {
+        if let compiledMatcher { return compiledMatcher }
+        return territory.map { PhoneMatcherCache.shared.matcher(for: $0, engine: engine) }
+    }
 
     /// The libphonenumber release the tables come from.
     public static let metadataRelease = PhoneMetadata.release
@@ -78,22 +89,25 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         } catch {
             throw .engineUnavailable(error)
         }
-        var regional: PhoneTerritoryMatcher?
+        var territory: PhoneTerritory?
         if let region {
-            guard let territory = PhoneMetadata.byRegion[region.uppercased()] else {
+            guard let found = PhoneMetadata.byRegion[region.uppercased()] else {
                 throw .unknownRegion(region)
             }
-            if let type, !territory.ranges.contains(where: { $0.type.satisfies(type) || type.satisfies($0.type) }) {
-                throw .typeNotUsed(region: territory.region, type: type)
+            if let type, !found.ranges.contains(where: { $0.type.satisfies(type) || type.satisfies($0.type) }) {
+                throw .typeNotUsed(region: found.region, type: type)
             }
-            regional = PhoneMatcherCache.shared.matcher(for: territory, engine: engine)
+            territory = found
         }
-        self.region = regional?.territory.region
+        self.region = territory?.region
         self.type = type
         self.engine = engine
         self.error = error
-        self.regional = regional
-        digitAutomaton = Self.digitAutomaton(for: self)
+        self.territory = territory
+        let shipped = Self.shippedDigitAutomaton(territory: territory, type: type, engine: engine)
+        compiledMatcher =
+            shipped == nil ? territory.map { PhoneMatcherCache.shared.matcher(for: $0, engine: engine) } : nil
+        digitAutomaton = shipped ?? Self.digitAutomaton(for: self)
     }
 
     /// A rule for any region, written internationally (`+44 20 7946 0958`), reporting `error`; unlike
@@ -103,7 +117,8 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
         self.type = nil
         self.engine = nil
         self.error = error
-        self.regional = nil
+        self.territory = nil
+        self.compiledMatcher = nil
     }
 
     /// The verdict for `input`, and the number when it is valid.
@@ -111,7 +126,7 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     /// An extension may follow the number (`ext. 123`, `x123`, `#123`, `;ext=123`, up to 7 digits): the
     /// number before it must then be valid, and the extension is in ``PhoneNumber/extensionNumber``.
     public func match(_ input: String) -> PhoneNumberMatch {
-        if let regional, let found = digitAutomaton?.match(input, regional.territory) { return found }
+        if let territory, let found = digitAutomaton?.match(input, territory) { return found }
         let (text, typedExtension) = PhoneExtension.split(input)
         guard let typedExtension else { return matchNumber(String(text)) }
         // Once an extension starts, the number before it can no longer change.

@@ -14,11 +14,16 @@ enum ShippedPhoneAutomata {
     private static let magic = Array("PRDA".utf8)
     private static let version: UInt8 = 1
 
-    /// The shipped automaton of `region`, `nil` where none is shipped (or the file does not match).
+    /// The shipped automaton of `region`, decoded once; `nil` where none is shipped (or the file does not
+    /// match).
     static func automaton(region: String) -> PhoneDigitAutomaton? {
-        guard let (bytes, ranges) = shipped, let range = ranges[region] else { return nil }
-        return PhoneDigitAutomaton(decoding: bytes[range])
+        decoded.value(for: region) {
+            guard let (bytes, ranges) = shipped, let range = ranges[region] else { return nil }
+            return PhoneDigitAutomaton(decoding: bytes[range])
+        }
     }
+
+    private static let decoded = OnceCache<String, PhoneDigitAutomaton?>()
 
     /// The file's bytes and where each region's automaton lies in them, read once.
     private static let shipped: ([UInt8], [String: Range<Int>])? = {
