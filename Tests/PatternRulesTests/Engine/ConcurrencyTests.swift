@@ -24,6 +24,33 @@ import Testing
         for result in results { #expect(result == expected) }
     }
 
+    /// Phone rules made and used on many threads at once: the shipped automata decoded once, the
+    /// territories' patterns compiled on demand, a typed rule's automaton built once, all shared; each
+    /// thread gets the answers one thread gets. (Run under ThreadSanitizer by scripts/sanitize.)
+    @Test func phoneRulesMadeAndUsedConcurrently() async throws {
+        let inputs = [
+            "020 7946 0958", "+44 20 7946 0958", "０２０ ７９４６ ０９５８", "07400 123456 ext. 12", "030 123456",
+            "+1 201 555 0123",
+        ]
+        let regions = ["GB", "DE", "US", "JP", "FR"]
+        let expected = try regions.map { region in
+            try inputs.map { try PhoneNumberRule(region: region, engine: .automaton).match($0) }
+        }
+        let results = try await withThrowingTaskGroup(of: (Int, [PhoneNumberMatch]).self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    let index = task % regions.count
+                    let rule = try PhoneNumberRule(region: regions[index])
+                    _ = try PhoneNumberRule(region: regions[index], type: .mobile).verdict(for: inputs[0])
+                    return (index, inputs.map { rule.match($0) })
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 8)
+        for (index, matches) in results { #expect(matches == expected[index], "\(regions[index])") }
+    }
+
     /// Copies of one cursor share the blocks typed before they were made; tasks typing into their own
     /// copies at once must each end with their own text (the shared buffer is copied, never written).
     @Test func cursorCopiesTypeConcurrently() async throws {
