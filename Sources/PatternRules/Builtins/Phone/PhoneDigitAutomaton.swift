@@ -17,10 +17,10 @@ final class PhoneDigitAutomaton: Sendable {
 
     /// `next[state * 10 + digit]`; state 0 answers `invalid` whatever follows (more digits than a number
     /// has lead there too).
-    private let next: [Int32]
-    private let outputs: [Output]
-    private let nationalStart: Int32
-    private let internationalStart: Int32
+    let next: [Int32]
+    let outputs: [Output]
+    let nationalStart: Int32
+    let internationalStart: Int32
 
     var stateCount: Int { outputs.count }
     /// The states the construction visited before they were merged.
@@ -34,11 +34,6 @@ final class PhoneDigitAutomaton: Sendable {
         self.nationalStart = nationalStart
         self.internationalStart = internationalStart
         self.constructedStateCount = constructedStateCount
-    }
-
-    /// The transitions and answers, for ``encoded()``.
-    var tables: (next: [Int32], outputs: [Output], nationalStart: Int32, internationalStart: Int32) {
-        (next, outputs, nationalStart, internationalStart)
     }
 
     /// The minimal automaton of an acyclic construction whose states are numbered by length (every

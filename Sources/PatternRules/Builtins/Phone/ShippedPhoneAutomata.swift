@@ -36,49 +36,32 @@ enum ShippedPhoneAutomata {
     }()
 
     static func index(of bytes: [UInt8]) -> [String: Range<Int>]? {
-        var position = 0
-        func take(_ count: Int) -> ArraySlice<UInt8>? {
-            guard bytes.count - position >= count else { return nil }
-            defer { position += count }
-            return bytes[position..<(position + count)]
-        }
-        func text() -> String? {
-            guard let length = take(1)?.first, let characters = take(Int(length)) else { return nil }
-            return String(decoding: characters, as: UTF8.self)
-        }
-        func number(_ size: Int) -> Int? {
-            take(size).map { $0.enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) } }
-        }
-        guard take(4).map(Array.init) == magic, take(1)?.first == version, text() == PhoneMetadata.release,
-            let count = number(2)
+        var reader = PhoneAutomataByteReader(bytes[...])
+        guard reader.take(4).map(Array.init) == magic, reader.take(1)?.first == version,
+            reader.text() == PhoneMetadata.release, let count = reader.number(2)
         else { return nil }
         var entries: [(String, Int)] = []
         for _ in 0..<count {
-            guard let region = text(), let length = number(4) else { return nil }
+            guard let region = reader.text(), let length = reader.number(4) else { return nil }
             entries.append((region, length))
         }
         var ranges: [String: Range<Int>] = [:]
         for (region, length) in entries {
-            guard bytes.count - position >= length else { return nil }
-            ranges[region] = position..<(position + length)
-            position += length
+            guard let automaton = reader.take(length) else { return nil }
+            ranges[region] = automaton.indices
         }
-        return position == bytes.count ? ranges : nil
+        return reader.remaining == 0 ? ranges : nil
     }
 
     /// The file for `automata` (region and automaton, in the order to write).
     static func file(_ automata: [(region: String, automaton: PhoneDigitAutomaton)]) -> [UInt8] {
         let encoded = automata.map { ($0.region, $0.automaton.encoded()) }
         var bytes = magic + [version]
-        func append(text: String) {
-            bytes.append(UInt8(text.utf8.count))
-            bytes += Array(text.utf8)
-        }
-        append(text: PhoneMetadata.release)
-        withUnsafeBytes(of: UInt16(encoded.count).littleEndian) { bytes += $0 }
+        bytes.appendText(PhoneMetadata.release)
+        bytes.appendLittleEndian(UInt16(encoded.count))
         for (region, automaton) in encoded {
-            append(text: region)
-            withUnsafeBytes(of: UInt32(automaton.count).littleEndian) { bytes += $0 }
+            bytes.appendText(region)
+            bytes.appendLittleEndian(UInt32(automaton.count))
         }
         for (_, automaton) in encoded { bytes += automaton }
         return bytes

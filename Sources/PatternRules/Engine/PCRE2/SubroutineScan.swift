@@ -1,7 +1,8 @@
 /// Whether a pattern calls itself or one of its groups: `(?R)`, `(?1)`, `(?-1)`, `(?&name)`, `(?P>name)`,
-/// `\g<name>` (or itself alone: what the whole-input anchoring must allow for). Such patterns run on PCRE2's interpreter, not its JIT: with an endless recursion
-/// (`a|(?0)`) the 10.42 JIT spends about a second per alternative before its match limit stops it, where
-/// the interpreter sees at once that the recursion cannot progress (found by the pattern fuzz target).
+/// `\g<name>` (or itself alone: what the whole-input anchoring must allow for). Such patterns run on
+/// PCRE2's interpreter, not its JIT: with an endless recursion (`a|(?0)`) the 10.42 JIT spends about a
+/// second per alternative before its match limit stops it, where the interpreter sees at once that the
+/// recursion cannot progress (found by the pattern fuzz target).
 ///
 /// A text scan, skipping escapes, `\Q…\E`, `(?#…)` comments and character classes; a false positive only
 /// costs the JIT, a false negative a slow match, so where the text alone cannot tell (a `[` inside an
