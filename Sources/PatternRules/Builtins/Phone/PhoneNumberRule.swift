@@ -127,6 +127,12 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     /// number before it must then be valid, and the extension is in ``PhoneNumber/extensionNumber``.
     public func match(_ input: String) -> PhoneNumberMatch {
         if let territory, let found = digitAutomaton?.match(input, territory) { return found }
+        return matchReadingItsOwnWay(input)
+    }
+
+    /// The answer for `input` as the rule reads it, extension included: for input the digit automaton
+    /// leaves to the rule, and for rules without one.
+    private func matchReadingItsOwnWay(_ input: String) -> PhoneNumberMatch {
         let (text, typedExtension) = PhoneExtension.split(input)
         guard let typedExtension else { return matchNumber(String(text)) }
         // Once an extension starts, the number before it can no longer change.
@@ -171,8 +177,7 @@ public struct PhoneNumberRule: ValidationRule, Sendable {
     }
 
     public func verdict(for value: String) -> Verdict {
-        if let verdict = digitAutomaton?.verdict(for: value) { return verdict }
-        return match(value).verdict
+        digitAutomaton?.verdict(for: value) ?? matchReadingItsOwnWay(value).verdict
     }
 
     public func validate(_ value: String) -> Validation {
