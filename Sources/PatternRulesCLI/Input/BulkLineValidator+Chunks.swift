@@ -29,9 +29,10 @@ extension BulkLineValidator {
         return chunks
     }
 
-    /// Finds and validates the lines of one chunk.
+    /// Finds and validates the lines of one chunk: in one pass of the scanner where there is one and no
+    /// line can need a warning it does not see (a NUL byte, a line over the limit), else line by line.
     static func validate(
-        _ chunk: Chunk, pattern: Pattern, mode: VerdictPrinter.Mode, limit: Int
+        _ chunk: Chunk, pattern: Pattern, scanner: LineScanner?, mode: VerdictPrinter.Mode, limit: Int
     ) -> ChunkResult {
         var result = ChunkResult()
         let mode = Emission(mode)
@@ -39,43 +40,73 @@ extension BulkLineValidator {
         guard let base = chunk.bytes.baseAddress else { return result }
         // NUL bytes are rare: one search of the chunk spares a search of every line.
         let chunkHasNUL = memchr(base, 0, chunk.bytes.count) != nil
+        if let scanner, !chunkHasNUL, chunk.bytes.count <= limit {
+            var lines = ScannedLines()
+            scanner.scan(chunk.bytes, into: &lines)
+            var start = 0
+            for index in 0..<lines.count {
+                let end = lines.end(of: index)
+                result.lines += 1
+                if let verdict = lines.verdict(of: index) {
+                    // An ASCII line: no byte-order mark to drop, and UTF-8.
+                    let content = LineFraming.content(start..<end, in: chunk.bytes, isFirst: false)
+                    record(
+                        verdict.outcomeIndex, line: UnsafeRawBufferPointer(rebasing: chunk.bytes[content]), mode: mode,
+                        into: &result)
+                } else {
+                    validateLine(
+                        start..<end, number: result.lines, of: chunk, pattern: pattern, checksNUL: false, mode: mode,
+                        limit: limit, into: &result)
+                }
+                start = end + 1
+            }
+            return result
+        }
         var start = 0
         while start < chunk.bytes.count {
             let end =
                 memchr(base + start, 0x0A, chunk.bytes.count - start).map { base.distance(to: $0) } ?? chunk.bytes.count
             result.lines += 1
-            let lineNumber = result.lines
-            defer { start = end + 1 }
-            if end - start > limit {
-                result.warnings.append((lineNumber, .overLength(end - start)))
-                if case .only = mode {
-                    VerdictPrinter.overLimitText(length: end - start).withUnsafeBytes { text in
-                        record(3, line: text, mode: mode, into: &result)
-                    }
-                } else {
-                    record(3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
-                }
-                continue
-            }
-            let content = LineFraming.content(
-                start..<end, in: chunk.bytes, isFirst: chunk.stripsByteOrderMark && lineNumber == 1)
-            let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[content])
-            if chunkHasNUL, let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
-                result.warnings.append((lineNumber, .containsNUL))
-            }
-            switch Result(catching: { () throws(MatchError) in try pattern.verdict(forUTF8: line) }) {
-            case .success(let verdict):
-                if verdict == .invalid, !isASCII(line), String(validating: line, as: UTF8.self) == nil {
-                    let offset = ValidateCommand.firstInvalidByte(ArraySlice(line))
-                    result.warnings.append((lineNumber, .invalidUTF8(offset: offset)))
-                }
-                record(verdict == .valid ? 0 : verdict == .incomplete ? 1 : 2, line: line, mode: mode, into: &result)
-            case .failure(let error):
-                result.warnings.append((lineNumber, .stopped(error)))
-                record(3, line: line, mode: mode, into: &result)
-            }
+            validateLine(
+                start..<end, number: result.lines, of: chunk, pattern: pattern, checksNUL: chunkHasNUL, mode: mode,
+                limit: limit, into: &result)
+            start = end + 1
         }
         return result
+    }
+
+    /// Validates one line of a chunk (`line`: its bytes up to its line feed) with every warning it needs.
+    private static func validateLine(
+        _ raw: Range<Int>, number lineNumber: Int, of chunk: Chunk, pattern: Pattern, checksNUL: Bool,
+        mode: Emission, limit: Int, into result: inout ChunkResult
+    ) {
+        if raw.count > limit {
+            result.warnings.append((lineNumber, .overLength(raw.count)))
+            if case .only = mode {
+                VerdictPrinter.overLimitText(length: raw.count).withUnsafeBytes { text in
+                    record(3, line: text, mode: mode, into: &result)
+                }
+            } else {
+                record(3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
+            }
+            return
+        }
+        let content = LineFraming.content(raw, in: chunk.bytes, isFirst: chunk.stripsByteOrderMark && lineNumber == 1)
+        let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[content])
+        if checksNUL, let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
+            result.warnings.append((lineNumber, .containsNUL))
+        }
+        switch Result(catching: { () throws(MatchError) in try pattern.verdict(forUTF8: line) }) {
+        case .success(let verdict):
+            if verdict == .invalid, !isASCII(line), String(validating: line, as: UTF8.self) == nil {
+                let offset = ValidateCommand.firstInvalidByte(ArraySlice(line))
+                result.warnings.append((lineNumber, .invalidUTF8(offset: offset)))
+            }
+            record(verdict.outcomeIndex, line: line, mode: mode, into: &result)
+        case .failure(let error):
+            result.warnings.append((lineNumber, .stopped(error)))
+            record(3, line: line, mode: mode, into: &result)
+        }
     }
 
     /// Whether every byte is below 0x80 (then the line is UTF-8): eight bytes at a time.
@@ -129,6 +160,17 @@ extension BulkLineValidator {
             result.output.append(0x0A)
         case .only, .nothing:
             break
+        }
+    }
+}
+
+extension Verdict {
+    /// The verdict's place in ``VerdictPrinter/outcomes`` (and a chunk's counts).
+    fileprivate var outcomeIndex: Int {
+        switch self {
+        case .valid: 0
+        case .incomplete: 1
+        case .invalid: 2
         }
     }
 }

@@ -17,6 +17,14 @@ struct BulkLineValidator {
     let printer: VerdictPrinter
     let standardError: OutputSink
     let maximumLineLength: Int
+    /// The one-pass reader of a chunk's lines, where the pattern runs on the automaton.
+    let scanner: LineScanner?
+
+    init(pattern: Pattern, jobs: Int, printer: VerdictPrinter, standardError: OutputSink, maximumLineLength: Int) {
+        (self.pattern, self.jobs, self.printer) = (pattern, jobs, printer)
+        (self.standardError, self.maximumLineLength) = (standardError, maximumLineLength)
+        scanner = LineScanner(pattern)
+    }
 
     /// Bytes read per job before a round of validation.
     static let blockSize = 1 << 20
@@ -150,9 +158,9 @@ struct BulkLineValidator {
     private func validate(_ region: UnsafeRawBufferPointer, state: inout RunState) {
         let chunks = Self.cut(region, into: jobs, stripsByteOrderMark: state.atStart)
         state.atStart = false
-        let (pattern, mode, limit) = (pattern, printer.mode, maximumLineLength)
+        let (pattern, scanner, mode, limit) = (pattern, scanner, printer.mode, maximumLineLength)
         let results = orderedParallelMap(count: chunks.count) { index in
-            Self.validate(chunks[index], pattern: pattern, mode: mode, limit: limit)
+            Self.validate(chunks[index], pattern: pattern, scanner: scanner, mode: mode, limit: limit)
         }
         for result in results {
             printer.output.write(bytes: result.output)

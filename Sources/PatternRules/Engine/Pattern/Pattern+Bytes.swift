@@ -53,8 +53,10 @@ extension Pattern {
     /// its line feed, nor a carriage return before it) and its verdict, in order. A final line without a
     /// line feed counts; an empty buffer has no lines.
     ///
-    /// The batch path for files and request bodies that hold many values: lines are found with `memchr`
-    /// and matched in place, and nothing is allocated per line.
+    /// The batch path for files and request bodies that hold many values: on the automaton, a large
+    /// buffer is read in one pass with the line feed as one more transition (a line with a byte beyond
+    /// ASCII is then read on its own); elsewhere lines are found with `memchr`. Lines are matched in
+    /// place, and nothing is allocated per line.
     ///
     /// ```swift
     /// let email = try Pattern(#"[a-z]+@[a-z]+\.[a-z]{2,}"#)
@@ -69,10 +71,30 @@ extension Pattern {
     ///   - buffer: UTF-8 text, lines separated by line feeds.
     ///   - body: Called per line with the line's range in `buffer` and its verdict, or the
     ///     ``MatchError`` that stopped its match.
+    /// - Complexity: O(n) in the buffer's length on every engine but the backtracking ones' limits.
     public func forEachLine(
         in buffer: UnsafeRawBufferPointer, _ body: (Range<Int>, Result<Verdict, MatchError>) throws -> Void
     ) rethrows {
-        guard let base = buffer.baseAddress else { return }
+        guard buffer.baseAddress != nil else { return }
+        // Below this size, building the scanner's table costs more than it saves.
+        if buffer.count >= 1 << 14, let scanner = LineScanner(self) {
+            var lines = ScannedLines()
+            scanner.scan(buffer, into: &lines)
+            var start = 0
+            for index in 0..<lines.count {
+                let end = lines.end(of: index)
+                let content = Self.lineContent(start..<end, in: buffer)
+                if let verdict = lines.verdict(of: index) {
+                    try body(content, .success(verdict))
+                } else {
+                    let line = UnsafeRawBufferPointer(rebasing: buffer[content])
+                    try body(content, Result { () throws(MatchError) in try verdict(forUTF8: line) })
+                }
+                start = end + 1
+            }
+            return
+        }
+        let base = buffer.baseAddress!
         var start = 0
         while start < buffer.count {
             let end: Int
@@ -81,12 +103,17 @@ extension Pattern {
             } else {
                 end = buffer.count
             }
-            var lineEnd = end
-            if lineEnd > start, buffer[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-            let line = UnsafeRawBufferPointer(rebasing: buffer[start..<lineEnd])
-            try body(start..<lineEnd, Result { () throws(MatchError) in try verdict(forUTF8: line) })
+            let content = Self.lineContent(start..<end, in: buffer)
+            let line = UnsafeRawBufferPointer(rebasing: buffer[content])
+            try body(content, Result { () throws(MatchError) in try verdict(forUTF8: line) })
             start = end + 1
         }
+    }
+
+    /// A line's bytes without the carriage return before its line feed.
+    private static func lineContent(_ line: Range<Int>, in buffer: UnsafeRawBufferPointer) -> Range<Int> {
+        line.upperBound > line.lowerBound && buffer[line.upperBound - 1] == 0x0D
+            ? line.lowerBound..<line.upperBound - 1 : line
     }
 }
 

@@ -123,6 +123,9 @@ final class AutomatonProgram: @unchecked Sendable {
     /// The state before any input.
     var start: Int { startState }
 
+    /// The power of two states are premultiplied by (the table's row length).
+    var rowShift: Int { shift }
+
     /// The tables one keystroke reads, for code inlined into the caller.
     var keystrokeStep: AutomatonStep {
         AutomatonStep(asciiColumn: asciiClass, table: table, verdicts: verdictByState, program: self)

@@ -1,0 +1,130 @@
+import Testing
+
+@testable import PatternRules
+
+/// The one-pass reading of many lines answers each line as ``Pattern/verdict(forUTF8:)`` answers its
+/// bytes: carriage returns, empty lines, a final line without a line feed, lines longer than a
+/// segment, and lines beyond ASCII (left to the caller) included.
+@Suite struct LineScannerTests {
+    typealias Generator = AutomatonDifferentialTests.Generator
+
+    /// Bytes the buffers are made of: the patterns' own characters, line breaks, a NUL, and UTF-8
+    /// both well formed and not.
+    static let pieces: [[UInt8]] = [
+        [0x61], [0x62], [0x63], [0x30], [0x2D], [0x2E], [0x40], [0x20], [0x0A], [0x0A], [0x0A], [0x0D], [0x0D, 0x0A],
+        [0x00], Array("é".utf8), [0xFF], [0xC3], Array("ab@cd.ef".utf8), Array("\u{212A}".utf8),
+    ]
+
+    static func buffer(length: Int, using generator: inout Generator) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while bytes.count < length { bytes += pieces.randomElement(using: &generator)! }
+        return bytes
+    }
+
+    /// Every line of `bytes` as the line-by-line path reads it.
+    static func expectedLines(_ bytes: [UInt8], pattern: Pattern) throws -> [(end: Int, verdict: Verdict)] {
+        var lines: [(end: Int, verdict: Verdict)] = []
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            var contentEnd = end
+            if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+            lines.append((end, try pattern.verdict(forUTF8: Array(bytes[start..<contentEnd]))))
+            start = end + 1
+        }
+        return lines
+    }
+
+    static func check(_ pattern: Pattern, on bytes: [UInt8], _ context: String) throws {
+        let scanner = try #require(LineScanner(pattern))
+        var lines = ScannedLines()
+        bytes.withUnsafeBytes { scanner.scan($0, into: &lines) }
+        let expected = try expectedLines(bytes, pattern: pattern)
+        try #require(lines.count == expected.count, "\(context): line count")
+        var start = 0
+        for index in 0..<lines.count {
+            #expect(lines.end(of: index) == expected[index].end, "\(context): line \(index + 1)")
+            let beyondASCII = bytes[start..<expected[index].end].contains { $0 >= 0x80 }
+            if let verdict = lines.verdict(of: index) {
+                #expect(!beyondASCII && verdict == expected[index].verdict, "\(context): line \(index + 1)")
+            } else {
+                #expect(beyondASCII, "\(context): line \(index + 1) left unread")
+            }
+            start = expected[index].end + 1
+        }
+    }
+
+    static let patterns = [
+        #"^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+$"#, "[a-c]*", "a+b?", #"a\r?b\r*"#,
+        #"[^\n]*"#, "(?s).*", #"\s*a\s*"#, "[a-c]{3,5}", "x", "", #"a\x00b"#,
+    ]
+
+    @Test(arguments: patterns)
+    func eachLineAnswersAsItsBytesDo(source: String) throws {
+        let pattern = try Pattern(source, engine: .automaton)
+        var generator = Generator(state: 7)
+        for length in [0, 1, 2, 5, 40, 300, 5_000, 100_000] {
+            for round in 0..<4 {
+                try Self.check(
+                    pattern, on: Self.buffer(length: length, using: &generator), "\(source), \(length) bytes #\(round)")
+            }
+        }
+    }
+
+    @Test func edgesOfABuffer() throws {
+        let pattern = try Pattern("a*", engine: .automaton)
+        for text in ["", "\n", "\n\n", "a", "a\n", "a\r", "\r", "\r\n", "a\r\r\n", "b\na", "\r\r", "é", "é\na"] {
+            try Self.check(pattern, on: Array(text.utf8), text.debugDescription)
+        }
+    }
+
+    @Test func linesLongerThanASegment() throws {
+        let pattern = try Pattern("a*b?", engine: .automaton)
+        let long = [UInt8](repeating: 0x61, count: LineScanTable.segmentLength * 3 + 5)
+        let cases: [[UInt8]] = [
+            long, long + [0x0A], [0x61, 0x0A] + long + [0x62, 0x0D, 0x0A, 0x61], long + [0x63, 0x0A] + long,
+            long + Array("é\n".utf8) + long + [0x0D],
+        ]
+        for (index, bytes) in cases.enumerated() { try Self.check(pattern, on: bytes, "case \(index)") }
+    }
+
+    @Test func randomPatterns() throws {
+        var generator = Generator(state: 2_026)
+        var checked = 0
+        while checked < 150 {
+            let source = AutomatonDifferentialTests.pattern(depth: 0, using: &generator)
+            guard let pattern = try? Pattern(source, engine: .automaton) else { continue }
+            try Self.check(pattern, on: Self.buffer(length: 2_000, using: &generator), source)
+            checked += 1
+        }
+    }
+
+    @Test func onlyTheAutomatonHasAScannerWithinItsBudget() throws {
+        #expect(LineScanner(try Pattern("a+", engine: .pcre2Interpreter)) == nil)
+        let large = try Pattern("[a-c]{300}", engine: .automaton)
+        #expect(LineScanner(large) == nil, "301 states pass the table's budget")
+        // Such a pattern's lines are read one at a time, with the same answers.
+        let bytes =
+            Array((String(repeating: "abc", count: 100) + "\nab\r\n").utf8) + [UInt8](repeating: 0x0A, count: 20_000)
+        var verdicts: [Verdict] = []
+        try bytes.withUnsafeBytes { raw in try large.forEachLine(in: raw) { verdicts.append(try $1.get()) } }
+        #expect(verdicts == [.valid, .incomplete] + [Verdict](repeating: .incomplete, count: 20_000))
+    }
+
+    @Test func forEachLineOnALargeBufferAnswersAsLineByLine() throws {
+        let pattern = try Pattern(#"[a-c]+@[a-c]+\.[a-c]{2,}"#)
+        var generator = Generator(state: 11)
+        let bytes = Self.buffer(length: 200_000, using: &generator)
+        var seen: [(Range<Int>, Verdict)] = []
+        try bytes.withUnsafeBytes { raw in
+            try pattern.forEachLine(in: raw) { range, verdict in seen.append((range, try verdict.get())) }
+        }
+        let expected = try Self.expectedLines(bytes, pattern: pattern)
+        try #require(seen.count == expected.count)
+        let contentEnds = expected.map { $0.end > 0 && bytes[$0.end - 1] == 0x0D ? $0.end - 1 : $0.end }
+        let firstDifference = seen.indices.first {
+            seen[$0].1 != expected[$0].verdict || seen[$0].0.upperBound != contentEnds[$0]
+        }
+        #expect(firstDifference == nil, "the first line that differs")
+    }
+}
