@@ -51,13 +51,14 @@ import Testing
         let sample = Self.input.prefix(2_000)
         let bulk = try PatternsBinary.run(["validate", "--regex", pattern], standardInput: sample)
         // Inputs given as arguments take the line-by-line path.
-        let lines = String(decoding: sample, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast().map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        // Split as bytes: as a `String`, CR LF is one character, and a split at "\n" would miss it.
+        let lines = Array(sample).split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+            .map { String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self) }
             .filter { !$0.contains("\u{FFFD}") && !$0.contains("\0") && !$0.isEmpty }
+        #expect(lines.contains { $0.hasPrefix("crlf") }, "CRLF lines are compared")
         let arguments = try PatternsBinary.run(["validate", "--regex", pattern, "--"] + lines)
-        let bulkLines = bulk.standardOutput.split(separator: "\n").filter { line in
-            lines.contains(String(line.drop(while: { $0 != "\t" }).dropFirst()))
-        }
+        let bulkLines = Array(bulk.standardOutput.utf8).split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+            .filter { line in lines.contains(String(line.drop(while: { $0 != "\t" }).dropFirst())) }
         #expect(bulkLines.joined(separator: "\n") + "\n" == arguments.standardOutput)
     }
 

@@ -29,8 +29,9 @@ extension BulkLineValidator {
         return chunks
     }
 
-    /// Finds and validates the lines of one chunk: in one pass of the scanner where there is one and no
-    /// line can need a warning it does not see (a NUL byte, a line over the limit), else line by line.
+    /// Finds and validates the lines of one chunk: in one pass of the scanner where the pattern has one,
+    /// and a line whose verdict or warnings the scanner does not give (beyond ASCII, over the limit,
+    /// with a NUL byte) line by line.
     static func validate(
         _ chunk: Chunk, pattern: Pattern, scanner: LineScanner?, mode: VerdictPrinter.Mode, limit: Int
     ) -> ChunkResult {
@@ -40,14 +41,16 @@ extension BulkLineValidator {
         guard let base = chunk.bytes.baseAddress else { return result }
         // NUL bytes are rare: one search of the chunk spares a search of every line.
         let chunkHasNUL = memchr(base, 0, chunk.bytes.count) != nil
-        if let scanner, !chunkHasNUL, chunk.bytes.count <= limit {
+        if let scanner {
             var lines = ScannedLines()
             scanner.scan(chunk.bytes, into: &lines)
             var start = 0
             for index in 0..<lines.count {
                 let end = lines.end(of: index)
                 result.lines += 1
-                if let verdict = lines.verdict(of: index) {
+                if let verdict = lines.verdict(of: index), end - start <= limit,
+                    !chunkHasNUL || memchr(base + start, 0, end - start) == nil
+                {
                     // An ASCII line: no byte-order mark to drop, and UTF-8.
                     let content = LineFraming.content(start..<end, in: chunk.bytes, isFirst: false)
                     record(
@@ -55,8 +58,8 @@ extension BulkLineValidator {
                         into: &result)
                 } else {
                     validateLine(
-                        start..<end, number: result.lines, of: chunk, pattern: pattern, checksNUL: false, mode: mode,
-                        limit: limit, into: &result)
+                        start..<end, number: result.lines, of: chunk, pattern: pattern, checksNUL: chunkHasNUL,
+                        mode: mode, limit: limit, into: &result)
                 }
                 start = end + 1
             }
