@@ -57,8 +57,10 @@ import Testing
             .filter { !$0.contains("\u{FFFD}") && !$0.contains("\0") && !$0.isEmpty }
         #expect(lines.contains { $0.hasPrefix("crlf") }, "CRLF lines are compared")
         let arguments = try PatternsBinary.run(["validate", "--regex", pattern, "--"] + lines)
-        let bulkLines = Array(bulk.standardOutput.utf8).split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
-            .filter { line in lines.contains(String(line.drop(while: { $0 != "\t" }).dropFirst())) }
+        let bulkLines = Array(bulk.standardOutput.utf8).split(separator: 0x0A).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        .filter { line in lines.contains(String(line.drop(while: { $0 != "\t" }).dropFirst())) }
         #expect(bulkLines.joined(separator: "\n") + "\n" == arguments.standardOutput)
     }
 
