@@ -29,16 +29,29 @@ public struct RuleSetValidation: Sendable {
 
     /// Every failure, in field order, then the unknown fields: the data ``messages`` writes as text.
     public var failures: [Failure] {
+        var messages = FailureMessages()
+        return failures(messages: &messages)
+    }
+
+    /// ``failures``, with messages taken from `messages` as ``forEachFailure(messages:_:)`` does.
+    package func failures(messages: inout FailureMessages) -> [Failure] {
         var failures: [Failure] = []
-        forEachFailure { failures.append(Failure(field: $0, message: $1)) }
+        forEachFailure(messages: &messages) { failures.append(Failure(field: $0, message: $1)) }
         return failures
     }
 
     /// Calls `body` with the field and message of each failure, in the order of ``failures``, without
     /// collecting them: a bulk run writes them straight out for every failing record.
     package func forEachFailure(_ body: (_ field: String, _ message: String) -> Void) {
+        var messages = FailureMessages()
+        forEachFailure(messages: &messages, body)
+    }
+
+    /// ``forEachFailure(_:)``, with the messages of the built-in rules' errors taken from `messages`
+    /// once spelled there.
+    package func forEachFailure(messages: inout FailureMessages, _ body: (_ field: String, _ message: String) -> Void) {
         for field in fields where !field.validation.errors.isEmpty {
-            for error in field.validation.errors { body(field.name, error.validationMessage) }
+            for error in field.validation.errors { body(field.name, messages.message(for: error)) }
         }
         for name in unknownFields { body(name, "not a field of this rule set") }
     }
@@ -46,5 +59,25 @@ public struct RuleSetValidation: Sendable {
     /// `field: message` for every failure, in field order, then the unknown fields.
     public var messages: [String] {
         failures.map { "\($0.field): \($0.message)" }
+    }
+}
+
+/// The messages of failures, each spelled once: a bulk run reports the same few errors (`Must be at most
+/// 8 characters long.`) for millions of records, and spelling one costs more than finding it.
+package struct FailureMessages {
+    /// Past this many distinct errors, messages are spelled each time (a pattern rule's errors can name
+    /// many patterns; memory stays bounded).
+    static let limit = 1_024
+    private var spelled: [RuleError: String] = [:]
+
+    package init() {}
+
+    /// The message of `error`, as ``RuleSetValidation/failures`` gives it.
+    package mutating func message(for error: any Error) -> String {
+        guard let ruleError = error as? RuleError else { return error.validationMessage }
+        if let message = spelled[ruleError] { return message }
+        let message = ruleError.message
+        if spelled.count < Self.limit { spelled[ruleError] = message }
+        return message
     }
 }

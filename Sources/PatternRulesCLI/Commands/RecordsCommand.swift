@@ -88,8 +88,8 @@ struct RecordsCommand {
         var lines = lines
         let (limit, output) = (lines.maximumLineLength, output)
         // A closure, not a key path: a key path is applied through the runtime, for every record.
-        try validateInBatches(next: { try lines.next() }, size: { $0.bytes.count }, tally: &tally) { line, bytes in
-            Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output, to: &bytes)
+        try validateInBatches(next: { try lines.next() }, size: { $0.bytes.count }, tally: &tally) { line, written in
+            Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output, to: &written)
         }
     }
 
@@ -104,8 +104,10 @@ struct RecordsCommand {
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
         let (limit, output) = (records.maximumLength, output)
-        try validateInBatches(next: { try records.next() }, size: { $0.bytes.count }, tally: &tally) { record, bytes in
-            Self.outcome(of: record, names: names, label: label, rules: rules, limit: limit, output: output, to: &bytes)
+        try validateInBatches(next: { try records.next() }, size: { $0.bytes.count }, tally: &tally) {
+            record, written in
+            Self.outcome(
+                of: record, names: names, label: label, rules: rules, limit: limit, output: output, to: &written)
         }
     }
 
@@ -114,7 +116,7 @@ struct RecordsCommand {
     /// concurrently, and writes them in input order; a `nil` outcome (a blank line) writes nothing.
     private func validateInBatches<Item: Sendable>(
         next: () throws -> Item?, size: (Item) -> Int, tally: inout Tally,
-        outcome: @escaping @Sendable (Item, inout [UInt8]) -> Tally.Kind?
+        outcome: @escaping @Sendable (Item, inout RecordChunkOutput) -> Tally.Kind?
     ) throws {
         var batch: [Item] = []
         batch.reserveCapacity(Self.batchRecords)
@@ -137,15 +139,15 @@ struct RecordsCommand {
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
             let items = batch
             let results = orderedParallelMap(count: chunkCount, workers: jobs) { chunk in
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(chunkSize * 64)
+                var written = RecordChunkOutput()
+                written.bytes.reserveCapacity(chunkSize * 64)
                 var chunkTally = Tally()
                 for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
-                    guard let kind = outcome(item, &bytes) else { continue }
-                    bytes.append(UInt8(ascii: "\n"))
+                    guard let kind = outcome(item, &written) else { continue }
+                    written.bytes.append(UInt8(ascii: "\n"))
                     chunkTally.count(kind)
                 }
-                return (bytes: bytes, tally: chunkTally)
+                return (bytes: written.bytes, tally: chunkTally)
             }
             for result in results {
                 tool.standardOutput.write(bytes: result.bytes)
@@ -158,7 +160,7 @@ struct RecordsCommand {
     /// appended, for a blank line (empty or JSON white space only: blank lines separate nothing).
     private static func outcome(
         of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int, output: RecordOutput,
-        to bytes: inout [UInt8]
+        to written: inout RecordChunkOutput
     ) -> Tally.Kind? {
         if line.overLength == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         let place = RecordPlace(file: label, line: line.number)
@@ -167,16 +169,16 @@ struct RecordsCommand {
                 throw RecordFormat.LineError.overLength(length, limit: limit)
             }
             return output.append(
-                rules.validate(members: try RecordFormat.jsonRecord(line.bytes)), at: place, to: &bytes)
+                rules.validate(members: try RecordFormat.jsonRecord(line.bytes)), at: place, to: &written)
         } catch {
-            return output.append(error, at: place, to: &bytes)
+            return output.append(error, at: place, to: &written)
         }
     }
 
     /// Appends the output line of one CSV record after the header and returns how it counts.
     private static func outcome(
         of record: CSVRecordReader.Record, names: [String], label: String?, rules: RuleSet, limit: Int,
-        output: RecordOutput, to bytes: inout [UInt8]
+        output: RecordOutput, to written: inout RecordChunkOutput
     ) -> Tally.Kind {
         let place = RecordPlace(file: label, line: record.line)
         do throws(RecordFormat.LineError) {
@@ -188,9 +190,9 @@ struct RecordsCommand {
                 throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
             }
             let record = zip(names, fields).map { (name: $0, value: $1) }
-            return output.append(rules.validate(members: record), at: place, to: &bytes)
+            return output.append(rules.validate(members: record), at: place, to: &written)
         } catch {
-            return output.append(error, at: place, to: &bytes)
+            return output.append(error, at: place, to: &written)
         }
     }
 

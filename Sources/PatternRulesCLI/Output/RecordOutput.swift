@@ -35,27 +35,27 @@ enum RecordOutput: String, Sendable {
     /// Written as bytes: a bulk run writes one line per record, and building each as a `String` took
     /// longer than validating the record.
     func append(
-        _ result: RuleSetValidation, at place: RecordPlace, to bytes: inout [UInt8]
+        _ result: RuleSetValidation, at place: RecordPlace, to output: inout RecordChunkOutput
     ) -> RecordsCommand.Tally.Kind {
         let verdict = result.verdict
         let kind: RecordsCommand.Tally.Kind = verdict == .valid ? .valid : .invalid
         switch self {
         case .text:
-            bytes.append(contentsOf: verdict.rawValue.utf8)
-            bytes.append(UInt8(ascii: "\t"))
-            place.appendText(to: &bytes)
+            output.bytes.append(contentsOf: verdict.rawValue.utf8)
+            output.bytes.append(UInt8(ascii: "\t"))
+            place.appendText(to: &output.bytes)
             if kind == .valid { return kind }
-            bytes.append(UInt8(ascii: "\t"))
+            output.bytes.append(UInt8(ascii: "\t"))
             var first = true
-            result.forEachFailure { field, message in
-                if !first { bytes.append(contentsOf: "; ".utf8) }
+            result.forEachFailure(messages: &output.messages) { field, message in
+                if !first { output.bytes.append(contentsOf: "; ".utf8) }
                 first = false
-                bytes.append(contentsOf: field.utf8)
-                bytes.append(contentsOf: ": ".utf8)
-                bytes.append(contentsOf: message.utf8)
+                output.bytes.append(contentsOf: field.utf8)
+                output.bytes.append(contentsOf: ": ".utf8)
+                output.bytes.append(contentsOf: message.utf8)
             }
         case .jsonl:
-            let errors = result.failures.map {
+            let errors = result.failures(messages: &output.messages).map {
                 #"{"field": \#(JSONText.quoted($0.field)), "message": \#(JSONText.quoted($0.message))}"#
             }
             let verdictMember = #""verdict": "\#(verdict.rawValue)""#
@@ -63,7 +63,7 @@ enum RecordOutput: String, Sendable {
                 errors.isEmpty
                 ? "{\(place.jsonMembers), \(verdictMember)}"
                 : "{\(place.jsonMembers), \(verdictMember), \"errors\": [\(errors.joined(separator: ", "))]}"
-            bytes.append(contentsOf: line.utf8)
+            output.bytes.append(contentsOf: line.utf8)
         }
         return kind
     }
@@ -71,16 +71,22 @@ enum RecordOutput: String, Sendable {
     /// Appends the output line of a line or record that is not a record: reported and counted, never
     /// skipped.
     func append(
-        _ error: RecordFormat.LineError, at place: RecordPlace, to bytes: inout [UInt8]
+        _ error: RecordFormat.LineError, at place: RecordPlace, to output: inout RecordChunkOutput
     ) -> RecordsCommand.Tally.Kind {
         let line =
             switch self {
             case .text: "error\t\(place.text)\t\(error)"
             case .jsonl: #"{\#(place.jsonMembers), "verdict": "error", "error": \#(JSONText.quoted("\(error)"))}"#
             }
-        bytes.append(contentsOf: line.utf8)
+        output.bytes.append(contentsOf: line.utf8)
         return .unreadable
     }
+}
+
+/// What one chunk of records writes: its output lines, and the failure messages it has spelled.
+struct RecordChunkOutput {
+    var bytes: [UInt8] = []
+    var messages = FailureMessages()
 }
 
 extension [UInt8] {

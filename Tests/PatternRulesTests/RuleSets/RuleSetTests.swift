@@ -1,6 +1,7 @@
 import Foundation
-import PatternRules
 import Testing
+
+@testable import PatternRules
 
 @Suite struct RuleSetTests {
     static let signup = #"""
@@ -48,6 +49,26 @@ import Testing
         #expect(result.failures.map(\.field) == ["email", "confirm", "age", "plan", "nickname", "extra"])
         #expect(result.failures.last?.message == "not a field of this rule set")
         #expect(result.verdict == .invalid)
+    }
+
+    /// A bulk run spells each distinct message once and reuses it: the reused messages are the ones
+    /// spelled afresh, record after record, whatever errors come in between.
+    @Test func messagesSpelledOnceAreTheSameMessages() throws {
+        let rules = try compile(Self.signup)
+        let records: [[String: String]] = [
+            ["email": "adriano@", "password": "Tr0ub4dor&3", "confirm": "Tr0ub4", "age": "17", "plan": "gold"],
+            ["email": "x@y.zz", "password": "short", "confirm": "short", "age": "200", "nickname": "ab"],
+            ["email": "adriano@", "password": "Tr0ub4dor&3", "confirm": "Tr0ub4", "age": "17", "plan": "gold"],
+            ["age": "x", "nickname": String(repeating: "a", count: 20), "other": "1"],
+        ]
+        var messages = FailureMessages()
+        for record in records {
+            let result = rules.validate(record)
+            #expect(result.failures(messages: &messages) == result.failures)
+            var streamed: [RuleSetValidation.Failure] = []
+            result.forEachFailure(messages: &messages) { streamed.append(.init(field: $0, message: $1)) }
+            #expect(streamed == result.failures)
+        }
     }
 
     @Test func optionalFieldsMayBeEmptyAndVerdictsStayThreeState() throws {
