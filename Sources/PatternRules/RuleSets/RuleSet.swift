@@ -91,16 +91,19 @@ public struct RuleSet: Sendable {
 
     /// Compiles the rule set in the file at `url`.
     public init(contentsOf url: URL, engine: Engine? = nil) throws(RuleSetError) {
+        try self.init(json: try Self.document(at: url), engine: engine)
+    }
+
+    /// The JSON text of the rule set file at `url`, for a caller that compiles it more than once.
+    package static func document(at url: URL) throws(RuleSetError) -> Data {
         if let problem = FileKind.fileProblem(url.path) {
             throw RuleSetError(path: "", message: "cannot read the rule set \(url.path): \(problem)")
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw RuleSetError(path: "", message: "cannot read the rule set \(url.path): \(error.localizedDescription)")
         }
-        try self.init(json: data, engine: engine)
     }
 
     init(name: String?, fields: [Field], allowsOtherFields: Bool) {

@@ -15,7 +15,8 @@ struct RecordsCommand {
     var output = RecordOutput.text
 
     func run(rulesPath: String, format given: RecordFormat?, files: [String], engine: Engine?) throws -> Int32 {
-        let rules = try RuleSet(contentsOf: URL(fileURLWithPath: rulesPath), engine: engine)
+        let json = try RuleSet.document(at: URL(fileURLWithPath: rulesPath))
+        let rules = RuleSetCopies(try RuleSet(json: json, engine: engine), json: json, engine: engine)
         let format = given ?? files.first.map { $0.hasSuffix(".csv") ? .csv : .jsonl } ?? .jsonl
         var tally = Tally()
         // Whatever goes wrong with one file, the records already reported stay counted in the summary.
@@ -66,7 +67,7 @@ struct RecordsCommand {
     }
 
     private func validate(
-        descriptor: Int32, label: String?, format: RecordFormat, rules: RuleSet, tally: inout Tally
+        descriptor: Int32, label: String?, format: RecordFormat, rules: RuleSetCopies, tally: inout Tally
     ) throws {
         let lines = LineReader(
             fileDescriptor: descriptor, name: label.map { "'\($0)'" } ?? "standard input",
@@ -84,18 +85,23 @@ struct RecordsCommand {
     /// large records cannot make a batch hold gigabytes (at least one record, however long).
     static let batchBytes = 16 << 20
 
-    private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
+    private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSetCopies, tally: inout Tally) throws
+    {
         var lines = lines
         let (limit, output) = (lines.maximumLineLength, output)
         // A closure, not a key path: a key path is applied through the runtime, for every record.
-        try validateInBatches(next: { try lines.next() }, size: { $0.bytes.count }, tally: &tally) { line, written in
+        try validateInBatches(
+            next: { try lines.next() }, size: { $0.bytes.count }, rules: rules, tally: &tally
+        ) { line, rules, written in
             Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output, to: &written)
         }
     }
 
     /// The header is read first, alone (without it no record can be read); the records after it go in
     /// parallel batches like JSON Lines.
-    private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSet, tally: inout Tally) throws {
+    private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSetCopies, tally: inout Tally)
+        throws
+    {
         var records = records
         guard let first = try records.next() else { return }
         let headerPlace = RecordPlace(file: label, line: first.line).text
@@ -104,8 +110,9 @@ struct RecordsCommand {
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
         let (limit, output) = (records.maximumLength, output)
-        try validateInBatches(next: { try records.next() }, size: { $0.bytes.count }, tally: &tally) {
-            record, written in
+        try validateInBatches(
+            next: { try records.next() }, size: { $0.bytes.count }, rules: rules, tally: &tally
+        ) { record, rules, written in
             Self.outcome(
                 of: record, names: names, label: label, rules: rules, limit: limit, output: output, to: &written)
         }
@@ -115,8 +122,8 @@ struct RecordsCommand {
     /// (`size` of each), cuts each batch into one chunk per job, computes the chunks' outcomes
     /// concurrently, and writes them in input order; a `nil` outcome (a blank line) writes nothing.
     private func validateInBatches<Item: Sendable>(
-        next: () throws -> Item?, size: (Item) -> Int, tally: inout Tally,
-        outcome: @escaping @Sendable (Item, inout RecordChunkOutput) -> Tally.Kind?
+        next: () throws -> Item?, size: (Item) -> Int, rules: RuleSetCopies, tally: inout Tally,
+        outcome: @escaping @Sendable (Item, RuleSet, inout RecordChunkOutput) -> Tally.Kind?
     ) throws {
         var batch: [Item] = []
         batch.reserveCapacity(Self.batchRecords)
@@ -139,15 +146,17 @@ struct RecordsCommand {
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
             let items = batch
             let results = orderedParallelMap(count: chunkCount, workers: jobs) { chunk in
-                var written = RecordChunkOutput()
-                written.bytes.reserveCapacity(chunkSize * 64)
-                var chunkTally = Tally()
-                for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
-                    guard let kind = outcome(item, &written) else { continue }
-                    written.bytes.append(UInt8(ascii: "\n"))
-                    chunkTally.count(kind)
+                rules.withRuleSet { ruleSet in
+                    var written = RecordChunkOutput()
+                    written.bytes.reserveCapacity(chunkSize * 64)
+                    var chunkTally = Tally()
+                    for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
+                        guard let kind = outcome(item, ruleSet, &written) else { continue }
+                        written.bytes.append(UInt8(ascii: "\n"))
+                        chunkTally.count(kind)
+                    }
+                    return (bytes: written.bytes, tally: chunkTally)
                 }
-                return (bytes: written.bytes, tally: chunkTally)
             }
             for result in results {
                 tool.standardOutput.write(bytes: result.bytes)
