@@ -140,9 +140,10 @@ struct RecordsCommand {
                     break
                 }
             }
-            // Four chunks per job: a job that finishes first takes the next, where one chunk per job left
-            // it idle until the slower one was done. One job reads the batch as one chunk.
-            let chunkCount = jobs == 1 ? 1 : max(1, min(jobs * 4, batch.count / 64))
+            // Sixteen chunks per job (of at least 64 records): a job that finishes first takes the next, and
+            // at the batch's end it waits for at most one small chunk of the other's. One job reads the
+            // batch as one chunk.
+            let chunkCount = jobs == 1 ? 1 : max(1, min(jobs * 16, batch.count / 64))
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
             let items = batch
             let results = orderedParallelMap(count: chunkCount, workers: jobs) { chunk in
