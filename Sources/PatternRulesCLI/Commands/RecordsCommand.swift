@@ -120,25 +120,32 @@ struct RecordsCommand {
 
     /// Reads items with `next` in batches of at most ``batchRecords`` items and ``batchBytes`` bytes
     /// (`size` of each), cuts each batch into one chunk per job, computes the chunks' outcomes
-    /// concurrently, and writes them in input order; a `nil` outcome (a blank line) writes nothing.
-    private func validateInBatches<Item: Sendable>(
+    /// concurrently, and writes them in input order; a `nil` outcome (a blank line) writes nothing. Should
+    /// reading fail, the items read before the failure are written before the error is thrown.
+    func validateInBatches<Item: Sendable>(
         next: () throws -> Item?, size: (Item) -> Int, rules: RuleSetCopies, tally: inout Tally,
         outcome: @escaping @Sendable (Item, RuleSet, inout RecordChunkOutput) -> Tally.Kind?
     ) throws {
         var batch: [Item] = []
         batch.reserveCapacity(Self.batchRecords)
         var more = true
+        var readError: (any Error)?
         while more {
             batch.removeAll(keepingCapacity: true)
             var batchSize = 0
             more = false
-            while let item = try next() {
-                batch.append(item)
-                batchSize += size(item)
-                if batch.count == Self.batchRecords || batchSize >= Self.batchBytes {
-                    more = true
-                    break
+            do {
+                while let item = try next() {
+                    batch.append(item)
+                    batchSize += size(item)
+                    if batch.count == Self.batchRecords || batchSize >= Self.batchBytes {
+                        more = true
+                        break
+                    }
                 }
+            } catch {
+                // The records read before the failure are still validated and written, then it is reported.
+                readError = error
             }
             // Sixteen chunks per job (of at least 64 records): a job that finishes first takes the next, and
             // at the batch's end it waits for at most one small chunk of the other's. One job reads the
@@ -164,6 +171,7 @@ struct RecordsCommand {
                 tally.add(result.tally)
             }
         }
+        if let readError { throw readError }
     }
 
     /// Appends the output line of one JSON Lines record and returns how it counts; `nil`, with nothing
