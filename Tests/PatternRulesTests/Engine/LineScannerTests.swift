@@ -43,9 +43,9 @@ import Testing
         try #require(lines.count == expected.count, "\(context): line count")
         var start = 0
         for index in 0..<lines.count {
-            #expect(lines.end(of: index) == expected[index].end, "\(context): line \(index + 1)")
+            #expect(lines.ends[index] == expected[index].end, "\(context): line \(index + 1)")
             let beyondASCII = bytes[start..<expected[index].end].contains { $0 >= 0x80 }
-            if let verdict = lines.verdict(of: index) {
+            if let verdict = lines.verdicts[index] {
                 #expect(!beyondASCII && verdict == expected[index].verdict, "\(context): line \(index + 1)")
             } else {
                 #expect(beyondASCII, "\(context): line \(index + 1) left unread")

@@ -18,32 +18,36 @@ package struct LineScanner: Sendable {
     ///
     /// - Complexity: O(n), with no allocation per line once `lines` has grown.
     package func scan(_ buffer: UnsafeRawBufferPointer, into lines: inout ScannedLines) {
-        lines.records.removeAll(keepingCapacity: true)
-        table.scan(buffer, into: &lines.records)
+        lines.removeAll()
+        table.scan(buffer, into: &lines)
     }
 }
 
-/// The lines a ``LineScanner`` found: where each ends and its verdict.
+/// The lines a ``LineScanner`` found: where each ends and its verdict, as arrays the caller indexes
+/// directly (a call per line to read them cost a tenth of a bulk run).
 package struct ScannedLines {
-    /// `end << 2 | outcome`, as ``LineScanTable/scan(_:into:)`` writes them.
-    @usableFromInline fileprivate(set) var records: [Int] = []
+    /// The offset of each line's line feed, or of the buffer's end for a final line without one.
+    package private(set) var ends: [Int] = []
+    /// Each line's verdict, `nil` when it holds a byte beyond ASCII (left to the caller).
+    package private(set) var verdicts: [Verdict?] = []
 
     package init() {}
 
-    package var count: Int { records.count }
+    package var count: Int { ends.count }
 
-    /// The offset of line `index`'s line feed, or of the buffer's end for a final line without one.
-    @inlinable @inline(__always)
-    package func end(of index: Int) -> Int { records[index] >> 2 }
+    mutating func removeAll() {
+        ends.removeAll(keepingCapacity: true)
+        verdicts.removeAll(keepingCapacity: true)
+    }
 
-    /// Line `index`'s verdict, `nil` when it holds a byte beyond ASCII (left to the caller).
-    @inlinable @inline(__always)
-    package func verdict(of index: Int) -> Verdict? {
-        switch records[index] & 3 {
-        case 0: .valid
-        case 1: .incomplete
-        case 2: .invalid
-        default: nil
+    /// Records a line ending at `end` with the ``LineScanTable/Outcome`` whose raw value is `outcome`.
+    mutating func append(end: Int, outcome: Int) {
+        ends.append(end)
+        switch outcome {
+        case 0: verdicts.append(.valid)
+        case 1: verdicts.append(.incomplete)
+        case 2: verdicts.append(.invalid)
+        default: verdicts.append(nil)
         }
     }
 }

@@ -82,9 +82,9 @@ extension Pattern {
             scanner.scan(buffer, into: &lines)
             var start = 0
             for index in 0..<lines.count {
-                let end = lines.end(of: index)
+                let end = lines.ends[index]
                 let content = Self.lineContent(start..<end, in: buffer)
-                if let verdict = lines.verdict(of: index) {
+                if let verdict = lines.verdicts[index] {
                     try body(content, .success(verdict))
                 } else {
                     let line = UnsafeRawBufferPointer(rebasing: buffer[content])

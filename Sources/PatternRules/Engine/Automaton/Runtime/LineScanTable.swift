@@ -95,10 +95,9 @@ final class LineScanTable: @unchecked Sendable {
         table.deallocate()
     }
 
-    /// Appends each line of `buffer` to `lines`, as `end << 2 | outcome`: `end` is the offset of the
-    /// line's line feed (or the buffer's end), `outcome` an ``Outcome``'s raw value. A final line without
-    /// a line feed counts; an empty buffer has no lines.
-    func scan(_ buffer: UnsafeRawBufferPointer, into lines: inout [Int]) {
+    /// Appends each line of `buffer` to `lines`: the offset of its line feed (or the buffer's end) and its
+    /// ``Outcome``. A final line without a line feed counts; an empty buffer has no lines.
+    func scan(_ buffer: UnsafeRawBufferPointer, into lines: inout ScannedLines) {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.segmentLength)
         defer { scratch.deallocate() }
@@ -130,19 +129,19 @@ final class LineScanTable: @unchecked Sendable {
 
     /// One line longer than a segment, from `offset`: read on its own; returns the offset after it.
     private func scanLongLine(
-        _ base: UnsafePointer<UInt8>, from offset: Int, count: Int, into lines: inout [Int]
+        _ base: UnsafePointer<UInt8>, from offset: Int, count: Int, into lines: inout ScannedLines
     ) -> Int {
         var state = start
         var index = offset
         while index < count {
             state = Int(table[state &+ Int(base[index])])
             if state >= firstMark {
-                lines.append(index << 2 | (state - firstMark) &>> 8)
+                lines.append(end: index, outcome: (state - firstMark) &>> 8)
                 return index + 1
             }
             index += 1
         }
-        lines.append(count << 2 | outcomeAtEnd[state &>> 8].rawValue)
+        lines.append(end: count, outcome: outcomeAtEnd[state &>> 8].rawValue)
         return count
     }
 
@@ -151,7 +150,7 @@ final class LineScanTable: @unchecked Sendable {
     /// and moving its record cursor on only at a mark (no branch per byte on where lines end).
     private func scanSegment(
         _ base: UnsafePointer<UInt8>, _ segment: Range<Int>, isLast: Bool, scratch: UnsafeMutablePointer<UInt64>,
-        into lines: inout [Int]
+        into lines: inout ScannedLines
     ) {
         let stretches = Self.stretchCount
         var bounds = [Int](repeating: segment.upperBound, count: stretches + 1)
@@ -197,13 +196,13 @@ final class LineScanTable: @unchecked Sendable {
             for record in outputs[stretch]..<cursors[stretch] {
                 let entry = record.pointee
                 let row = Int(entry & 0xFFFF_FFFF)
-                lines.append((bounds[stretch] + Int(entry >> 32)) << 2 | (row - firstMark) &>> 8)
+                lines.append(end: bounds[stretch] + Int(entry >> 32), outcome: (row - firstMark) &>> 8)
             }
         }
         if isLast, segment.count > 0, base[segment.upperBound - 1] != 0x0A,
             let stretch = (0..<stretches).last(where: { lengths[$0] > 0 })
         {
-            lines.append(segment.upperBound << 2 | outcomeAtEnd[states[stretch] &>> 8].rawValue)
+            lines.append(end: segment.upperBound, outcome: outcomeAtEnd[states[stretch] &>> 8].rawValue)
         }
     }
 }
