@@ -136,7 +136,7 @@ public struct RuleSet: Sendable {
         // Borrowed in place: a loop over `fields` would copy each field, a retain per stored reference.
         fields.withUnsafeBufferPointer { fields in
             for index in fields.indices {
-                let found = record.value(of: fields[index].name)
+                let found = record.value(of: fields[index].name, expectedAt: index)
                 if found != nil { present += 1 }
                 results.append(
                     .init(name: fields[index].name, validation: fields[index].validate(found ?? "", in: record)))

@@ -7,6 +7,9 @@
 protocol RuleSetRecord {
     /// The value of the field `name`, `nil` when the record does not carry it.
     func value(of name: String) -> String?
+    /// The value of the field `name`, looked for at `position` first (records of one file list their
+    /// fields in one order, usually the rule set's).
+    func value(of name: String, expectedAt position: Int) -> String?
     /// How many fields the record carries.
     var fieldCount: Int { get }
     /// The names of the fields it carries.
@@ -15,6 +18,7 @@ protocol RuleSetRecord {
 
 extension Dictionary: RuleSetRecord where Key == String, Value == String {
     func value(of name: String) -> String? { self[name] }
+    func value(of name: String, expectedAt position: Int) -> String? { self[name] }
     var fieldCount: Int { count }
     var fieldNames: [String] { Array(keys) }
 }
@@ -30,6 +34,11 @@ struct RuleSetMembers: RuleSetRecord {
     func value(of name: String) -> String? {
         for member in members where member.name == name { return member.value }
         return nil
+    }
+
+    func value(of name: String, expectedAt position: Int) -> String? {
+        if position < members.count, members[position].name == name { return members[position].value }
+        return value(of: name)
     }
 
     var fieldCount: Int { members.count }

@@ -88,12 +88,12 @@ struct RecordsCommand {
     private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSetCopies, tally: inout Tally) throws
     {
         var lines = lines
-        let (limit, output) = (lines.maximumLineLength, output)
+        let (limit, output, keys) = (lines.maximumLineLength, output, JSONKeys(rules.fieldNames))
         // A closure, not a key path: a key path is applied through the runtime, for every record.
         try validateInBatches(
             next: { try lines.next() }, size: { $0.bytes.count }, rules: rules, tally: &tally
         ) { line, rules, written in
-            Self.outcome(of: line, label: label, rules: rules, limit: limit, output: output, to: &written)
+            Self.outcome(of: line, label: label, rules: rules, keys: keys, limit: limit, output: output, to: &written)
         }
     }
 
@@ -177,7 +177,7 @@ struct RecordsCommand {
     /// Appends the output line of one JSON Lines record and returns how it counts; `nil`, with nothing
     /// appended, for a blank line (empty or JSON white space only: blank lines separate nothing).
     private static func outcome(
-        of line: LineReader.Line, label: String?, rules: RuleSet, limit: Int, output: RecordOutput,
+        of line: LineReader.Line, label: String?, rules: RuleSet, keys: JSONKeys, limit: Int, output: RecordOutput,
         to written: inout RecordChunkOutput
     ) -> Tally.Kind? {
         if line.overLength == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
@@ -187,7 +187,8 @@ struct RecordsCommand {
                 throw RecordFormat.LineError.overLength(length, limit: limit)
             }
             return output.append(
-                rules.validate(members: try RecordFormat.jsonRecord(line.bytes)), at: place, to: &written)
+                rules.validate(members: try RecordFormat.jsonRecord(line.bytes, knownKeys: keys)), at: place,
+                to: &written)
         } catch {
             return output.append(error, at: place, to: &written)
         }

@@ -11,11 +11,14 @@ final class RuleSetCopies: @unchecked Sendable {
     private let first: RuleSet
     private let json: Data
     private let engine: Engine?
+    /// The rule set's field names, in order (every copy's).
+    let fieldNames: [String]
 
     /// Lends `rules`, compiled from `json` with `engine`, and compiles further copies from the same
     /// text as more threads ask at once.
     init(_ rules: RuleSet, json: Data, engine: Engine?) {
         (first, idle, self.json, self.engine) = (rules, [rules], json, engine)
+        fieldNames = rules.fields.map(\.name)
     }
 
     /// Calls `body` with a copy no other thread is using, compiling one when none is idle.

@@ -86,8 +86,27 @@ import Testing
         ]
         for line in others { #expect(JSONParser.flatMembers(Array(line.utf8)) == nil, "\(line)") }
     }
+
+    /// Keys read as a rule set's known field names give the same members, and the same refusals, as keys
+    /// read as any string: escaped spellings, near misses and duplicates included.
+    @Test func knownKeysChangeNoAnswer() throws {
+        let known = JSONKeys(["email", "age", "é", "a", ""])
+        let lines = [
+            #"{"email": "a@b.co", "age": 42}"#, #"{"em\u0061il": "x", "emails": "y", "ag": 1}"#, #"{"é": 1, "a": 2}"#,
+            #"{"email": 1, "email": 2}"#, #"{"email": 1, "em\u0061il": 2}"#, #"{"a": null, "a": 1}"#,
+            "{\"email\u{1}\": 1}", #"{"email: 1}"#, #"{"": 1, "a\"": 2}"#,
+        ]
+        for line in lines {
+            let plain = JSONParser.flatMembers(Array(line.utf8))
+            let keyed = JSONParser.flatMembers(Array(line.utf8), knownKeys: known)
+            #expect(plain?.map(\.name) == keyed?.map(\.name), "\(line)")
+            #expect(plain?.map(\.value) == keyed?.map(\.value), "\(line)")
+        }
+        #expect(JSONParser.flatMembers(Array(#"{"email": 1, "em\u0061il": 2}"#.utf8), knownKeys: known) == nil)
+    }
 }
 
 extension JSONParser.SyntaxError {
     fileprivate static let notAnObject = JSONParser.SyntaxError(message: "not an object", offset: 0, line: 1, column: 1)
+
 }

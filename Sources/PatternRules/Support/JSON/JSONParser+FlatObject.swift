@@ -6,15 +6,20 @@ extension JSONParser {
     /// `nil` for anything else: another kind of value, a nested array or object, a duplicate key, more
     /// than ``smallObject`` members, a syntax error. The caller then parses the line with ``parse(_:)``,
     /// which gives the exact answer or error, so the fast path never decides what a line means alone.
-    package static func flatMembers(_ bytes: some Collection<UInt8>) -> [(name: String, value: String)]? {
+    ///
+    /// A key whose bytes spell one of `knownKeys` (a rule set's field names) is that string, not a new
+    /// one: a file of records repeats the same few keys on every line.
+    package static func flatMembers(
+        _ bytes: some Collection<UInt8>, knownKeys: JSONKeys = JSONKeys([])
+    ) -> [(name: String, value: String)]? {
         let members = bytes.withContiguousStorageIfAvailable { buffer in
             var parser = JSONParser(buffer)
-            return try? parser.parseFlatObject()
+            return try? parser.parseFlatObject(knownKeys: knownKeys)
         }
         return members ?? nil
     }
 
-    private mutating func parseFlatObject() throws(SyntaxError) -> [(name: String, value: String)] {
+    private mutating func parseFlatObject(knownKeys: JSONKeys) throws(SyntaxError) -> [(name: String, value: String)] {
         var members: [(name: String, value: String)] = []
         members.reserveCapacity(8)
         // Keys of `null` members: not members of the record, but still keys a duplicate would repeat.
@@ -26,7 +31,7 @@ extension JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw notFlat }
-            let key = try parseString()
+            let key = try parseKey(knownKeys, expected: members.count + nullKeys.count)
             guard members.count + nullKeys.count < Self.smallObject,
                 !members.contains(where: { $0.name == key }), !nullKeys.contains(key)
             else { throw notFlat }
