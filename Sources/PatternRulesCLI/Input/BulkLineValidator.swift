@@ -2,8 +2,9 @@ import Foundation
 import PatternRules
 
 /// The high-volume path of `patterns validate` for one pattern over lines. The input is read in large
-/// blocks; each block's complete lines are cut into one chunk per job at line feeds, and every job finds
-/// its own lines (`memchr`) and matches them on their bytes in place (no `String` per line). Output and
+/// blocks; each block's complete lines are cut into chunks at line feeds, four per job, and the jobs
+/// take them in turn and read each in one pass of the pattern's ``LineScanner`` where it has one (else
+/// line by line, with `memchr`), on the bytes in place (no `String` per line). Output and
 /// warnings are written in input order, so they are byte-identical whatever the number of jobs, and
 /// memory stays bounded by the block size and the longest line.
 ///
@@ -156,10 +157,13 @@ struct BulkLineValidator {
 
     /// Validates the complete lines of `region` on `jobs` threads and writes the results in order.
     private func validate(_ region: UnsafeRawBufferPointer, state: inout RunState) {
-        let chunks = Self.cut(region, into: jobs, stripsByteOrderMark: state.atStart)
+        // Four chunks per job, each taken by the next job free: a job held up (its core taken for a while,
+        // or a chunk of slow lines) no longer holds the round up with a whole block of its own. One job
+        // reads the round as one chunk.
+        let chunks = Self.cut(region, into: jobs == 1 ? 1 : jobs * 4, stripsByteOrderMark: state.atStart)
         state.atStart = false
         let (pattern, scanner, mode, limit) = (pattern, scanner, printer.mode, maximumLineLength)
-        let results = orderedParallelMap(count: chunks.count) { index in
+        let results = orderedParallelMap(count: chunks.count, workers: jobs) { index in
             Self.validate(chunks[index], pattern: pattern, scanner: scanner, mode: mode, limit: limit)
         }
         for result in results {
