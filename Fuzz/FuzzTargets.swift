@@ -8,7 +8,9 @@
 //             a partial match where the interpreter does not; both answers are sound. Found here.)
 //             When the automaton takes the pattern, it agrees with the interpreter on complete matches,
 //             says invalid wherever the interpreter does (PCRE2's invalid is sound), and its shortest
-//             completion of an incomplete input makes the interpreter match.
+//             completion of an incomplete input makes the interpreter match. Read as many lines in
+//             one pass (`forEachLine` on a buffer past the line scanner's threshold), the subject's
+//             lines answer as each does alone.
 // - flagged-pattern: the same checks with the first byte choosing the options (case-insensitive,
 //             extended, dot-all, Unicode classes), seeded with PCRE2's own test patterns.
 // - phone:    `invalid` is sound: no appended digit makes an invalid input valid; a valid number's E.164
@@ -122,6 +124,7 @@ private func checkPattern(_ source: String, options: Pattern.Options, on subject
     }
     guard let automaton = patterns.automaton, let exact = try? automaton.verdict(for: subject) else { return }
     fuzzCursor(automaton, typing: subject)
+    fuzzLines(automaton, subject)
     // PCRE2 10.42's automatic possessification treats some overlapping atoms as disjoint (`\h*\S` on
     // U+00A0): the automaton is compared with PCRE2 without it where the two differ.
     var reference = interpreter
@@ -148,6 +151,24 @@ private func agrees(_ automaton: Pattern, _ exact: Verdict, with reference: Patt
     if (exact == .valid) != (expected == .valid) || (expected == .invalid && exact != .invalid) { return false }
     guard exact == .incomplete, let completion = automaton.shortestCompletion(of: subject) else { return true }
     return (try? reference.verdict(for: subject + completion)) == .valid
+}
+
+/// Many lines read in one pass answer as each line read alone: the subject's lines, each also with a CR
+/// before its line feed, repeated past the size where `forEachLine` switches to the line scanner, then
+/// once more without a final line feed.
+private func fuzzLines(_ pattern: Pattern, _ subject: String) {
+    let line = Array(subject.utf8)
+    var buffer: [UInt8] = []
+    while buffer.count < 1 << 14 { buffer += line + [0x0A] + line + [0x0D, 0x0A] }
+    buffer += line
+    buffer.withUnsafeBytes { raw in
+        pattern.forEachLine(in: raw) { range, verdict in
+            let alone = try? pattern.verdict(forUTF8: UnsafeRawBufferPointer(rebasing: raw[range]))
+            precondition(
+                (try? verdict.get()) == alone,
+                "line \(range) of \(subject.debugDescription): \(verdict), alone \(String(describing: alone))")
+        }
+    }
 }
 
 /// A cursor typed one scalar at a time, then cut back, answers as a fresh match of its text after every
