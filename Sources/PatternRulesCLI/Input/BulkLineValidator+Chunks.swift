@@ -42,48 +42,8 @@ extension BulkLineValidator {
         // NUL bytes are rare: one search of the chunk spares a search of every line.
         let chunkHasNUL = memchr(base, 0, chunk.bytes.count) != nil
         if let scanner {
-            var lines = ScannedLines()
-            scanner.scan(chunk.bytes, into: &lines)
-            // `--only`: consecutive lines written as they are read (a line feed of their own, no CR to
-            // drop) are copied as one run, not one by one.
-            var run = 0..<0
-            func writeRun() {
-                guard !run.isEmpty else { return }
-                result.output.append(
-                    contentsOf: UnsafeRawBufferPointer(rebasing: chunk.bytes[run]).assumingMemoryBound(to: UInt8.self))
-                run = 0..<0
-            }
-            var start = 0
-            for index in 0..<lines.count {
-                let end = lines.ends[index]
-                result.lines += 1
-                if let verdict = lines.verdicts[index], end - start <= limit,
-                    !chunkHasNUL || memchr(base + start, 0, end - start) == nil
-                {
-                    let outcome = verdict.outcomeIndex
-                    if case .only(let wanted) = mode, wanted == outcome, end < chunk.bytes.count,
-                        end == start || chunk.bytes[end - 1] != 0x0D
-                    {
-                        result.counts[outcome] += 1
-                        if run.upperBound != start { writeRun() }
-                        run = (run.isEmpty ? start : run.lowerBound)..<end + 1
-                    } else {
-                        writeRun()
-                        // An ASCII line: no byte-order mark to drop, and UTF-8.
-                        let content = LineFraming.content(start..<end, in: chunk.bytes, isFirst: false)
-                        record(
-                            outcome, line: UnsafeRawBufferPointer(rebasing: chunk.bytes[content]), mode: mode,
-                            into: &result)
-                    }
-                } else {
-                    writeRun()
-                    validateLine(
-                        start..<end, number: result.lines, of: chunk, pattern: pattern, checksNUL: chunkHasNUL,
-                        mode: mode, limit: limit, into: &result)
-                }
-                start = end + 1
-            }
-            writeRun()
+            validateScanned(
+                chunk, scanner: scanner, pattern: pattern, hasNUL: chunkHasNUL, mode: mode, limit: limit, into: &result)
             return result
         }
         var start = 0
@@ -97,6 +57,57 @@ extension BulkLineValidator {
             start = end + 1
         }
         return result
+    }
+
+    /// The lines of a chunk read in one pass of `scanner`; a line whose verdict or warnings it does not
+    /// give (beyond ASCII, over the limit, with a NUL byte) is read on its own.
+    private static func validateScanned(
+        _ chunk: Chunk, scanner: LineScanner, pattern: Pattern, hasNUL chunkHasNUL: Bool, mode: Emission, limit: Int,
+        into result: inout ChunkResult
+    ) {
+        let base = chunk.bytes.baseAddress!
+        var lines = ScannedLines()
+        scanner.scan(chunk.bytes, into: &lines)
+        // `--only`: consecutive lines written as they are read (a line feed of their own, no CR to
+        // drop) are copied as one run, not one by one.
+        var run = 0..<0
+        func writeRun() {
+            guard !run.isEmpty else { return }
+            result.output.append(
+                contentsOf: UnsafeRawBufferPointer(rebasing: chunk.bytes[run]).assumingMemoryBound(to: UInt8.self))
+            run = 0..<0
+        }
+        var start = 0
+        for index in 0..<lines.count {
+            let end = lines.ends[index]
+            result.lines += 1
+            if let verdict = lines.verdicts[index], end - start <= limit,
+                !chunkHasNUL || memchr(base + start, 0, end - start) == nil
+            {
+                let outcome = verdict.outcomeIndex
+                if case .only(let wanted) = mode, wanted == outcome, end < chunk.bytes.count,
+                    end == start || chunk.bytes[end - 1] != 0x0D
+                {
+                    result.counts[outcome] += 1
+                    if run.upperBound != start { writeRun() }
+                    run = (run.isEmpty ? start : run.lowerBound)..<end + 1
+                } else {
+                    writeRun()
+                    // An ASCII line: no byte-order mark to drop, and UTF-8.
+                    let content = LineFraming.content(start..<end, in: chunk.bytes, isFirst: false)
+                    record(
+                        outcome, line: UnsafeRawBufferPointer(rebasing: chunk.bytes[content]), mode: mode,
+                        into: &result)
+                }
+            } else {
+                writeRun()
+                validateLine(
+                    start..<end, number: result.lines, of: chunk, pattern: pattern, checksNUL: chunkHasNUL,
+                    mode: mode, limit: limit, into: &result)
+            }
+            start = end + 1
+        }
+        writeRun()
     }
 
     /// Validates one line of a chunk (`line`: its bytes up to its line feed) with every warning it needs.

@@ -18,7 +18,7 @@ enum RecordFormat: String {
     /// A JSON object per line; numbers keep their text as written, booleans become `true`/`false`,
     /// `null` a missing field. Errors give the column (the byte offset in the line, from 1).
     static func jsonRecord(
-        _ bytes: ArraySlice<UInt8>, knownKeys: JSONKeys = JSONKeys([])
+        _ bytes: ArraySlice<UInt8>, knownKeys: JSONKeys
     ) throws(LineError) -> [(name: String, value: String)] {
         // The common line, a flat object, is read straight into its members (keys spelling a field's
         // name made no string of their own); anything else is parsed again in full for the exact answer
