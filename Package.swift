@@ -14,9 +14,13 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
-        .target(name: "PatternRules", dependencies: ["CPCRE2"], resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn"), .copy("Resources/phone")]),
+        // malloc.h for the CLI's allocator settings (mallopt), which the Glibc module leaves out.
+        .systemLibrary(name: "CMallocOptions"),
+        .target(
+            name: "PatternRules", dependencies: ["CPCRE2"],
+            resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn"), .copy("Resources/phone")]),
         .target(name: "PatternRulesCLI", dependencies: ["PatternRules"], resources: [.copy("Resources/web")]),
-        .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI"]),
+        .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI", "CMallocOptions"]),
         .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules"]),
         .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),
     ],
