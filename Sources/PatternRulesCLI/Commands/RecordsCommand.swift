@@ -153,7 +153,7 @@ struct RecordsCommand {
             let chunkCount = jobs == 1 ? 1 : max(1, min(jobs * 16, batch.count / 64))
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
             let items = batch
-            let results = orderedParallelMap(count: chunkCount, workers: jobs) { chunk in
+            orderedParallelForEach(count: chunkCount, workers: jobs) { chunk in
                 rules.withRuleSet { ruleSet in
                     var written = RecordChunkOutput()
                     written.bytes.reserveCapacity(chunkSize * 64)
@@ -165,8 +165,7 @@ struct RecordsCommand {
                     }
                     return (bytes: written.bytes, tally: chunkTally)
                 }
-            }
-            for result in results {
+            } inOrder: { result in
                 tool.standardOutput.write(bytes: result.bytes)
                 tally.add(result.tally)
             }

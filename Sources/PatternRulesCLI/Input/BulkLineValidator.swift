@@ -163,10 +163,9 @@ struct BulkLineValidator {
         let chunks = Self.cut(region, into: jobs == 1 ? 1 : jobs * 4, stripsByteOrderMark: state.atStart)
         state.atStart = false
         let (pattern, scanner, mode, limit) = (pattern, scanner, printer.mode, maximumLineLength)
-        let results = orderedParallelMap(count: chunks.count, workers: jobs) { index in
+        orderedParallelForEach(count: chunks.count, workers: jobs) { index in
             Self.validate(chunks[index], pattern: pattern, scanner: scanner, mode: mode, limit: limit)
-        }
-        for result in results {
+        } inOrder: { result in
             printer.output.write(bytes: result.output)
             for (line, warning) in result.warnings {
                 if case .containsNUL = warning {
