@@ -67,9 +67,11 @@ public struct Validation: Sendable {
 extension Error {
     /// The message to show for this error: `errorDescription` of a `LocalizedError`, else its description.
     var validationMessage: String {
-        // The built-in rules' errors first: a cast to one type is cheaper than the search for a
-        // conformance, and a bulk run asks this for every failing field.
+        // The library's own errors first: a cast to one type is cheaper than the search for a
+        // conformance to `LocalizedError`, and a bulk run asks this for every failing field.
         if let error = self as? RuleError { return error.message }
+        if let error = self as? ValidationMessage { return error.message }
+        if let error = self as? BuiltinRuleError, let message = error.errorDescription { return message }
         return (self as? any LocalizedError)?.errorDescription ?? String(describing: self)
     }
 }
