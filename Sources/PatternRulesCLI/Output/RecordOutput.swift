@@ -11,10 +11,10 @@ struct RecordPlace: Sendable {
     /// Appends ``text``'s bytes, without making the string.
     func appendText(to bytes: inout [UInt8]) {
         if let file {
-            bytes.append(contentsOf: file.utf8)
+            bytes.appendUTF8(file)
             bytes.append(UInt8(ascii: ":"))
         } else {
-            bytes.append(contentsOf: "line ".utf8)
+            bytes.appendUTF8("line ")
         }
         bytes.appendDecimal(line)
     }
@@ -41,18 +41,18 @@ enum RecordOutput: String, Sendable {
         let kind: RecordsCommand.Tally.Kind = verdict == .valid ? .valid : .invalid
         switch self {
         case .text:
-            output.bytes.append(contentsOf: verdict.rawValue.utf8)
+            output.bytes.appendUTF8(verdict.rawValue)
             output.bytes.append(UInt8(ascii: "\t"))
             place.appendText(to: &output.bytes)
             if kind == .valid { return kind }
             output.bytes.append(UInt8(ascii: "\t"))
             var first = true
             result.forEachFailure(messages: &output.messages) { field, message in
-                if !first { output.bytes.append(contentsOf: "; ".utf8) }
+                if !first { output.bytes.appendUTF8("; ") }
                 first = false
-                output.bytes.append(contentsOf: field.utf8)
-                output.bytes.append(contentsOf: ": ".utf8)
-                output.bytes.append(contentsOf: message.utf8)
+                output.bytes.appendUTF8(field)
+                output.bytes.appendUTF8(": ")
+                output.bytes.appendUTF8(message)
             }
         case .jsonl:
             let errors = result.failures(messages: &output.messages).map {
@@ -90,6 +90,13 @@ struct RecordChunkOutput {
 }
 
 extension [UInt8] {
+    /// Appends the UTF-8 of `text` in one copy from its storage, where `append(contentsOf: text.utf8)`
+    /// steps through the view: a bulk run appends a few strings to every record's line.
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
     /// Appends the decimal digits of `value`, as `String(value)` spells them.
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }
