@@ -129,26 +129,44 @@ public struct RuleSet: Sendable {
         return validate(record: RuleSetMembers(members: members))
     }
 
+    /// ``validate(members:)`` for a bulk reader that writes only what fails: the failing fields and
+    /// the unknown ones go into `failures` (emptied first, its storage kept), and no result is made for
+    /// a field that passes. The same verdict and failures, in the same order, as ``validate(members:)``.
+    package func validate(members: [(name: String, value: String)], failures: inout RuleSetFailures) {
+        failures.removeAll()
+        let record = RuleSetMembers(members: members)
+        guard members.count <= RuleSetMembers.scanLimit else {
+            let record = Dictionary(members.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            failures.unknownFields = validateFields(of: record) { failures.add(field: $0, $1) }
+            return
+        }
+        failures.unknownFields = validateFields(of: record) { failures.add(field: $0, $1) }
+    }
+
     private func validate(record: some RuleSetRecord) -> RuleSetValidation {
         var results: [RuleSetValidation.FieldResult] = []
         results.reserveCapacity(fields.count)
+        let unknown = validateFields(of: record) { results.append(.init(name: $0.name, validation: $1)) }
+        return RuleSetValidation(fields: results, unknownFields: unknown)
+    }
+
+    /// Validates each field of `record` in rule-set order, handing `result` the field and its validation,
+    /// and returns the record's fields the set does not name when it does not allow them (sorted).
+    private func validateFields(of record: some RuleSetRecord, _ result: (Field, Validation) -> Void) -> [String] {
         var present = 0
         // Borrowed in place: a loop over `fields` would copy each field, a retain per stored reference.
         fields.withUnsafeBufferPointer { fields in
             for index in fields.indices {
                 let found = record.value(of: fields[index].name, expectedAt: index)
                 if found != nil { present += 1 }
-                results.append(
-                    .init(name: fields[index].name, validation: fields[index].validate(found ?? "", in: record)))
+                result(fields[index], fields[index].validate(found ?? "", in: record))
             }
         }
-        var unknown: [String] = []
         // Field names are distinct, so a record with as many keys as fields found has no other key.
-        if !allowsOtherFields && present < record.fieldCount {
-            unknown = record.fieldNames.filter { !fieldNames.contains($0) }
-            if unknown.count > 1 { unknown.sort() }
-        }
-        return RuleSetValidation(fields: results, unknownFields: unknown)
+        guard !allowsOtherFields && present < record.fieldCount else { return [] }
+        var unknown = record.fieldNames.filter { !fieldNames.contains($0) }
+        if unknown.count > 1 { unknown.sort() }
+        return unknown
     }
 }
 

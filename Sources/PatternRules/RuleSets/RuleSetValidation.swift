@@ -13,9 +13,7 @@ public struct RuleSetValidation: Sendable {
     public let unknownFields: [String]
 
     /// The verdict of all fields (an unknown field makes it invalid).
-    public var verdict: Verdict {
-        unknownFields.isEmpty ? Verdict.all(fields.lazy.map(\.validation.verdict)) : .invalid
-    }
+    public var verdict: Verdict { RuleSetFailures.verdict(of: fields, unknownFields: unknownFields) }
 
     public var isValid: Bool { verdict == .valid }
 
@@ -50,10 +48,7 @@ public struct RuleSetValidation: Sendable {
     /// ``forEachFailure(_:)``, with the messages of the built-in rules' errors taken from `messages`
     /// once spelled there.
     package func forEachFailure(messages: inout FailureMessages, _ body: (_ field: String, _ message: String) -> Void) {
-        for field in fields where !field.validation.errors.isEmpty {
-            for error in field.validation.errors { body(field.name, messages.message(for: error)) }
-        }
-        for name in unknownFields { body(name, "not a field of this rule set") }
+        RuleSetFailures.forEachFailure(of: fields, unknownFields: unknownFields, messages: &messages, body)
     }
 
     /// `field: message` for every failure, in field order, then the unknown fields.
@@ -79,5 +74,54 @@ package struct FailureMessages {
         let message = ruleError.message
         if spelled.count < Self.limit { spelled[ruleError] = message }
         return message
+    }
+}
+
+/// What fails in one record, for a bulk reader that writes nothing about a field that passes: the
+/// failing fields in rule-set order, then the fields the set does not name. Filled by
+/// ``RuleSet/validate(members:failures:)``, which empties it first and keeps its storage, so one value
+/// serves every record of a batch without an allocation per record.
+package struct RuleSetFailures {
+    /// The message of a field the rule set does not name.
+    static let unknownFieldMessage = "not a field of this rule set"
+
+    /// The failing fields, in rule-set order.
+    package private(set) var fields: [RuleSetValidation.FieldResult] = []
+    /// Fields of the record the set does not name, when it does not allow them.
+    package internal(set) var unknownFields: [String] = []
+
+    package init() {}
+
+    /// The record's verdict, as ``RuleSetValidation/verdict`` gives it.
+    package var verdict: Verdict { Self.verdict(of: fields, unknownFields: unknownFields) }
+
+    mutating func removeAll() {
+        fields.removeAll(keepingCapacity: true)
+        unknownFields = []
+    }
+
+    mutating func add(field: RuleSet.Field, _ validation: Validation) {
+        if validation.verdict != .valid { fields.append(.init(name: field.name, validation: validation)) }
+    }
+
+    /// ``RuleSetValidation/forEachFailure(messages:_:)`` of the same record.
+    package func forEachFailure(messages: inout FailureMessages, _ body: (_ field: String, _ message: String) -> Void) {
+        Self.forEachFailure(of: fields, unknownFields: unknownFields, messages: &messages, body)
+    }
+
+    /// The verdict of all `fields` (an unknown field makes it invalid).
+    static func verdict(of fields: [RuleSetValidation.FieldResult], unknownFields: [String]) -> Verdict {
+        unknownFields.isEmpty ? Verdict.all(fields.lazy.map(\.validation.verdict)) : .invalid
+    }
+
+    /// Each error of each field that has one, in field order, then each unknown field.
+    static func forEachFailure(
+        of fields: [RuleSetValidation.FieldResult], unknownFields: [String], messages: inout FailureMessages,
+        _ body: (_ field: String, _ message: String) -> Void
+    ) {
+        for field in fields where !field.validation.errors.isEmpty {
+            for error in field.validation.errors { body(field.name, messages.message(for: error)) }
+        }
+        for name in unknownFields { body(name, unknownFieldMessage) }
     }
 }

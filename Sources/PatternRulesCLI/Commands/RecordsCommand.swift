@@ -185,9 +185,9 @@ struct RecordsCommand {
             if let length = line.overLength {
                 throw RecordFormat.LineError.overLength(length, limit: limit)
             }
-            return output.append(
-                rules.validate(members: try RecordFormat.jsonRecord(line.bytes, knownKeys: keys)), at: place,
-                to: &written)
+            try RecordFormat.jsonRecord(line.bytes, knownKeys: keys, into: &written.members)
+            rules.validate(members: written.members, failures: &written.failures)
+            return output.appendValidated(at: place, to: &written)
         } catch {
             return output.append(error, at: place, to: &written)
         }
@@ -207,8 +207,10 @@ struct RecordsCommand {
             guard fields.count == names.count else {
                 throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
             }
-            let record = zip(names, fields).map { (name: $0, value: $1) }
-            return output.append(rules.validate(members: record), at: place, to: &written)
+            written.members.removeAll(keepingCapacity: true)
+            for (name, value) in zip(names, fields) { written.members.append((name, value)) }
+            rules.validate(members: written.members, failures: &written.failures)
+            return output.appendValidated(at: place, to: &written)
         } catch {
             return output.append(error, at: place, to: &written)
         }

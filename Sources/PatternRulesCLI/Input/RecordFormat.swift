@@ -15,15 +15,17 @@ enum RecordFormat: String {
         }
     }
 
-    /// A JSON object per line; numbers keep their text as written, booleans become `true`/`false`,
-    /// `null` a missing field. Errors give the column (the byte offset in the line, from 1).
+    /// A JSON object per line, read into `record` (emptied first, its storage kept from line to line);
+    /// numbers keep their text as written, booleans become `true`/`false`, `null` a missing field.
+    /// Errors give the column (the byte offset in the line, from 1).
     static func jsonRecord(
-        _ bytes: ArraySlice<UInt8>, knownKeys: JSONKeys
-    ) throws(LineError) -> [(name: String, value: String)] {
+        _ bytes: ArraySlice<UInt8>, knownKeys: JSONKeys, into record: inout [(name: String, value: String)]
+    ) throws(LineError) {
         // The common line, a flat object, is read straight into its members (keys spelling a field's
         // name made no string of their own); anything else is parsed again in full for the exact answer
         // or error.
-        if let members = JSONParser.flatMembers(bytes, knownKeys: knownKeys) { return members }
+        if JSONParser.flatMembers(bytes, knownKeys: knownKeys, into: &record) { return }
+        record.removeAll(keepingCapacity: true)
         let value: JSONValue
         do {
             value = try JSONParser.parse(bytes)
@@ -34,8 +36,6 @@ enum RecordFormat: String {
             throw LineError(description: "expected a JSON object, found \(value.kind)")
         }
         // The parser has refused duplicate keys: the members are the record, in the order written.
-        var record: [(name: String, value: String)] = []
-        record.reserveCapacity(members.count)
         for member in members {
             switch member.value {
             case .string(let text): record.append((member.key, text))
@@ -46,7 +46,6 @@ enum RecordFormat: String {
                 throw LineError(description: "field '\(member.key)' is \(member.value.kind), not a value")
             }
         }
-        return record
     }
 
     /// One CSV record split into fields (RFC 4180: commas, fields in double quotes, `""` for a quote, line

@@ -31,12 +31,11 @@ enum RecordOutput: String, Sendable {
     /// `{"file": …, "line": N, "verdict": "invalid", "errors": [{"field": "email", "message": "…"}]}`.
     case jsonl
 
-    /// Appends the output line of a validated record (without its line break) and returns how it counts.
-    /// Written as bytes: a bulk run writes one line per record, and building each as a `String` took
-    /// longer than validating the record.
-    func append(
-        _ result: RuleSetValidation, at place: RecordPlace, to output: inout RecordChunkOutput
-    ) -> RecordsCommand.Tally.Kind {
+    /// Appends the output line of the record validated into `output.failures` (without its line break)
+    /// and returns how it counts. Written as bytes: a bulk run writes one line per record, and building
+    /// each as a `String` took longer than validating the record.
+    func appendValidated(at place: RecordPlace, to output: inout RecordChunkOutput) -> RecordsCommand.Tally.Kind {
+        let result = output.failures
         let verdict = result.verdict
         let kind: RecordsCommand.Tally.Kind = verdict == .valid ? .valid : .invalid
         switch self {
@@ -55,8 +54,9 @@ enum RecordOutput: String, Sendable {
                 output.bytes.appendUTF8(message)
             }
         case .jsonl:
-            let errors = result.failures(messages: &output.messages).map {
-                #"{"field": \#(JSONText.quoted($0.field)), "message": \#(JSONText.quoted($0.message))}"#
+            var errors: [String] = []
+            result.forEachFailure(messages: &output.messages) { field, message in
+                errors.append(#"{"field": \#(JSONText.quoted(field)), "message": \#(JSONText.quoted(message))}"#)
             }
             let verdictMember = #""verdict": "\#(verdict.rawValue)""#
             let line =
@@ -83,10 +83,13 @@ enum RecordOutput: String, Sendable {
     }
 }
 
-/// What one chunk of records writes: its output lines, and the failure messages it has spelled.
+/// What one chunk of records writes: its output lines, and the failure messages it has spelled. Also
+/// the chunk's scratch, reused from record to record: the record's members and what failed in it.
 struct RecordChunkOutput {
     var bytes: [UInt8] = []
     var messages = FailureMessages()
+    var members: [(name: String, value: String)] = []
+    var failures = RuleSetFailures()
 }
 
 extension [UInt8] {

@@ -206,6 +206,33 @@ import Testing
         #expect(rules.validate(members: repeated).failures == rules.validate(members: wide).failures, "first value")
     }
 
+    /// The bulk path keeps only what fails, in one value reused from record to record: the verdict and
+    /// the failures must be those of the full validation, whatever the record before left in it.
+    @Test func failuresAloneGiveTheVerdictAndFailuresOfTheFullValidation() throws {
+        let rules = try compile(Self.signup)
+        let valid: [(name: String, value: String)] = [
+            ("email", "adriano@mail.com"), ("password", "Tr0ub4dor&3"), ("confirm", "Tr0ub4dor&3"),
+            ("postcode", "SW1A 1AA"), ("age", "42"), ("plan", "pro"), ("nickname", "Adriano_1"),
+        ]
+        let wide = valid + (0..<20).map { (name: "extra\($0)", value: "x") }
+        let records: [[(name: String, value: String)]] = [
+            [("nickname", "a b"), ("zeta", "1"), ("alpha", "2"), ("password", "adriano"), ("email", "adriano@")],
+            valid, wide.reversed(), [("email", "adriano@mail"), ("password", "Tr0ub4dor&3"), ("confirm", "Tr0ub")],
+            [("age", "x"), ("plan", "gold"), ("other", "1")], valid, [],
+        ]
+        var failures = RuleSetFailures()
+        var messages = FailureMessages()
+        for record in records {
+            let full = rules.validate(members: record)
+            rules.validate(members: record, failures: &failures)
+            #expect(failures.verdict == full.verdict)
+            var streamed: [RuleSetValidation.Failure] = []
+            failures.forEachFailure(messages: &messages) { streamed.append(.init(field: $0, message: $1)) }
+            #expect(streamed == full.failures)
+            #expect(failures.fields.map(\.name) == full.fields.filter { !$0.validation.isValid }.map(\.name))
+        }
+    }
+
     /// A field whose checks are all regular answers from their joint automaton: `incomplete` only when
     /// some continuation passes every check at once, where the checks one by one would each say
     /// `incomplete`; the messages still come from the checks.

@@ -15,22 +15,34 @@ extension JSONParser {
     package static func flatMembers(
         _ bytes: some Collection<UInt8>, knownKeys: JSONKeys
     ) -> [(name: String, value: String)]? {
-        let members = bytes.withContiguousStorageIfAvailable { buffer in
-            var parser = JSONParser(buffer)
-            return try? parser.parseFlatObject(knownKeys: knownKeys)
-        }
-        return members ?? nil
-    }
-
-    private mutating func parseFlatObject(knownKeys: JSONKeys) throws(SyntaxError) -> [(name: String, value: String)] {
         var members: [(name: String, value: String)] = []
         members.reserveCapacity(8)
+        return flatMembers(bytes, knownKeys: knownKeys, into: &members) ? members : nil
+    }
+
+    /// ``flatMembers(_:knownKeys:)`` into `members`, emptied first with its storage kept (a bulk reader
+    /// reuses one array for every line); returns whether the line was a flat object. Otherwise `members`
+    /// holds no meaning.
+    package static func flatMembers(
+        _ bytes: some Collection<UInt8>, knownKeys: JSONKeys, into members: inout [(name: String, value: String)]
+    ) -> Bool {
+        members.removeAll(keepingCapacity: true)
+        let isFlat = bytes.withContiguousStorageIfAvailable { buffer in
+            var parser = JSONParser(buffer)
+            return (try? parser.parseFlatObject(knownKeys: knownKeys, into: &members)) != nil
+        }
+        return isFlat ?? false
+    }
+
+    private mutating func parseFlatObject(
+        knownKeys: JSONKeys, into members: inout [(name: String, value: String)]
+    ) throws(SyntaxError) {
         // Keys of `null` members: not members of the record, but still keys a duplicate would repeat.
         var nullKeys: [String] = []
         skipWhitespace()
         guard consume(UInt8(ascii: "{")) else { throw notFlat }
         skipWhitespace()
-        if consume(UInt8(ascii: "}")) { return try end(members) }
+        if consume(UInt8(ascii: "}")) { return try end() }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw notFlat }
@@ -55,17 +67,14 @@ extension JSONParser {
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
             guard consume(UInt8(ascii: "}")) else { throw notFlat }
-            return try end(members)
+            return try end()
         }
     }
 
-    /// `members`, when nothing but white space follows the object.
-    private mutating func end(
-        _ members: [(name: String, value: String)]
-    ) throws(SyntaxError) -> [(name: String, value: String)] {
+    /// Throws unless nothing but white space follows the object.
+    private mutating func end() throws(SyntaxError) {
         skipWhitespace()
         guard index == bytes.count else { throw notFlat }
-        return members
     }
 
     /// Thrown for any line the fast path leaves to ``parse(_:)``; never seen by callers.
