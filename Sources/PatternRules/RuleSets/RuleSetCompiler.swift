@@ -90,7 +90,7 @@ struct RuleSetCompiler {
     /// forced (a forced engine answers for the field's patterns).
     private func fieldAutomaton(_ spec: RuleSetDocument.FieldSpec) -> AutomatonProgram? {
         guard engine == nil || engine == .automaton,
-            let language = try? FieldLanguageBuilder.language(of: spec, budget: CompileBudget()), language.isExact
+            let language = try? FieldLanguageBuilder.exactLanguage(of: spec, budget: CompileBudget())
         else { return nil }
         return AutomatonProgram(dfa: language.core)
     }

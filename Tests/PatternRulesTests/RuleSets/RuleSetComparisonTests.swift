@@ -251,3 +251,37 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.prefix(10).joined(separator: "\n"))")
     }
 }
+
+/// The rule set compiles a field's joint automaton only when every check is inside it, and stops before
+/// building any automaton once a check's configuration says it stays outside: the answer must be the
+/// full language's, exact or not, and the same automaton when exact.
+@Suite struct ExactFieldLanguageTests {
+    @Test func exactOnlyGivesTheFullLanguageWhenExactAndNothingOtherwise() throws {
+        let fields = [
+            #"{"name": "a", "required": true, "pattern": "[a-z]+", "minLength": 2, "maxLength": 8}"#,
+            #"{"name": "b", "oneOf": ["free", "pro"]}"#,
+            #"{"name": "c", "integer": {"min": 18, "max": 99}}"#,
+            #"{"name": "d", "rule": "email"}"#,
+            #"{"name": "e", "rule": "email:html5"}"#,
+            #"{"name": "f", "rule": "phone:GB"}"#,
+            #"{"name": "g", "pattern": "(a|b)*c", "equals": "a"}"#,
+            #"{"name": "h", "pattern": "(?=x)x+"}"#,
+            #"{"name": "i", "pattern": "(a)\\1"}"#,
+            #"{"name": "j", "number": {"min": 0}}"#,
+            #"{"name": "k", "minLength": 1, "pattern": "e\u0301+"}"#,
+        ]
+        let document = try RuleSetDocument(json: Data(#"{"fields": [\#(fields.joined(separator: ", "))]}"#.utf8))
+        var exactCount = 0
+        for spec in document.fields {
+            let full = try FieldLanguageBuilder.language(of: spec, budget: CompileBudget())
+            let exact = try FieldLanguageBuilder.exactLanguage(of: spec, budget: CompileBudget())
+            #expect((exact != nil) == full.isExact, "\(spec.name): \(full.outside)")
+            guard let exact else { continue }
+            exactCount += 1
+            #expect(exact.core.transitions == full.core.transitions, "\(spec.name)")
+            #expect(exact.core.accepting == full.core.accepting && exact.core.start == full.core.start, "\(spec.name)")
+        }
+        #expect(exactCount >= 3, "some fields are exact")
+        #expect(exactCount < document.fields.count, "some fields are not")
+    }
+}

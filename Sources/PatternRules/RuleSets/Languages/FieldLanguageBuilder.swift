@@ -2,20 +2,34 @@
 /// regular language the automaton reads exactly, and a description of its configuration otherwise.
 struct FieldLanguageBuilder {
     let budget: CompileBudget
-    private var parts: [DFA] = []
+    /// Stop as soon as a check is known to stay outside: the caller wants the language only if it is
+    /// exact, and building automata it would discard (the email pattern's, beside the email lengths)
+    /// costs more than the rest of compiling the field.
+    let exactOnly: Bool
+    /// The checks written as patterns, compiled once every check is read.
+    private var sources: [(source: String, options: Pattern.Options, description: String)] = []
     private var outside: [String] = []
     private var checksEmailLengths = false
 
-    init(budget: CompileBudget) { self.budget = budget }
+    private init(budget: CompileBudget, exactOnly: Bool) { (self.budget, self.exactOnly) = (budget, exactOnly) }
 
     static func language(of spec: RuleSetDocument.FieldSpec, budget: CompileBudget) throws(AutomatonRefusal)
         -> FieldLanguage
     {
-        var builder = FieldLanguageBuilder(budget: budget)
+        var builder = FieldLanguageBuilder(budget: budget, exactOnly: false)
+        return try builder.build(spec)!
+    }
+
+    /// The field's language when every check is inside it, else `nil` (found before any automaton of a
+    /// check is built, where a check's configuration says it stays outside).
+    static func exactLanguage(of spec: RuleSetDocument.FieldSpec, budget: CompileBudget) throws(AutomatonRefusal)
+        -> FieldLanguage?
+    {
+        var builder = FieldLanguageBuilder(budget: budget, exactOnly: true)
         return try builder.build(spec)
     }
 
-    private mutating func build(_ spec: RuleSetDocument.FieldSpec) throws(AutomatonRefusal) -> FieldLanguage {
+    private mutating func build(_ spec: RuleSetDocument.FieldSpec) throws(AutomatonRefusal) -> FieldLanguage? {
         if spec.required == true { add(source: "(?s).+", described: "required") }
         if let source = spec.pattern {
             let options = (spec.flags ?? []).compactMap(Pattern.Flag.init(rawValue:)).reduce(into: Pattern.Options()) {
@@ -40,26 +54,42 @@ struct FieldLanguageBuilder {
         }
         if let other = spec.equals { outside.append("equals the field \(JSONText.quoted(other))") }
         if let password = spec.password { outside.append("password policy \(password.configuration)") }
+        if exactOnly && !outside.isEmpty { return nil }
 
         var core = try DFA(minimalFor: "(?s).*", options: [], budget: budget)
-        for part in parts { core = try core.intersection(part, budget: budget) }
+        for part in sources {
+            guard let automaton = compile(part) else {
+                if exactOnly { return nil }
+                continue
+            }
+            core = try core.intersection(automaton, budget: budget)
+        }
         if spec.minLength != nil || spec.maxLength != nil {
             core = try addLengths(to: core, minimum: spec.minLength ?? 0, maximum: spec.maxLength)
         }
+        if exactOnly && !outside.isEmpty { return nil }
         if spec.required != true {
             core = try core.union(DFA(minimalFor: "", options: [], budget: budget), budget: budget)
         }
         return FieldLanguage(core: core, outside: outside, checksEmailLengths: checksEmailLengths)
     }
 
-    /// A check written as a pattern; one the automaton cannot read stays outside, with the reason.
-    /// Each pattern compiles within a budget of its own, as the rule set compiles it; the products that
-    /// join the checks are charged to the field's budget.
+    /// A check written as a pattern, compiled with the others once every check is read.
     private mutating func add(source: String, options: Pattern.Options = [], described description: String) {
+        sources.append((source, options, description))
+    }
+
+    /// The automaton of a check written as a pattern; one the automaton cannot read stays outside, with
+    /// the reason. Each pattern compiles within a budget of its own, as the rule set compiles it; the
+    /// products that join the checks are charged to the field's budget.
+    private mutating func compile(
+        _ check: (source: String, options: Pattern.Options, description: String)
+    ) -> DFA? {
         do {
-            parts.append(try DFA(minimalFor: source, options: options, budget: CompileBudget()))
+            return try DFA(minimalFor: check.source, options: check.options, budget: CompileBudget())
         } catch {
-            outside.append("\(description) (\(error))")
+            outside.append("\(check.description) (\(error))")
+            return nil
         }
     }
 
