@@ -94,7 +94,8 @@ import Testing
         let lines = [
             #"{"email": "a@b.co", "age": 42}"#, #"{"em\u0061il": "x", "emails": "y", "ag": 1}"#, #"{"é": 1, "a": 2}"#,
             #"{"email": 1, "email": 2}"#, #"{"email": 1, "em\u0061il": 2}"#, #"{"a": null, "a": 1}"#,
-            "{\"email\u{1}\": 1}", #"{"email: 1}"#, #"{"": 1, "a\"": 2}"#,
+            "{\"email\u{1}\": 1}", #"{"email: 1}"#, #"{"": 1, "a\"": 2}"#, #"{"em\u0061il": 1, "email": 2}"#,
+            #"{"age": null, "x": 1, "age": 2}"#,
         ]
         for line in lines {
             let plain = JSONParser.flatMembers(Array(line.utf8))
@@ -102,7 +103,12 @@ import Testing
             #expect(plain?.map(\.name) == keyed?.map(\.name), "\(line)")
             #expect(plain?.map(\.value) == keyed?.map(\.value), "\(line)")
         }
-        #expect(JSONParser.flatMembers(Array(#"{"email": 1, "em\u0061il": 2}"#.utf8), knownKeys: known) == nil)
+        // A duplicate is refused whichever spelling comes first, and after a null member.
+        for duplicated in [
+            #"{"email": 1, "em\u0061il": 2}"#, #"{"em\u0061il": 1, "email": 2}"#, #"{"age": null, "x": 1, "age": 2}"#,
+        ] {
+            #expect(JSONParser.flatMembers(Array(duplicated.utf8), knownKeys: known) == nil, "\(duplicated)")
+        }
     }
 }
 

@@ -18,11 +18,11 @@ package struct JSONKeys: Sendable {
         }
     }
 
-    /// The key whose UTF-8 is `bytes`, `nil` when none is. Key `expected` is tried first: objects of one
-    /// file usually list their keys in one order.
-    func key(spelledBy bytes: UnsafeBufferPointer<UInt8>, expected: Int) -> String? {
-        if expected < keys.count, matches(expected, bytes) { return keys[expected] }
-        for index in keys.indices where index != expected && matches(index, bytes) { return keys[index] }
+    /// The key whose UTF-8 is `bytes` and its index, `nil` when none is. Key `expected` is tried first:
+    /// objects of one file usually list their keys in one order.
+    func key(spelledBy bytes: UnsafeBufferPointer<UInt8>, expected: Int) -> (key: String, index: Int)? {
+        if expected < keys.count, matches(expected, bytes) { return (keys[expected], expected) }
+        for index in keys.indices where index != expected && matches(index, bytes) { return (keys[index], index) }
         return nil
     }
 

@@ -39,6 +39,11 @@ extension JSONParser {
     ) throws(SyntaxError) {
         // Keys of `null` members: not members of the record, but still keys a duplicate would repeat.
         var nullKeys: [String] = []
+        // The known keys read so far, by index: while every key read is spelled as a known key, a
+        // duplicate is a bit already set, with no name compared. A key of any other spelling (one an
+        // escape hides among them) sends this and every later key to comparing names.
+        var knownRead: UInt64 = 0
+        var onlyKnownRead = true
         skipWhitespace()
         guard consume(UInt8(ascii: "{")) else { throw notFlat }
         skipWhitespace()
@@ -46,10 +51,15 @@ extension JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw notFlat }
-            let key = try parseKey(knownKeys, expected: members.count + nullKeys.count)
-            guard members.count + nullKeys.count < Self.smallObject,
-                !members.contains(where: { $0.name == key }), !nullKeys.contains(key)
-            else { throw notFlat }
+            let (key, known) = try parseKey(knownKeys, expected: members.count + nullKeys.count)
+            guard members.count + nullKeys.count < Self.smallObject else { throw notFlat }
+            if onlyKnownRead, let known, known < UInt64.bitWidth {
+                guard knownRead & (1 << known) == 0 else { throw notFlat }
+                knownRead |= 1 << known
+            } else {
+                onlyKnownRead = false
+                guard !members.contains(where: { $0.name == key }), !nullKeys.contains(key) else { throw notFlat }
+            }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw notFlat }
             skipWhitespace()

@@ -33,22 +33,23 @@ extension JSONParser {
         throw error("unterminated string", at: start)
     }
 
-    /// A member's key; the opening quote is at `index`. One of `known` when the key's bytes, without
-    /// escapes, spell it (key `expected` tried first); otherwise read as ``parseString()`` reads any
-    /// string.
-    mutating func parseKey(_ known: JSONKeys, expected: Int) throws(SyntaxError) -> String {
+    /// A member's key; the opening quote is at `index`. One of `known`, with its index, when the key's
+    /// bytes, without escapes, spell it (key `expected` tried first); otherwise read as ``parseString()``
+    /// reads any string, with no index (an escaped spelling of a known key among them).
+    mutating func parseKey(_ known: JSONKeys, expected: Int) throws(SyntaxError) -> (key: String, known: Int?) {
         var end = index + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20
         {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-            let key = known.key(spelledBy: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), expected: expected)
+            let found = known.key(
+                spelledBy: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), expected: expected)
         {
             index = end + 1
-            return key
+            return (found.key, found.index)
         }
-        return try parseString()
+        return (try parseString(), nil)
     }
 
     private func utf8Text(_ runStart: Int, _ end: Int, appendingTo decoded: inout [UInt8]) throws(SyntaxError)

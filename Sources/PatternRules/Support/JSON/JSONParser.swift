@@ -167,6 +167,7 @@ package struct JSONParser {
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
