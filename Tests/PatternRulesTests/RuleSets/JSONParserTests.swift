@@ -90,7 +90,8 @@ import Testing
     /// Keys read as a rule set's known field names give the same members, and the same refusals, as keys
     /// read as any string: escaped spellings, near misses and duplicates included.
     @Test func knownKeysChangeNoAnswer() throws {
-        let known = JSONKeys(["email", "age", "é", "a", ""])
+        // `a"` cannot be written as it is between quotes: only its escaped spelling names it.
+        let known = JSONKeys(["email", "age", "é", "a", "", "a\""])
         let lines = [
             #"{"email": "a@b.co", "age": 42}"#, #"{"em\u0061il": "x", "emails": "y", "ag": 1}"#, #"{"é": 1, "a": 2}"#,
             #"{"email": 1, "email": 2}"#, #"{"email": 1, "em\u0061il": 2}"#, #"{"a": null, "a": 1}"#,
@@ -103,6 +104,10 @@ import Testing
             #expect(plain?.map(\.name) == keyed?.map(\.name), "\(line)")
             #expect(plain?.map(\.value) == keyed?.map(\.value), "\(line)")
         }
+        // A known key with a quote in it is named by its escaped spelling only, never by its raw bytes.
+        let quoted = JSONKeys(["a\""])
+        #expect(JSONParser.flatMembers(Array(#"{"a"": 1}"#.utf8), knownKeys: quoted) == nil)
+        #expect(JSONParser.flatMembers(Array(#"{"a\"": 1}"#.utf8), knownKeys: quoted)?.first?.name == "a\"")
         // A duplicate is refused whichever spelling comes first, and after a null member.
         for duplicated in [
             #"{"email": 1, "em\u0061il": 2}"#, #"{"em\u0061il": 1, "email": 2}"#, #"{"age": null, "x": 1, "age": 2}"#,

@@ -7,6 +7,9 @@ package struct JSONKeys: Sendable {
     private let utf8: [UInt8]
     /// `utf8[ends[i - 1]..<ends[i]]` spells `keys[i]` (from 0 for the first).
     private let ends: [Int]
+    /// Whether key `i` can be written between quotes as it is (no quote, backslash or control character):
+    /// then the bytes of a line can be compared with it before the key's end is found.
+    private let isPlain: [Bool]
 
     package init(_ keys: [String]) {
         self.keys = keys
@@ -16,6 +19,19 @@ package struct JSONKeys: Sendable {
             end += key.utf8.count
             return end
         }
+        isPlain = keys.map { key in key.utf8.allSatisfy { $0 != 0x22 && $0 != 0x5C && $0 >= 0x20 } }
+    }
+
+    /// Key `expected` and its length, when `text` (from just after a key's opening quote) starts with
+    /// that key written as it is and its closing quote.
+    func expectedKey(at text: UnsafeBufferPointer<UInt8>, expected: Int) -> (key: String, length: Int)? {
+        guard expected < keys.count, isPlain[expected] else { return nil }
+        let start = expected == 0 ? 0 : ends[expected - 1]
+        let length = ends[expected] - start
+        guard length < text.count, text[length] == 0x22 else { return nil }
+        return utf8.withUnsafeBufferPointer { spelled in
+            length == 0 || memcmp(spelled.baseAddress! + start, text.baseAddress!, length) == 0
+        } ? (keys[expected], length) : nil
     }
 
     /// The key whose UTF-8 is `bytes` and its index, `nil` when none is. Key `expected` is tried first:

@@ -37,6 +37,11 @@ extension JSONParser {
     /// bytes, without escapes, spell it (key `expected` tried first); otherwise read as ``parseString()``
     /// reads any string, with no index (an escaped spelling of a known key among them).
     mutating func parseKey(_ known: JSONKeys, expected: Int) throws(SyntaxError) -> (key: String, known: Int?) {
+        // The usual key, the expected one written as it is: compared in place, its end not searched for.
+        if let found = known.expectedKey(at: UnsafeBufferPointer(rebasing: bytes[(index + 1)...]), expected: expected) {
+            index += found.length + 2
+            return (found.key, expected)
+        }
         var end = index + 1
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20
         {
