@@ -66,6 +66,23 @@ extension BulkLineValidator {
         into result: inout ChunkResult
     ) {
         let base = chunk.bytes.baseAddress!
+        // Counting only (no line written): the scan tallies verdicts, and only lines beyond ASCII are
+        // visited, unless a line over the limit or a NUL byte needs each line's warning.
+        if case .nothing = mode, !chunkHasNUL {
+            var tallied = ScannedLines(tallying: true)
+            scanner.scan(chunk.bytes, into: &tallied)
+            if tallied.longest <= limit {
+                for outcome in 0..<3 { result.counts[outcome] += tallied.tallies[outcome] }
+                for line in tallied.unread {
+                    validateLine(
+                        line.bytes, number: result.lines + line.index + 1, of: chunk, pattern: pattern,
+                        checksNUL: false,
+                        mode: mode, limit: limit, into: &result)
+                }
+                result.lines += tallied.count
+                return
+            }
+        }
         var lines = ScannedLines()
         scanner.scan(chunk.bytes, into: &lines)
         // `--only`: consecutive lines written as they are read (a line feed of their own, no CR to

@@ -52,6 +52,34 @@ import Testing
             }
             start = expected[index].end + 1
         }
+        try checkTallies(scanner, on: bytes, against: lines, context)
+    }
+
+    /// Tallying the same buffer gives what the kept lines give: the count of each verdict, the lines
+    /// left unread with their index and bytes, and the longest line.
+    static func checkTallies(
+        _ scanner: LineScanner, on bytes: [UInt8], against lines: ScannedLines, _ context: String
+    ) throws {
+        var tallied = ScannedLines(tallying: true)
+        // Scanned twice into one value: the second scan must start from nothing.
+        bytes.withUnsafeBytes { scanner.scan($0, into: &tallied) }
+        bytes.withUnsafeBytes { scanner.scan($0, into: &tallied) }
+        try #require(tallied.count == lines.count, "\(context): tallied line count")
+        let verdicts: [Verdict] = [.valid, .incomplete, .invalid]
+        for (outcome, verdict) in verdicts.enumerated() {
+            #expect(tallied.tallies[outcome] == lines.verdicts.filter { $0 == verdict }.count, "\(context): \(verdict)")
+        }
+        var unread: [(index: Int, bytes: Range<Int>)] = []
+        var longest = 0
+        var start = 0
+        for index in 0..<lines.count {
+            longest = max(longest, lines.ends[index] - start)
+            if lines.verdicts[index] == nil { unread.append((index, start..<lines.ends[index])) }
+            start = lines.ends[index] + 1
+        }
+        #expect(tallied.unread.map(\.index) == unread.map(\.index), "\(context): unread lines")
+        #expect(tallied.unread.map(\.bytes) == unread.map(\.bytes), "\(context): unread lines' bytes")
+        #expect(tallied.longest == longest, "\(context): longest line")
     }
 
     static let patterns = [

@@ -24,24 +24,51 @@ package struct LineScanner: Sendable {
 }
 
 /// The lines a ``LineScanner`` found: where each ends and its verdict, as arrays the caller indexes
-/// directly (a call per line to read them cost a tenth of a bulk run).
+/// directly (a call per line to read them cost a tenth of a bulk run); or, for a caller that only counts
+/// (``init(tallying:)``), how many lines had each verdict, the longest line, and the lines left to it.
 package struct ScannedLines {
+    /// Whether only tallies are kept, not each line.
+    package let isTallying: Bool
     /// The offset of each line's line feed, or of the buffer's end for a final line without one.
     package private(set) var ends: [Int] = []
     /// Each line's verdict, `nil` when it holds a byte beyond ASCII (left to the caller).
     package private(set) var verdicts: [Verdict?] = []
+    /// Tallying: how many lines were valid, incomplete and invalid (``Verdict`` order); the lines beyond
+    /// ASCII are in ``unread``.
+    package private(set) var tallies = [0, 0, 0]
+    /// Tallying: the lines left to the caller, each with its index among all the lines and its bytes
+    /// up to its line feed.
+    package private(set) var unread: [(index: Int, bytes: Range<Int>)] = []
+    /// Tallying: the length of the longest line, a CR before its line feed included.
+    package private(set) var longest = 0
+    private var lineCount = 0
+    /// Tallying: where the next line starts.
+    private var nextStart = 0
 
-    package init() {}
+    package init() { isTallying = false }
 
-    package var count: Int { ends.count }
+    /// Lines that are only counted: no arrays of every line.
+    package init(tallying: Bool) { isTallying = tallying }
+
+    package var count: Int { isTallying ? lineCount : ends.count }
 
     mutating func removeAll() {
         ends.removeAll(keepingCapacity: true)
         verdicts.removeAll(keepingCapacity: true)
+        unread.removeAll(keepingCapacity: true)
+        tallies = [0, 0, 0]
+        (longest, lineCount, nextStart) = (0, 0, 0)
     }
 
     /// Records a line ending at `end` with the ``LineScanTable/Outcome`` whose raw value is `outcome`.
     mutating func append(end: Int, outcome: Int) {
+        if isTallying {
+            longest = max(longest, end - nextStart)
+            if outcome < 3 { tallies[outcome] += 1 } else { unread.append((lineCount, nextStart..<end)) }
+            lineCount += 1
+            nextStart = end + 1
+            return
+        }
         ends.append(end)
         switch outcome {
         case 0: verdicts.append(.valid)
