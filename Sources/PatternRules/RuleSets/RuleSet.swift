@@ -115,18 +115,14 @@ public struct RuleSet: Sendable {
 
     /// Validates one record; a missing field is the empty string.
     public func validate(_ record: [String: String]) -> RuleSetValidation {
-        validate(record: record)
+        validation { validateFields(of: record, $0) }
     }
 
     /// Validates one record given as its members in the order they were read (a parsed line), without
     /// a dictionary. The same answer as ``validate(_:)`` of the same pairs; the readers give distinct
     /// names, and should a name repeat, its first value counts, whatever the record's width.
     package func validate(members: [(name: String, value: String)]) -> RuleSetValidation {
-        guard members.count <= RuleSetMembers.scanLimit else {
-            let record = Dictionary(members.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-            return validate(record: record)
-        }
-        return validate(record: RuleSetMembers(members: members))
+        validation { validateFields(ofMembers: members, $0) }
     }
 
     /// ``validate(members:)`` for a bulk reader that writes only what fails: the failing fields and
@@ -134,20 +130,31 @@ public struct RuleSet: Sendable {
     /// a field that passes. The same verdict and failures, in the same order, as ``validate(members:)``.
     package func validate(members: [(name: String, value: String)], failures: inout RuleSetFailures) {
         failures.removeAll()
-        let record = RuleSetMembers(members: members)
-        guard members.count <= RuleSetMembers.scanLimit else {
-            let record = Dictionary(members.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-            failures.unknownFields = validateFields(of: record) { failures.add(field: $0, $1) }
-            return
-        }
-        failures.unknownFields = validateFields(of: record) { failures.add(field: $0, $1) }
+        failures.unknownFields = validateFields(ofMembers: members) { failures.add(field: $0, $1) }
     }
 
-    private func validate(record: some RuleSetRecord) -> RuleSetValidation {
+    /// The validation of every field, in rule-set order, that `validateEach` hands over, with the unknown
+    /// fields it returns.
+    private func validation(
+        _ validateEach: (_ result: (Field, Validation) -> Void) -> [String]
+    ) -> RuleSetValidation {
         var results: [RuleSetValidation.FieldResult] = []
         results.reserveCapacity(fields.count)
-        let unknown = validateFields(of: record) { results.append(.init(name: $0.name, validation: $1)) }
+        let unknown = validateEach { results.append(.init(name: $0.name, validation: $1)) }
         return RuleSetValidation(fields: results, unknownFields: unknown)
+    }
+
+    /// ``validateFields(of:_:)`` of members as read: found by a scan while the record is narrow, through
+    /// a dictionary past ``RuleSetMembers/scanLimit`` (a scan per field would cost the square of the
+    /// record's width), the first value of a repeated name counting.
+    private func validateFields(
+        ofMembers members: [(name: String, value: String)], _ result: (Field, Validation) -> Void
+    ) -> [String] {
+        guard members.count <= RuleSetMembers.scanLimit else {
+            let record = Dictionary(members.lazy.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+            return validateFields(of: record, result)
+        }
+        return validateFields(of: RuleSetMembers(members: members), result)
     }
 
     /// Validates each field of `record` in rule-set order, handing `result` the field and its validation,

@@ -180,16 +180,20 @@ import Testing
         }
     }
 
+    /// A valid signup record as its members, in the rule set's order.
+    static let validMembers: [(name: String, value: String)] = [
+        ("email", "adriano@mail.com"), ("password", "Tr0ub4dor&3"), ("confirm", "Tr0ub4dor&3"),
+        ("postcode", "SW1A 1AA"), ("age", "42"), ("plan", "pro"), ("nickname", "Adriano_1"),
+    ]
+    /// The same with 20 fields the rule set does not name: past the members' scan limit.
+    static let wideMembers = validMembers + (0..<20).map { (name: "extra\($0)", value: "x") }
+
     /// The bulk path's record shape (the members as read, no dictionary) gives the dictionary's answer:
     /// narrow records found by a scan, wide ones (past the scan limit) through a dictionary, unknown
     /// fields in either order, a confirmation and a password that read other fields.
     @Test func membersGiveTheAnswerOfADictionary() throws {
         let rules = try compile(Self.signup)
-        let valid: [(name: String, value: String)] = [
-            ("email", "adriano@mail.com"), ("password", "Tr0ub4dor&3"), ("confirm", "Tr0ub4dor&3"),
-            ("postcode", "SW1A 1AA"), ("age", "42"), ("plan", "pro"), ("nickname", "Adriano_1"),
-        ]
-        let wide = valid + (0..<20).map { (name: "extra\($0)", value: "x") }
+        let (valid, wide) = (Self.validMembers, Self.wideMembers)
         let records: [[(name: String, value: String)]] = [
             valid, valid.reversed(), Array(valid.dropFirst(2)), wide, wide.reversed(),
             [("nickname", "a b"), ("zeta", "1"), ("alpha", "2"), ("password", "adriano"), ("email", "adriano@")],
@@ -210,11 +214,7 @@ import Testing
     /// the failures must be those of the full validation, whatever the record before left in it.
     @Test func failuresAloneGiveTheVerdictAndFailuresOfTheFullValidation() throws {
         let rules = try compile(Self.signup)
-        let valid: [(name: String, value: String)] = [
-            ("email", "adriano@mail.com"), ("password", "Tr0ub4dor&3"), ("confirm", "Tr0ub4dor&3"),
-            ("postcode", "SW1A 1AA"), ("age", "42"), ("plan", "pro"), ("nickname", "Adriano_1"),
-        ]
-        let wide = valid + (0..<20).map { (name: "extra\($0)", value: "x") }
+        let (valid, wide) = (Self.validMembers, Self.wideMembers)
         let records: [[(name: String, value: String)]] = [
             [("nickname", "a b"), ("zeta", "1"), ("alpha", "2"), ("password", "adriano"), ("email", "adriano@")],
             valid, wide.reversed(), [("email", "adriano@mail"), ("password", "Tr0ub4dor&3"), ("confirm", "Tr0ub")],

@@ -41,7 +41,6 @@ package struct ScannedLines {
     package private(set) var unread: [(index: Int, bytes: Range<Int>)] = []
     /// Tallying: the length of the longest line, a CR before its line feed included.
     package private(set) var longest = 0
-    private var lineCount = 0
     /// Tallying: where the next line starts.
     private var nextStart = 0
 
@@ -50,22 +49,21 @@ package struct ScannedLines {
     /// Lines that are only counted: no arrays of every line.
     package init(tallying: Bool) { isTallying = tallying }
 
-    package var count: Int { isTallying ? lineCount : ends.count }
+    package var count: Int { isTallying ? tallies[0] + tallies[1] + tallies[2] + unread.count : ends.count }
 
     mutating func removeAll() {
         ends.removeAll(keepingCapacity: true)
         verdicts.removeAll(keepingCapacity: true)
         unread.removeAll(keepingCapacity: true)
         tallies = [0, 0, 0]
-        (longest, lineCount, nextStart) = (0, 0, 0)
+        (longest, nextStart) = (0, 0)
     }
 
     /// Records a line ending at `end` with the ``LineScanTable/Outcome`` whose raw value is `outcome`.
     mutating func append(end: Int, outcome: Int) {
         if isTallying {
             longest = max(longest, end - nextStart)
-            if outcome < 3 { tallies[outcome] += 1 } else { unread.append((lineCount, nextStart..<end)) }
-            lineCount += 1
+            if outcome < 3 { tallies[outcome] += 1 } else { unread.append((count, nextStart..<end)) }
             nextStart = end + 1
             return
         }

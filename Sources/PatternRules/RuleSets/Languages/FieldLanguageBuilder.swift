@@ -57,12 +57,9 @@ struct FieldLanguageBuilder {
         if exactOnly && !outside.isEmpty { return nil }
 
         var core = try DFA(minimalFor: "(?s).*", options: [], budget: budget)
-        for part in sources {
-            guard let automaton = compile(part) else {
-                if exactOnly { return nil }
-                continue
-            }
-            core = try core.intersection(automaton, budget: budget)
+        // A check the automaton cannot read goes outside as it is compiled.
+        for check in sources {
+            if let automaton = compile(check) { core = try core.intersection(automaton, budget: budget) }
         }
         if spec.minLength != nil || spec.maxLength != nil {
             core = try addLengths(to: core, minimum: spec.minLength ?? 0, maximum: spec.maxLength)

@@ -23,31 +23,32 @@ package struct JSONKeys: Sendable {
     }
 
     /// Key `expected` and its length, when `text` (from just after a key's opening quote) starts with
-    /// that key written as it is and its closing quote.
+    /// that key written as it is and its closing quote: objects of one file usually list their keys in
+    /// one order, and the expected key is found without searching for its end.
     func expectedKey(at text: UnsafeBufferPointer<UInt8>, expected: Int) -> (key: String, length: Int)? {
         guard expected < keys.count, isPlain[expected] else { return nil }
-        let start = expected == 0 ? 0 : ends[expected - 1]
-        let length = ends[expected] - start
-        guard length < text.count, text[length] == 0x22 else { return nil }
-        return utf8.withUnsafeBufferPointer { spelled in
-            length == 0 || memcmp(spelled.baseAddress! + start, text.baseAddress!, length) == 0
-        } ? (keys[expected], length) : nil
+        let length = span(expected).count
+        guard length < text.count, text[length] == 0x22,
+            matches(expected, UnsafeBufferPointer(rebasing: text[..<length]))
+        else { return nil }
+        return (keys[expected], length)
     }
 
-    /// The key whose UTF-8 is `bytes` and its index, `nil` when none is. Key `expected` is tried first:
-    /// objects of one file usually list their keys in one order.
-    func key(spelledBy bytes: UnsafeBufferPointer<UInt8>, expected: Int) -> (key: String, index: Int)? {
-        if expected < keys.count, matches(expected, bytes) { return (keys[expected], expected) }
-        for index in keys.indices where index != expected && matches(index, bytes) { return (keys[index], index) }
-        return nil
+    /// The key whose UTF-8 is `bytes` (a key's whole text, without escapes) and its index, `nil` when
+    /// none is.
+    func key(spelledBy bytes: UnsafeBufferPointer<UInt8>) -> (key: String, index: Int)? {
+        keys.indices.first { matches($0, bytes) }.map { (keys[$0], $0) }
     }
+
+    /// Where key `index` is spelled in ``utf8``.
+    private func span(_ index: Int) -> Range<Int> { (index == 0 ? 0 : ends[index - 1])..<ends[index] }
 
     @inline(__always)
     private func matches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = index == 0 ? 0 : ends[index - 1]
-        guard ends[index] - start == bytes.count else { return false }
+        let span = span(index)
+        guard span.count == bytes.count else { return false }
         return utf8.withUnsafeBufferPointer { spelled in
-            bytes.isEmpty || memcmp(spelled.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+            bytes.isEmpty || memcmp(spelled.baseAddress! + span.lowerBound, bytes.baseAddress!, bytes.count) == 0
         }
     }
 }

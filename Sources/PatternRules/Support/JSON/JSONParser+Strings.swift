@@ -34,7 +34,7 @@ extension JSONParser {
     }
 
     /// A member's key; the opening quote is at `index`. One of `known`, with its index, when the key's
-    /// bytes, without escapes, spell it (key `expected` tried first); otherwise read as ``parseString()``
+    /// bytes, without escapes, spell it (key `expected` compared first, in place); otherwise read as ``parseString()``
     /// reads any string, with no index (an escaped spelling of a known key among them).
     mutating func parseKey(_ known: JSONKeys, expected: Int) throws(SyntaxError) -> (key: String, known: Int?) {
         // The usual key, the expected one written as it is: compared in place, its end not searched for.
@@ -48,8 +48,7 @@ extension JSONParser {
             end += 1
         }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-            let found = known.key(
-                spelledBy: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), expected: expected)
+            let found = known.key(spelledBy: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]))
         {
             index = end + 1
             return (found.key, found.index)
