@@ -25,7 +25,8 @@ struct BrowseCommands {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing search words") }
         let found = try tool.catalogue().search(parsed.positionals)
         guard !found.isEmpty else {
-            tool.standardError.writeLine("no entry matches '\(parsed.positionals.joined(separator: " "))'")
+            tool.standardError.writeLine(
+                "no entry matches " + TextField.safe("'" + parsed.positionals.joined(separator: " ") + "'"))
             return 1
         }
         printLines(found)
@@ -41,29 +42,31 @@ struct BrowseCommands {
             return 0
         }
         let out = tool.standardOutput
-        out.writeLine("\(entry.id): \(entry.title)")
+        // A catalogue is a user's files too: every text from it goes through TextField.
+        let safe = { (text: String) in TextField.safe(text) }
+        out.writeLine("\(safe(entry.id)): \(safe(entry.title))")
         out.writeLine("")
-        out.writeLine(entry.description)
+        out.writeLine(safe(entry.description))
         out.writeLine("")
-        if let rule = entry.rule { out.writeLine("rule:        \(rule) (built-in)") }
-        if !entry.pattern.isEmpty { out.writeLine("pattern:     \(entry.pattern)") }
+        if let rule = entry.rule { out.writeLine("rule:        \(safe(rule)) (built-in)") }
+        if !entry.pattern.isEmpty { out.writeLine("pattern:     \(safe(entry.pattern))") }
         if !entry.flags.isEmpty { out.writeLine("flags:       \(entry.flags.map(\.rawValue).joined(separator: ", "))") }
-        out.writeLine("tags:        \(entry.tags.joined(separator: ", "))")
-        out.writeLine("source:      \(entry.source)")
-        if !entry.notes.isEmpty { out.writeLine("notes:       \(entry.notes)") }
+        out.writeLine("tags:        \(entry.tags.map(safe).joined(separator: ", "))")
+        out.writeLine("source:      \(safe(entry.source))")
+        if !entry.notes.isEmpty { out.writeLine("notes:       \(safe(entry.notes))") }
         out.writeLine("backtracking: \(Self.backtrackingLine(entry))")
         for (title, examples) in [
             ("matching", entry.matching), ("not matching", entry.nonMatching), ("incomplete", entry.incomplete),
         ] where !examples.isEmpty {
             out.writeLine("")
             out.writeLine("\(title):")
-            for example in examples { out.writeLine("  \(example)") }
+            for example in examples { out.writeLine("  \(safe(example))") }
         }
         if !entry.knownDifferences.isEmpty {
             out.writeLine("")
             out.writeLine("known engine differences:")
             for (engine, reason) in entry.knownDifferences.sorted(by: { $0.key < $1.key }) {
-                out.writeLine("  \(engine): \(reason)")
+                out.writeLine("  \(safe(engine)): \(safe(reason))")
             }
         }
         return 0
@@ -99,6 +102,8 @@ struct BrowseCommands {
     }
 
     private func printLines(_ entries: [CatalogueEntry]) {
-        for entry in entries { tool.standardOutput.writeLine("\(entry.id)\t\(entry.title)") }
+        for entry in entries {
+            tool.standardOutput.writeLine("\(TextField.safe(entry.id))\t\(TextField.safe(entry.title))")
+        }
     }
 }

@@ -56,14 +56,16 @@ package struct CommandLineTool {
         do {
             return try dispatch(arguments)
         } catch let error as CatalogueError {
-            for problem in error.problems { standardError.writeLine("error: \(problem)") }
+            for problem in error.problems {
+                standardError.writeLine("error: " + TextField.escapingUnsafe("\(problem)"))
+            }
             return 2
         } catch let error as UsageError {
-            standardError.writeLine("error: \(error)")
+            standardError.writeLine("error: " + TextField.escapingUnsafe("\(error)"))
             standardError.writeLine("Run 'patterns --help' for usage.")
             return 2
         } catch {
-            standardError.writeLine("error: \(error)")
+            standardError.writeLine("error: " + TextField.escapingUnsafe("\(error)"))
             return 2
         }
     }

@@ -1,9 +1,12 @@
+import Foundation
 import PatternRules
 
 /// `patterns risk OPERAND`: the pattern's worst case on each backtracking engine, with an attack input
 /// measured on the real engines (``BacktrackingRisk``).
 struct RiskCommand {
     let tool: CommandLineTool
+    /// How long the measurements on the real engines may take in all.
+    static let measuringTime: Duration = .seconds(10)
 
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .risk) else { return 0 }
@@ -15,12 +18,13 @@ struct RiskCommand {
         let risk = BacktrackingRisk(of: pattern.source, options: pattern.options)
         let automatonReads = (try? Pattern(pattern.source, options: pattern.options, engine: .automaton)) != nil
         var measurements: [(String, [BacktrackingRisk.Measurement])] = []
-        if risk.attack != nil {
+        let deadline = ContinuousClock.now + Self.measuringTime
+        if risk.attack != nil, !parsed.isSet(.noMeasure) {
             for (name, engine) in [
                 ("pcre2", Engine.pcre2Interpreter), ("pcre2-jit", .pcre2JIT), ("foundation", .foundation),
             ]
             where Engine.available.contains(engine) {
-                measurements.append((name, risk.measure(on: engine, pumps: risk.pumpCounts)))
+                measurements.append((name, risk.measure(on: engine, pumps: risk.pumpCounts, deadline: deadline)))
             }
         }
         let (name, degree) = Self.describe(risk.complexity)
@@ -33,6 +37,13 @@ struct RiskCommand {
             var line = "backtracking\t\(name)\(degree.map { " (degree \($0))" } ?? "")"
             if case .unknown(let reason) = risk.complexity { line += ": \(reason)" }
             tool.standardOutput.writeLine(line)
+            for family in risk.familiesThatDiffer {
+                let complexity = risk.complexityByFamily[family]!
+                let (name, degree) = Self.describe(complexity)
+                var line = "backtracking on \(family.rawValue)\t\(name)\(degree.map { " (degree \($0))" } ?? "")"
+                if case .unknown(let reason) = complexity { line += ": \(reason)" }
+                tool.standardOutput.writeLine(line)
+            }
             if let attack = risk.attack {
                 tool.standardOutput.writeLine(
                     "attack\tprefix \(JSONText.quoted(attack.prefix)), pump \(JSONText.quoted(attack.pump)), suffix \(JSONText.quoted(attack.suffix))"
@@ -58,6 +69,14 @@ struct RiskCommand {
         var members = ["\"complexity\": \"\(name)\""]
         if let degree { members.append("\"degree\": \(degree)") }
         if case .unknown(let reason) = risk.complexity { members.append("\"reason\": \(JSONText.quoted(reason))") }
+        if !risk.familiesThatDiffer.isEmpty {
+            let families = risk.complexityByFamily.sorted { $0.key < $1.key }.map { family, complexity in
+                let (name, degree) = describe(complexity)
+                return "\"\(family.rawValue)\": {\"complexity\": \"\(name)\""
+                    + (degree.map { ", \"degree\": \($0)" } ?? "") + "}"
+            }
+            members.append("\"byEngineFamily\": {" + families.joined(separator: ", ") + "}")
+        }
         if let attack = risk.attack {
             members.append(
                 "\"attack\": {\"prefix\": \(JSONText.quoted(attack.prefix)), \"pump\": \(JSONText.quoted(attack.pump)), \"suffix\": \(JSONText.quoted(attack.suffix))}"

@@ -96,7 +96,8 @@ struct ValidateCommand {
         if let inputFile {
             let descriptor = open(inputFile, O_RDONLY)
             guard descriptor >= 0 else {
-                tool.standardError.writeLine("error: cannot open '\(inputFile)': \(String(cString: strerror(errno)))")
+                tool.standardError.writeLine(
+                    "error: cannot open \(TextField.safe(inputFile)): \(String(cString: strerror(errno)))")
                 return 2
             }
             defer { close(descriptor) }
@@ -115,7 +116,7 @@ struct ValidateCommand {
         do {
             return try validator.run(descriptor: descriptor, name: name) ? 0 : 1
         } catch {
-            tool.standardError.writeLine("error: \(error)")
+            tool.standardError.writeLine("error: " + TextField.escapingUnsafe("\(error)"))
             return 2
         }
     }
@@ -205,7 +206,8 @@ struct ValidateCommand {
         guard let inputFile else { return validateLines(check, descriptor: tool.standardInput, name: "standard input") }
         let descriptor = open(inputFile, O_RDONLY)
         guard descriptor >= 0 else {
-            tool.standardError.writeLine("error: cannot open '\(inputFile)': \(String(cString: strerror(errno)))")
+            tool.standardError.writeLine(
+                "error: cannot open \(TextField.safe(inputFile)): \(String(cString: strerror(errno)))")
             return 2
         }
         defer { close(descriptor) }
@@ -232,16 +234,19 @@ struct ValidateCommand {
                         InputWarning.containsNUL.text("line \(line.number)", limit: reader.maximumLineLength))
                 }
                 guard let text = String(validating: line.bytes, as: UTF8.self) else {
-                    reportInvalidUTF8(line.bytes, location: "line \(line.number)", position: line.number)
+                    reportInvalidUTF8(
+                        line.bytes, asRead: line.asRead, location: "line \(line.number)", position: line.number)
                     allValid = false
                     continue
                 }
                 allValid =
-                    report(text, raw: line.bytes, check, location: "line \(line.number)", position: line.number)
+                    report(
+                        text, raw: line.bytes, asRead: line.asRead, check, location: "line \(line.number)",
+                        position: line.number)
                     && allValid
             }
         } catch {
-            tool.standardError.writeLine("error: \(error)")
+            tool.standardError.writeLine("error: " + TextField.escapingUnsafe("\(error)"))
             return 2
         }
         return allValid ? 0 : 1
@@ -249,24 +254,28 @@ struct ValidateCommand {
 
     /// Reported, never skipped: input that is not UTF-8 text is not a valid value. It is echoed byte for
     /// byte, so that the output can be joined back to the input.
-    private func reportInvalidUTF8(_ bytes: ArraySlice<UInt8>, location: String, position: Int) {
+    private func reportInvalidUTF8(
+        _ bytes: ArraySlice<UInt8>, asRead: ArraySlice<UInt8>? = nil, location: String, position: Int
+    ) {
         tool.standardError.writeLine(
             InputWarning.invalidUTF8(offset: Self.firstInvalidByte(bytes)).text(location, limit: maximumLineLength))
-        printer.record("invalid", raw: bytes, position: position)
+        printer.record("invalid", raw: bytes, asRead: asRead, position: position)
     }
 
     /// Records the outcome for `input` (`raw`: as read); returns whether it is valid.
     private func report(
-        _ input: String, raw: some Collection<UInt8>, _ check: Check, location: String, position: Int
+        _ input: String, raw: some Collection<UInt8>, asRead: ArraySlice<UInt8>? = nil, _ check: Check,
+        location: String, position: Int
     ) -> Bool {
         do {
             let outcome = try check(input)
             printer.record(
-                outcome.verdict.rawValue, raw: raw, position: position, lines: outcome.lines, e164: outcome.e164)
+                outcome.verdict.rawValue, raw: raw, asRead: asRead, position: position, lines: outcome.lines,
+                e164: outcome.e164)
             return outcome.verdict == .valid
         } catch {
             tool.standardError.writeLine(InputWarning.stopped(error).text(location, limit: maximumLineLength))
-            printer.record("error", raw: raw, position: position)
+            printer.record("error", raw: raw, asRead: asRead, position: position)
             return false
         }
     }

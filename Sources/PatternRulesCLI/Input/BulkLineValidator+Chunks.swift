@@ -85,8 +85,8 @@ extension BulkLineValidator {
         }
         var lines = ScannedLines()
         scanner.scan(chunk.bytes, into: &lines)
-        // `--only`: consecutive lines written as they are read (a line feed of their own, no CR to
-        // drop) are copied as one run, not one by one.
+        // `--only`: consecutive lines written as they are read (each with its line feed) are copied
+        // as one run, not one by one.
         var run = 0..<0
         func writeRun() {
             guard !run.isEmpty else { return }
@@ -102,9 +102,7 @@ extension BulkLineValidator {
                 !chunkHasNUL || memchr(base + start, 0, end - start) == nil
             {
                 let outcome = verdict.outcomeIndex
-                if case .only(let wanted) = mode, wanted == outcome, end < chunk.bytes.count,
-                    end == start || chunk.bytes[end - 1] != 0x0D
-                {
+                if case .only(let wanted) = mode, wanted == outcome, end < chunk.bytes.count {
                     result.counts[outcome] += 1
                     if run.upperBound != start { writeRun() }
                     run = (run.isEmpty ? start : run.lowerBound)..<end + 1
@@ -113,8 +111,8 @@ extension BulkLineValidator {
                     // An ASCII line: no byte-order mark to drop, and UTF-8.
                     let content = LineFraming.content(start..<end, in: chunk.bytes, isFirst: false)
                     record(
-                        outcome, line: UnsafeRawBufferPointer(rebasing: chunk.bytes[content]), mode: mode,
-                        into: &result)
+                        outcome, line: UnsafeRawBufferPointer(rebasing: chunk.bytes[content]),
+                        asRead: UnsafeRawBufferPointer(rebasing: chunk.bytes[start..<end]), mode: mode, into: &result)
                 }
             } else {
                 writeRun()
@@ -145,6 +143,7 @@ extension BulkLineValidator {
         }
         let content = LineFraming.content(raw, in: chunk.bytes, isFirst: chunk.stripsByteOrderMark && lineNumber == 1)
         let line = UnsafeRawBufferPointer(rebasing: chunk.bytes[content])
+        let asRead = UnsafeRawBufferPointer(rebasing: chunk.bytes[raw])
         if checksNUL, let lineBase = line.baseAddress, memchr(lineBase, 0, line.count) != nil {
             result.warnings.append((lineNumber, .containsNUL))
         }
@@ -154,10 +153,10 @@ extension BulkLineValidator {
                 let offset = ValidateCommand.firstInvalidByte(ArraySlice(line))
                 result.warnings.append((lineNumber, .invalidUTF8(offset: offset)))
             }
-            record(verdict.outcomeIndex, line: line, mode: mode, into: &result)
+            record(verdict.outcomeIndex, line: line, asRead: asRead, mode: mode, into: &result)
         case .failure(let error):
             result.warnings.append((lineNumber, .stopped(error)))
-            record(3, line: line, mode: mode, into: &result)
+            record(3, line: line, asRead: asRead, mode: mode, into: &result)
         }
     }
 
@@ -196,19 +195,23 @@ extension BulkLineValidator {
         }
     }
 
-    /// Appends the line's output for the printer's mode.
+    /// Appends the line's output for the printer's mode: `--only` writes the line as it was read
+    /// (`asRead`, with its CR and byte-order mark; `line` when not given), else its content escaped
+    /// where needed (``TextField``).
     @inline(__always)
-    static func record(_ outcome: Int, line: UnsafeRawBufferPointer, mode: Emission, into result: inout ChunkResult) {
+    static func record(
+        _ outcome: Int, line: UnsafeRawBufferPointer, asRead: UnsafeRawBufferPointer? = nil, mode: Emission,
+        into result: inout ChunkResult
+    ) {
         result.counts[outcome] += 1
-        // Typed bytes are appended in one copy; a raw buffer would be appended byte by byte.
-        let bytes = line.assumingMemoryBound(to: UInt8.self)
         switch mode {
         case .lines:
             result.output.append(contentsOf: outcomeLabels[outcome])
-            result.output.append(contentsOf: bytes)
+            TextField.append(line, to: &result.output)
             result.output.append(0x0A)
         case .only(let wanted) where wanted == outcome:
-            result.output.append(contentsOf: bytes)
+            // Typed bytes are appended in one copy; a raw buffer would be appended byte by byte.
+            result.output.append(contentsOf: (asRead ?? line).assumingMemoryBound(to: UInt8.self))
             result.output.append(0x0A)
         case .only, .nothing:
             break

@@ -12,6 +12,9 @@ struct LineReader {
     struct Line: Sendable {
         let number: Int
         let bytes: ArraySlice<UInt8>
+        /// The line as read, with a CR before its LF and the input's byte-order mark (without the LF):
+        /// what `--only` writes back.
+        var asRead: ArraySlice<UInt8> = []
         /// The line's length in bytes when it was longer than the limit (its bytes are then dropped).
         var overLength: Int? = nil
     }
@@ -89,7 +92,8 @@ struct LineReader {
         }
         return Line(
             number: lineNumber,
-            bytes: line[(line.startIndex + content.lowerBound)..<(line.startIndex + content.upperBound)])
+            bytes: line[(line.startIndex + content.lowerBound)..<(line.startIndex + content.upperBound)],
+            asRead: line)
     }
 
     private mutating func refill() throws(ReadError) {

@@ -5,13 +5,14 @@ struct RecordPlace: Sendable {
     let file: String?
     let line: Int
 
-    /// `FILE:LINE`, or `line N` for standard input.
-    var text: String { file.map { "\($0):\(line)" } ?? "line \(line)" }
+    /// `FILE:LINE`, or `line N` for standard input; a file name that could split the line or the place
+    /// is quoted (``TextField``).
+    var text: String { file.map { "\(TextField.safe($0, separators: ":")):\(line)" } ?? "line \(line)" }
 
     /// Appends ``text``'s bytes, without making the string.
     func appendText(to bytes: inout [UInt8]) {
         if let file {
-            bytes.appendUTF8(file)
+            TextField.append(file, separators: ":", to: &bytes)
             bytes.append(UInt8(ascii: ":"))
         } else {
             bytes.appendUTF8("line ")
@@ -49,9 +50,10 @@ enum RecordOutput: String, Sendable {
             result.forEachFailure(messages: &output.messages) { field, message in
                 if !first { output.bytes.appendUTF8("; ") }
                 first = false
-                output.bytes.appendUTF8(field)
+                // A record's keys are its writer's: one that holds a separator is quoted.
+                TextField.append(field, separators: ":;", to: &output.bytes)
                 output.bytes.appendUTF8(": ")
-                output.bytes.appendUTF8(message)
+                TextField.append(message, separators: ";", to: &output.bytes)
             }
         case .jsonl:
             var errors: [String] = []
@@ -75,7 +77,7 @@ enum RecordOutput: String, Sendable {
     ) -> RecordsCommand.Tally.Kind {
         let line =
             switch self {
-            case .text: "error\t\(place.text)\t\(error)"
+            case .text: "error\t\(place.text)\t\(TextField.escapingUnsafe("\(error)"))"
             case .jsonl: #"{\#(place.jsonMembers), "verdict": "error", "error": \#(JSONText.quoted("\(error)"))}"#
             }
         output.bytes.append(contentsOf: line.utf8)

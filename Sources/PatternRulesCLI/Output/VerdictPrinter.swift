@@ -27,9 +27,11 @@ final class VerdictPrinter {
 
     /// Records one input's outcome: `raw` is the input as read, `position` its line or argument number;
     /// `lines`, when given, replace the default `outcome<TAB>input` line (the E.164 column, the password
-    /// checklist); `e164` joins the JSON object of a valid phone number.
+    /// checklist); `e164` joins the JSON object of a valid phone number. `asRead`, when the input is a
+    /// line, is the line with its CR and byte-order mark, which `--only` writes back unchanged.
     func record(
-        _ outcome: String, raw: some Collection<UInt8>, position: Int, lines: [String]? = nil, e164: String? = nil
+        _ outcome: String, raw: some Collection<UInt8>, asRead: ArraySlice<UInt8>? = nil, position: Int,
+        lines: [String]? = nil, e164: String? = nil
     ) {
         counts[outcome, default: 0] += 1
         switch mode {
@@ -47,7 +49,7 @@ final class VerdictPrinter {
                 writeInput(raw)
             }
         case .only(let wanted) where wanted == outcome:
-            writeInput(raw)
+            if let asRead { writeInput(asRead, exactly: true) } else { writeInput(raw, exactly: true) }
         case .only, .count:
             break
         }
@@ -59,16 +61,18 @@ final class VerdictPrinter {
         Array("[\(length) bytes, over the --max-line-bytes limit]".utf8)
     }
 
-    /// Writes an input and ends the line. An argument holding a line break would split its output line,
-    /// so it is written as a JSON string instead (quoted and escaped, as `--format jsonl` writes every
-    /// input); lines read from a file never hold one.
-    private func writeInput(_ raw: some Collection<UInt8>) {
-        if raw.contains(0x0A) || raw.contains(0x0D) {
-            output.writeLine(JSONText.quoted(String(decoding: raw, as: UTF8.self)))
-        } else {
+    /// Writes an input and ends the line: as it is, or as a JSON string where it could split the line
+    /// or a field or steer a terminal (``TextField``). `--only` writes inputs exactly as they were read:
+    /// its output is the input's own lines, like `grep -x`.
+    private func writeInput(_ raw: some Collection<UInt8>, exactly: Bool = false) {
+        if exactly {
             output.write(bytes: raw)
-            output.writeLine()
+        } else {
+            var line: [UInt8] = []
+            Array(raw).withUnsafeBytes { TextField.append($0, to: &line) }
+            output.write(bytes: line)
         }
+        output.writeLine()
     }
 
     /// Adds the counts of inputs recorded elsewhere (``BulkLineValidator``), in ``outcomes`` order.

@@ -49,6 +49,8 @@ extension CommandSpec.Option {
         invalid or error), exactly as they were read, one per
         line: 'patterns validate email --only valid < in > clean'.
         """)
+    static let noMeasure = flag(
+        "--no-measure", "Analyse only: do not run the attack on the real engines.")
     static let count = flag("--count", "Print one line per verdict with its count instead.")
     static let jobs = value(
         "--jobs", "<n>",

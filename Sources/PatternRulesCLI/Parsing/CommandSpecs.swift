@@ -165,13 +165,18 @@ extension CommandSpec {
             """,
         discussion: """
             The automaton runs every pattern it reads in linear time. A pattern the analysis cannot
-            decide (a backreference, a lookahead) is 'unknown', with the reason: never called safe.
+            decide (a backreference, a lookahead, or past the compile budget) is 'unknown', with
+            the reason: never called safe. Engine families that end a repetition differently when
+            an iteration reads nothing (JavaScript fails the path; PCRE2, ICU, Python and Java
+            leave the repetition) are analysed apart, and where their cases differ each is shown.
+            The measurements stop after 10 seconds in all (the rest is 'not measured');
+            --no-measure skips them.
 
             Exit status: 0 when linear on every engine, 1 otherwise, 2 on an error.
             """,
-        usage: ["patterns risk <operand> [--output text|json]"],
+        usage: ["patterns risk <operand> [--no-measure] [--output text|json]"],
         arguments: [("<operand>", "A catalogue id or built-in rule, or --regex <pattern>.")],
-        options: [.operandRegex, .diffOutput],
+        options: [.operandRegex, .noMeasure, .diffOutput],
         run: { tool, arguments in try RiskCommand(tool: tool).run(arguments) }
     )
 

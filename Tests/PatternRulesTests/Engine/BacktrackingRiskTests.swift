@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PatternRules
@@ -24,6 +25,46 @@ import Testing
         let pcre2 = risk.measure(on: .pcre2Interpreter, pumps: [4, 6, 8])
         let foundation = risk.measure(on: .foundation, pumps: [4, 6, 8])
         #expect(risk.confirms(pcre2) || risk.confirms(foundation), "\(source): \(pcre2) \(foundation)")
+    }
+
+    /// The nullable-star family and published patterns, measured on PCRE2, Python's `re` and V8
+    /// (`scripts/redos-growth.py`): whatever grows exponentially on an engine is exponential for that
+    /// engine's family, and so overall.
+    @Test func whatAnEngineRunsInExponentialTimeIsCalledExponentialForItsFamily() throws {
+        let rows = try String(decoding: Fixtures.data("redos/growth.tsv"), as: UTF8.self)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        #expect(rows.count >= 57)
+        var exponentialOnSomeEngine = 0
+        for row in rows where row[2] == "exponential" {
+            let (source, engine) = (row[0], row[1])
+            let risk = BacktrackingRisk(of: source)
+            let family: BacktrackingRisk.EngineFamily = engine == "node" ? .javascript : .pcre2
+            #expect(risk.complexityByFamily[family] == .exponential, "\(source) on \(engine)")
+            #expect(risk.complexity == .exponential, "\(source)")
+            exponentialOnSomeEngine += 1
+        }
+        #expect(exponentialOnSomeEngine >= 40)
+    }
+
+    /// An empty iteration ends the repetition on PCRE2 and fails the path in JavaScript: `(?:)*` before a
+    /// loop's character gives PCRE2 two ways to reach it, and JavaScript one.
+    @Test func familiesThatEndAnEmptyIterationDifferentlyAreReportedApart() {
+        let risk = BacktrackingRisk(of: "(?:(?:a?)*b)*c")
+        #expect(risk.complexityByFamily[.pcre2] == .exponential)
+        #expect(risk.complexityByFamily[.javascript] == .linear)
+        #expect(risk.familiesThatDiffer == [.javascript])
+        #expect(BacktrackingRisk(of: "(a*)*b").familiesThatDiffer.isEmpty)
+    }
+
+    /// The analysis is charged to a budget: a pattern whose pair graph is too large is `unknown`, with
+    /// the reason, never `linear`.
+    @Test func anAnalysisPastItsBudgetIsUnknownNotLinear() {
+        guard case .unknown(let reason) = BacktrackingRisk(of: #"(?:\w+\s*){1,100}$"#).complexity else {
+            Issue.record("a pattern past the analysis budget must be unknown")
+            return
+        }
+        #expect(reason.contains("the backtracking analysis"), "\(reason)")
+        #expect(reason.contains("budget"), "\(reason)")
     }
 
     @Test(arguments: safe)

@@ -22,18 +22,23 @@ final class CompileBudget {
     static let standardSteps = 8_000_000
 
     let limit: Int
+    /// What the budget pays for, as its refusal names it.
+    let task: String
     private(set) var spent = 0
     /// The keys charged by ``spend(_:on:once:)``: work a compile repeats is charged once.
     private var chargedKeys: Set<AnyHashable> = []
 
-    init(steps: Int = CompileBudget.defaultSteps) { limit = steps }
+    init(steps: Int = CompileBudget.defaultSteps, task: String = "compiling the automaton") {
+        limit = steps
+        self.task = task
+    }
 
     /// Charges `steps` to `phase`; throws once the total passes the limit.
     func spend(_ steps: Int, on phase: StaticString) throws(AutomatonRefusal) {
         spent += steps
         guard spent <= limit else {
             throw AutomatonRefusal(
-                "compiling the automaton would take more than its budget of \(limit) steps (spent in \(phase))")
+                "\(task) would take more than its budget of \(limit) steps (spent in \(phase))")
         }
     }
 

@@ -11,13 +11,16 @@ extension BacktrackingRisk {
     /// PCRE2 is measured in its own steps: the match runs with match limits 2^10, 2^11, … up to 2^26
     /// until it finishes, so the figure is within a factor of two of the steps taken, and the same on
     /// any machine. Foundation is measured in time, stopping at ICU's own limit or after half a second.
-    public func measure(on engine: Engine, pumps: [Int]) -> [Measurement] {
+    /// No count starts after `deadline`: those past it are given as `nil`, like a run given up on.
+    public func measure(
+        on engine: Engine, pumps: [Int], deadline: ContinuousClock.Instant = .now + .seconds(10)
+    ) -> [Measurement] {
         guard let attack else { return [] }
         var results: [Measurement] = []
         var gaveUp = false
         for count in pumps {
             // Past a count the engine gave up on, larger ones only cost time.
-            guard !gaveUp else {
+            guard !gaveUp, ContinuousClock.now < deadline else {
                 results.append(Measurement(pumps: count, work: nil))
                 continue
             }

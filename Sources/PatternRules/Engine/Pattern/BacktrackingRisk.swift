@@ -42,21 +42,50 @@ public struct BacktrackingRisk: Sendable {
         public let work: Int?
     }
 
+    /// Backtracking engines grouped by what they do when an iteration of a repetition reads nothing,
+    /// which decides how many ways a pattern like `(a*)*b` has.
+    public enum EngineFamily: String, Sendable, CaseIterable, Comparable {
+        /// The repetition ends and the match goes on after it: PCRE2 (interpreter and JIT), ICU's
+        /// `NSRegularExpression`, Python's `re`, Java's `java.util.regex`.
+        case pcre2
+        /// The path fails (ECMA-262's RepeatMatcher): V8 and the other JavaScript engines.
+        case javascript
+
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+
+        var emptyIterationRule: EmptyIterationRule {
+            switch self {
+            case .pcre2: .leavesTheRepetition
+            case .javascript: .failsThePath
+            }
+        }
+    }
+
+    /// The worst case over every engine family: the one a pattern meant for any backtracking engine
+    /// must be judged by.
     public let complexity: Complexity
+    /// The worst case on each family; the families agree on most patterns.
+    public let complexityByFamily: [EngineFamily: Complexity]
+    /// An input that shows ``complexity``, where the analysis found one.
     public let attack: Attack?
     /// The pattern analysed, and its options.
     public let source: String
     public let options: Pattern.Options
 
-    /// The analysis of `source` compiled with `options`.
+    /// The analysis of `source` compiled with `options`. Each step is charged to a compile budget
+    /// (`PATTERNRULES_COMPILE_BUDGET` steps, one for the automaton and one per engine family): past it the
+    /// complexity is `unknown`, with the reason.
     public init(of source: String, options: Pattern.Options = []) {
         self.source = source
         self.options = options
-        let budget = CompileBudget()
+        var results: [EngineFamily: (complexity: Complexity, attack: Attack?)] = [:]
         do throws(AutomatonRefusal) {
             guard (try? PCRE2Program.checkSyntax(source, options: options, engine: .pcre2Interpreter)) != nil else {
                 throw AutomatonRefusal("PCRE2 does not compile the pattern")
             }
+            let budget = CompileBudget()
             let parsed = try RegexParser.parse(source, options: options, budget: budget)
             if parsed.hasLookahead {
                 throw AutomatonRefusal("lookaheads (the analysis does not model how an engine backtracks into them)")
@@ -65,23 +94,66 @@ public struct BacktrackingRisk: Sendable {
             var builder = NFABuilder(budget: budget)
             let start = try builder.compile(resolved, next: NFA.accept)
             let dfa = try builder.automaton(from: start)
-            let ambiguity = try Ambiguity(nfa: builder.nfa, start: start, dfa: dfa, budget: budget)
-            complexity =
-                switch ambiguity.complexity {
-                case .linear: .linear
-                case .polynomial(let degree): .polynomial(degree: degree)
-                case .exponential: .exponential
+            var analysed: [(graph: PositionGraph, result: (complexity: Complexity, attack: Attack?))] = []
+            for family in EngineFamily.allCases {
+                let familyBudget = CompileBudget(task: "the backtracking analysis for \(family.rawValue)")
+                do throws(AutomatonRefusal) {
+                    let graph = try PositionGraph(
+                        nfa: builder.nfa, start: start, rule: family.emptyIterationRule, budget: familyBudget)
+                    if let same = analysed.first(where: { $0.graph == graph }) {
+                        results[family] = same.result
+                        continue
+                    }
+                    let result = Self.result(try Ambiguity(graph: graph, dfa: dfa, budget: familyBudget))
+                    analysed.append((graph, result))
+                    results[family] = result
+                } catch {
+                    results[family] = (.unknown(error.description), nil)
                 }
-            attack = ambiguity.attack.map { attack in
-                Attack(prefix: Self.text(attack.prefix), pump: Self.text(attack.pump), suffix: Self.text(attack.suffix))
             }
         } catch {
-            complexity = .unknown(error.description)
-            attack = nil
+            for family in EngineFamily.allCases { results[family] = (.unknown(error.description), nil) }
         }
+        complexityByFamily = results.mapValues(\.complexity)
+        let worst = results.sorted { $0.key < $1.key }.max {
+            $0.value.complexity.severity < $1.value.complexity.severity
+        }!
+        complexity = worst.value.complexity
+        attack = worst.value.attack
+    }
+
+    /// The families whose worst case is not ``complexity``: empty when every family agrees.
+    public var familiesThatDiffer: [EngineFamily] {
+        complexityByFamily.filter { $0.value != complexity }.keys.sorted()
+    }
+
+    private static func result(_ ambiguity: Ambiguity) -> (complexity: Complexity, attack: Attack?) {
+        let complexity: Complexity =
+            switch ambiguity.complexity {
+            case .linear: .linear
+            case .polynomial(let degree): .polynomial(degree: degree)
+            case .exponential: .exponential
+            }
+        let attack = ambiguity.attack.map { attack in
+            Attack(prefix: text(attack.prefix), pump: text(attack.pump), suffix: text(attack.suffix))
+        }
+        return (complexity, attack)
     }
 
     private static func text(_ scalars: [UInt32]) -> String {
         String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+    }
+}
+
+extension BacktrackingRisk.Complexity {
+    /// How bad the case is for a user: an undecided case ranks above a known polynomial, since it may
+    /// hide an exponential one.
+    var severity: Int {
+        switch self {
+        case .linear: 0
+        case .polynomial(let degree): degree
+        case .unknown: 1_000
+        case .exponential: 1_001
+        }
     }
 }

@@ -31,16 +31,16 @@ struct Ambiguity {
     /// the whole input fail so that every way is tried.
     let attack: (prefix: [UInt32], pump: [UInt32], suffix: [UInt32])?
 
-    /// The analysis of `nfa` from `start`; `dfa` (its minimal automaton) picks a suffix that fails.
-    init(nfa: NFA, start: Int32, dfa: DFA, budget: CompileBudget) throws(AutomatonRefusal) {
-        let graph = try PositionGraph(nfa: nfa, start: start, budget: budget)
+    /// The analysis of `graph`, the NFA's positions as one engine family walks them; `dfa` (the
+    /// pattern's minimal automaton) picks a suffix that fails.
+    init(graph: PositionGraph, dfa: DFA, budget: CompileBudget) throws(AutomatonRefusal) {
         let pairs = try PairGraph(graph, budget: budget)
-        if let loop = pairs.exponentialLoop() {
+        if let loop = try pairs.exponentialLoop(budget: budget) {
             complexity = .exponential
             attack = Self.attack(prefix: graph.shortestWord(to: loop.position), pump: loop.word, dfa: dfa)
             return
         }
-        let chain = pairs.longestOverlappingChain()
+        let chain = try pairs.longestOverlappingChain(budget: budget)
         guard chain.count > 1 else {
             complexity = .linear
             attack = nil

@@ -58,39 +58,38 @@ struct PairGraph {
         return nodes.count - 1
     }
 
-    /// A diagonal node with two different ways back to itself on one word, and that word: EDA.
-    func exponentialLoop() -> (position: Int, word: [UInt32])? {
+    /// A diagonal node with two different ways back to itself on one word, and that word: EDA. The
+    /// searches are charged to `budget`.
+    func exponentialLoop(budget: CompileBudget) throws(AutomatonRefusal) -> (position: Int, word: [UInt32])? {
         let component = stronglyConnectedComponents()
+        try budget.spend(nodes.count + edgeCount, on: "the ambiguity analysis")
+        // A divergent step of a diagonal node that stays in its component, the first one per component.
+        var divergentStep: [Int: (node: Int, divergent: Bool, scalar: UInt32)] = [:]
+        for (number, pair) in nodes.enumerated() where pair.isDiagonal {
+            for step in successors[number] where step.divergent && component[step.node] == component[number] {
+                if divergentStep[component[number]] == nil { divergentStep[component[number]] = step }
+            }
+        }
         for (number, pair) in nodes.enumerated() where pair.isDiagonal {
             let members = component[number]
-            // A divergent step inside the component, or an off-diagonal member, returns to the diagonal.
             guard
                 let split = successors[number].first(where: { $0.divergent && component[$0.node] == members })
-                    ?? successorsWithin(members, component).first
+                    ?? divergentStep[members]
             else { continue }
-            guard let back = path(from: split.node, to: number, within: members, component) else { continue }
+            guard let back = try path(from: split.node, to: number, within: members, component, budget: budget)
+            else { continue }
             return (pair.first, [split.scalar] + back)
         }
         return nil
     }
 
-    /// The divergent steps of the component's diagonal nodes that stay in the component.
-    private func successorsWithin(_ members: Int, _ component: [Int]) -> [(node: Int, divergent: Bool, scalar: UInt32)]
-    {
-        var found: [(node: Int, divergent: Bool, scalar: UInt32)] = []
-        for (number, pair) in nodes.enumerated() where component[number] == members && pair.isDiagonal {
-            found += successors[number].filter { $0.divergent && component[$0.node] == members }
-        }
-        return found
-    }
+    private var edgeCount: Int { successors.reduce(0) { $0 + $1.count } }
 
-    /// The word of a shortest path from `start` to `goal`, anywhere in the graph.
-    private func path(from start: Int, to goal: Int) -> [UInt32]? {
-        path(from: start, to: goal, within: nil, [])
-    }
-
-    /// The word of a shortest path from `start` to `goal` inside one component (or anywhere: `nil`).
-    private func path(from start: Int, to goal: Int, within members: Int?, _ component: [Int]) -> [UInt32]? {
+    /// The word of a shortest path from `start` to `goal` inside one component (or anywhere: `nil`),
+    /// charged to `budget` as it searches.
+    private func path(
+        from start: Int, to goal: Int, within members: Int?, _ component: [Int], budget: CompileBudget
+    ) throws(AutomatonRefusal) -> [UInt32]? {
         if start == goal { return [] }
         var previous: [Int: (node: Int, scalar: UInt32)] = [:]
         var queue = [start]
@@ -98,6 +97,7 @@ struct PairGraph {
         while next < queue.count {
             let current = queue[next]
             next += 1
+            try budget.spend(successors[current].count + 1, on: "the ambiguity analysis")
             for step in successors[current]
             where (members == nil || component[step.node] == members) && previous[step.node] == nil
                 && step.node != start
@@ -119,26 +119,41 @@ struct PairGraph {
     }
 
     /// The longest chain of loops that read one word in turn (IDA), as positions, with the pump word.
-    func longestOverlappingChain() -> (count: Int, first: Int, word: [UInt32]) {
+    ///
+    /// A link `p → q` is an off-diagonal node `(p, q)` reachable from `(p, p)` that reaches `(q, q)`:
+    /// one search forwards from each loop's diagonal node and one backwards to it decide every link.
+    func longestOverlappingChain(budget: CompileBudget) throws(AutomatonRefusal) -> (
+        count: Int, first: Int, word: [UInt32]
+    ) {
         // Loops: positions with a word back to themselves.
+        try budget.spend(
+            graph.count * (graph.count + graph.edges.reduce(0) { $0 + $1.count }), on: "the ambiguity analysis")
         let loops = (0..<graph.count).filter { graph.shortestLoop(at: $0) != nil }
+        var predecessors = [[Int]](repeating: [], count: nodes.count)
+        for (number, steps) in successors.enumerated() {
+            for step in steps { predecessors[step.node].append(number) }
+        }
+        var forwards: [Int: [Bool]] = [:]
+        var backwards: [Int: [Bool]] = [:]
+        for loop in loops {
+            guard let diagonal = index[Pair(first: loop, second: loop)] else { continue }
+            forwards[loop] = try reachable(from: diagonal, budget: budget) { successors[$0].lazy.map(\.node) }
+            backwards[loop] = try reachable(from: diagonal, budget: budget) { predecessors[$0] }
+        }
         var links: [Int: [Int]] = [:]
         // The word of a link: read from (p, p) to (p, q) and on to (q, q), it keeps one way at p and
         // moves another to q; repeated, it multiplies the ways.
         var linkWords: [Int: [UInt32]] = [:]
-        for p in loops {
-            guard let start = index[Pair(first: p, second: p)] else { continue }
-            let reached = reachable(from: start)
-            for q in loops where q != p {
-                guard let middle = index[Pair(first: p, second: q)], reached.contains(middle),
-                    let end = index[Pair(first: q, second: q)], reachable(from: middle).contains(end)
-                else { continue }
-                links[p, default: []].append(q)
-                if linkWords[p] == nil, let first = path(from: start, to: middle),
-                    let second = path(from: middle, to: end)
-                {
-                    linkWords[p] = first + second
-                }
+        for (middle, pair) in nodes.enumerated() where !pair.isDiagonal {
+            let (p, q) = (pair.first, pair.second)
+            guard let from = forwards[p], from[middle], let to = backwards[q], to[middle] else { continue }
+            links[p, default: []].append(q)
+            if linkWords[p] == nil, let start = index[Pair(first: p, second: p)],
+                let end = index[Pair(first: q, second: q)],
+                let first = try path(from: start, to: middle, within: nil, [], budget: budget),
+                let second = try path(from: middle, to: end, within: nil, [], budget: budget)
+            {
+                linkWords[p] = first + second
             }
         }
         var memo: [Int: Int] = [:]
@@ -161,11 +176,23 @@ struct PairGraph {
         return (chain(best, depth: 0), best, linkWords[best] ?? graph.shortestLoop(at: best) ?? [])
     }
 
-    private func reachable(from start: Int) -> Set<Int> {
-        var seen: Set<Int> = [start]
+    /// The nodes reachable from `start` along `next`, as flags by node, charged to `budget`.
+    private func reachable<Next: Sequence<Int>>(
+        from start: Int, budget: CompileBudget, _ next: (Int) -> Next
+    ) throws(AutomatonRefusal) -> [Bool] {
+        var seen = [Bool](repeating: false, count: nodes.count)
+        seen[start] = true
         var stack = [start]
+        try budget.spend(nodes.count / 8, on: "the ambiguity analysis")
         while let node = stack.popLast() {
-            for step in successors[node] where seen.insert(step.node).inserted { stack.append(step.node) }
+            var examined = 1
+            for target in next(node) {
+                examined += 1
+                guard !seen[target] else { continue }
+                seen[target] = true
+                stack.append(target)
+            }
+            try budget.spend(examined, on: "the ambiguity analysis")
         }
         return seen
     }

@@ -1,7 +1,7 @@
 /// The NFA's character-consuming states (positions) and, for each, the positions that can read the next
 /// character, once per way of getting there: the ε-free view of the automaton a backtracking engine
 /// walks. Position `i` reads a character of ``sets``[`i`].
-struct PositionGraph {
+struct PositionGraph: Equatable {
     /// The scalar sets, by position.
     let sets: [ScalarSet]
     /// The next positions of each position, with the number of ε-paths (1, or 2 for two or more).
@@ -9,7 +9,7 @@ struct PositionGraph {
     /// The positions the input can start at.
     let starts: [Int]
 
-    init(nfa: NFA, start: Int32, budget: CompileBudget) throws(AutomatonRefusal) {
+    init(nfa: NFA, start: Int32, rule: EmptyIterationRule, budget: CompileBudget) throws(AutomatonRefusal) {
         var positionOf = [Int](repeating: -1, count: nfa.count)
         var sets: [ScalarSet] = []
         for state in 0..<nfa.count {
@@ -18,32 +18,11 @@ struct PositionGraph {
             sets.append(nfa.sets[Int(transition.set)])
         }
         try budget.spend(nfa.count * 4, on: "the ambiguity analysis")
-        /// The positions ε-reachable from `state`, with the number of simple ε-paths to each (capped at 2).
-        func reach(_ state: Int32) throws(AutomatonRefusal) -> [Int: Int] {
-            var ways: [Int: Int] = [:]
-            var onPath = Set<Int32>()
-            var steps = 0
-            func walk(_ state: Int32) {
-                steps += 1
-                guard steps < 100_000 else { return }
-                if positionOf[Int(state)] >= 0 {
-                    ways[positionOf[Int(state)], default: 0] += 1
-                    return
-                }
-                guard onPath.insert(state).inserted else { return }
-                for next in nfa.epsilons[Int(state)] { walk(next) }
-                for move in nfa.conditionalEpsilons[Int(state)] { walk(move.target) }
-                onPath.remove(state)
-            }
-            walk(state)
-            try budget.spend(steps, on: "the ambiguity analysis")
-            guard steps < 100_000 else { throw AutomatonRefusal("the ambiguity analysis would pass its budget") }
-            return ways
-        }
+        var walk = EpsilonWalk(nfa: nfa, positionOf: positionOf, rule: rule)
         var edges: [[Ambiguity.Edge]] = []
         for state in 0..<nfa.count {
             guard let transition = nfa.transitions[state] else { continue }
-            let targets = try reach(transition.target)
+            let targets = try walk.positions(from: transition.target, budget: budget)
             edges.append(
                 targets.sorted { $0.key < $1.key }.map { target, ways in
                     Ambiguity.Edge(target: target, set: Int(transition.set), ways: min(ways, 2))
@@ -51,7 +30,7 @@ struct PositionGraph {
         }
         self.sets = sets
         self.edges = edges
-        starts = try reach(start).keys.sorted()
+        starts = try walk.positions(from: start, budget: budget).keys.sorted()
     }
 
     var count: Int { sets.count }

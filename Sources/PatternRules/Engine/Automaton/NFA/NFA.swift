@@ -39,6 +39,10 @@ struct NFA {
     private var trackerNumbers: [ScalarSet: Int] = [:]
     /// What `\w` matches, for ``Condition/nextIsWord(_:)``.
     private(set) var wordSet: ScalarSet?
+    /// The loop states of unbounded repetitions: the first ε-move of each enters the body again, the
+    /// second leaves. The ambiguity analysis needs them to follow a backtracking engine's rule for an
+    /// iteration that reads nothing.
+    private(set) var repetitionLoops: Set<Int32> = []
     var hasConditions: Bool { !trackers.isEmpty }
     /// The most states a pattern may build (counted repetitions are expanded); a larger one is refused
     /// (it stays on PCRE2).
@@ -67,6 +71,11 @@ struct NFA {
 
     mutating func addEpsilon(from state: Int32, to target: Int32, if conditions: [Condition]) {
         conditionalEpsilons[Int(state)].append(ConditionalEpsilon(conditions: conditions, target: target))
+    }
+
+    /// Marks `state`, whose ε-moves are the body first and the exit second, as a repetition's loop.
+    mutating func markRepetitionLoop(_ state: Int32) {
+        repetitionLoops.insert(state)
     }
 
     /// The number of a tracker, added when new.

@@ -113,6 +113,7 @@ struct NFABuilder {
             let loop = try nfa.addState()
             nfa.addEpsilon(from: loop, to: try compile(body, next: loop))
             nfa.addEpsilon(from: loop, to: next)
+            nfa.markRepetitionLoop(loop)
             state = loop
         }
         for _ in 0..<minimum { state = try compile(body, next: state) }
