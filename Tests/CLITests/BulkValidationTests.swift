@@ -46,15 +46,15 @@ import Testing
         }
     }
 
-    /// `--only` writes each chosen line once with a line feed of its own: a CR before its line feed
-    /// dropped, a final line without one given one, runs of lines copied whole.
+    /// `--only` writes each chosen line once as it was read: a CR before its line feed kept, a final line
+    /// without one given one, runs of lines copied whole.
     @Test func onlyWritesEachChosenLineWithItsOwnLineFeed() throws {
         let input = Data("a@b.cc\r\nx\na@b.cc\nb@c.dd\n\nc@d.ee\r\nd@e.ff".utf8)
         for jobs in ["1", "2"] {
             let outcome = try PatternsBinary.run(
                 ["validate", "--regex", #"[a-z]+@[a-z]+\.[a-z]{2,}"#, "--only", "valid", "--jobs", jobs],
                 standardInput: input)
-            #expect(outcome.standardOutput == "a@b.cc\na@b.cc\nb@c.dd\nc@d.ee\nd@e.ff\n")
+            #expect(outcome.standardOutput == "a@b.cc\r\na@b.cc\nb@c.dd\nc@d.ee\r\nd@e.ff\n")
         }
     }
 

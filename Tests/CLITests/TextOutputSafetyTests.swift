@@ -22,7 +22,7 @@ import Testing
     }
 
     static let hostile = [
-        "x\nvalid\tusers.jsonl:2\nz", "\u{0}", "\u{1B}[31mred", "a\u{2028}b", "\u{202E}txt.exe", "\u{9B}31m", "\"q",
+        "x\nvalid\tusers.jsonl:2\nz", "\u{0}", "\u{1B}[31mred", "a\u{2028}b", "\u{202E}txt.exe", "\u{9B}31m", "\"q\"",
         "a;b: c",
     ]
 
@@ -71,7 +71,9 @@ import Testing
         #expect(Self.hasNoRawControl(arguments.standardOutputBytes))
         #expect(arguments.standardOutput.split(separator: "\n").count == Self.hostile.count)
         #expect(arguments.standardOutput.contains("valid\t\"\\u001b[31mred\"\n"))
-        #expect(arguments.standardOutput.contains("valid\t\"\\\"q\"\n"))
+        #expect(arguments.standardOutput.contains("valid\t\"\\\"q\\\"\"\n"))
+        let quoteInside = try PatternsBinary.run(["validate", "email:rfc5322", #""a b"@x.org"#])
+        #expect(quoteInside.standardOutput == "valid\t\"a b\"@x.org\n", "a quote that does not close the value is text")
         // Small and bulk inputs (the scanner reads files of 16 KiB and more in one pass).
         let plain = String(repeating: "plain@example.com\n", count: 2_000)
         for padding in ["", plain] {

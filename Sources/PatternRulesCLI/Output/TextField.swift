@@ -2,12 +2,14 @@ import PatternRules
 
 /// Text that came from input (a value, a key, a file name, a catalogue's words), made safe for a line of
 /// text output: written as it is when it can neither end the line, split a field, nor steer a terminal,
-/// else as a JSON string (quoted, with every such character escaped). A value that starts with a quote
-/// is always quoted, so a quoted field is never ambiguous.
+/// else as a JSON string (quoted, with every such character escaped). A value that starts and ends with
+/// a quote is always quoted, so that a field that does is a JSON string and nothing else.
 ///
 /// What counts as unsafe: C0 controls (tab and line breaks among them), DEL, C1 controls, the Unicode
 /// line and paragraph separators, the bidirectional embedding, override and isolate controls (which can
-/// reorder what a terminal shows), bytes that are not UTF-8, and the separators of the field's context.
+/// reorder what a terminal shows), and the separators of the field's context. Bytes that are not UTF-8
+/// are written as they are unless they hold a C0 control or DEL, so that a line that is not text still
+/// joins back to the input; a UTF-8 terminal shows them as replacement characters, never as controls.
 enum TextField {
     /// `text` for a field whose context separates on the characters of `separators` (besides tab and
     /// line breaks, which are always unsafe).
@@ -52,7 +54,7 @@ enum TextField {
     /// Whether `bytes` can be written as they are.
     static func isPlain(_ bytes: UnsafeRawBufferPointer, separators: String = "") -> Bool {
         guard let first = bytes.first else { return true }
-        if first == UInt8(ascii: "\"") { return false }
+        if bytes.count >= 2, first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") { return false }
         // PERF: an ASCII value (nearly every one in bulk output) is checked eight bytes at a time.
         var index = 0
         while index + 8 <= bytes.count {
@@ -66,7 +68,9 @@ enum TextField {
             index += 8
         }
         if index == bytes.count, separators.isEmpty { return true }
-        guard String(validating: bytes, as: UTF8.self) != nil else { return false }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            return !bytes.contains { $0 < 0x20 || $0 == 0x7F || separators.utf8.contains($0) }
+        }
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             if isUnsafe(scalar) || separators.unicodeScalars.contains(scalar) { return false }
         }

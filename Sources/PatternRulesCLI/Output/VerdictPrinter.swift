@@ -49,7 +49,12 @@ final class VerdictPrinter {
                 writeInput(raw)
             }
         case .only(let wanted) where wanted == outcome:
-            if let asRead { writeInput(asRead, exactly: true) } else { writeInput(raw, exactly: true) }
+            if let asRead {
+                output.write(bytes: asRead)
+                output.writeLine()
+            } else {
+                writeInput(raw, exactly: true)
+            }
         case .only, .count:
             break
         }
@@ -62,10 +67,11 @@ final class VerdictPrinter {
     }
 
     /// Writes an input and ends the line: as it is, or as a JSON string where it could split the line
-    /// or a field or steer a terminal (``TextField``). `--only` writes inputs exactly as they were read:
-    /// its output is the input's own lines, like `grep -x`.
+    /// or a field or steer a terminal (``TextField``). `--only` writes inputs exactly as they were read
+    /// (its output is the input's own lines, like `grep -x`), but for an argument holding a line break,
+    /// which would split its line and is quoted.
     private func writeInput(_ raw: some Collection<UInt8>, exactly: Bool = false) {
-        if exactly {
+        if exactly, !raw.contains(0x0A), !raw.contains(0x0D) {
             output.write(bytes: raw)
         } else {
             var line: [UInt8] = []

@@ -23,6 +23,10 @@ final class PCRE2Program: @unchecked Sendable {
         // match), so such patterns go without start-of-match optimisations. Others keep them: the
         // required-character check is what stops `(a+)+b` at once on input without a `b`.
         if Self.mayHaveLookaround(source) { compileOptions |= UInt32(PCRE2_NO_START_OPTIMIZE) }
+        // PCRE2 10.42's auto-possessification takes `\S+` to be disjoint from a following `\h` or `\v`,
+        // though without UCP U+00A0, U+1680, U+3000, U+0085 and U+2028 are in both: `\S+\h` would
+        // reject "a\u{A0}". Patterns that name those classes keep every backtracking point.
+        if Self.mayNameHorizontalOrVerticalSpace(source) { compileOptions |= UInt32(PCRE2_NO_AUTO_POSSESS) }
         let requestedEngine: Engine = useJIT ? .pcre2JIT : .pcre2Interpreter
         // The text as written is compiled first: its errors carry offsets the author can use.
         try Self.checkSyntax(source, options: options, engine: requestedEngine)
@@ -47,11 +51,24 @@ final class PCRE2Program: @unchecked Sendable {
         // SubroutineScan for why).
         let jitCompiled =
             useJIT && Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source)
-            && !SubroutineScan.usesBacktrackingVerb(source)
-            && cpcre2_jit_compile(compiled, jitOptions) == 0
+            && !SubroutineScan.usesBacktrackingVerb(source) && StartOfPatternOptions.jitExclusion(in: source) == nil
+            && cpcre2_jit_compile(compiled, jitOptions) == 0 && Self.hasJITCode(compiled)
         self.code = compiled
         self.engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
         self.limits = limits
+    }
+
+    /// Whether `source` may use `\h`, `\v`, `\H`, `\V` or `\R`; a false positive only costs
+    /// auto-possessification.
+    static func mayNameHorizontalOrVerticalSpace(_ source: String) -> Bool {
+        [#"\h"#, #"\v"#, #"\H"#, #"\V"#, #"\R"#].contains { source.contains($0) }
+    }
+
+    /// Whether the JIT left code to run: `pcre2_jit_compile` succeeds without any where the pattern
+    /// turns the JIT off.
+    private static func hasJITCode(_ code: OpaquePointer) -> Bool {
+        var size = 0
+        return cpcre2_pattern_info(code, UInt32(PCRE2_INFO_JITSIZE), &size) == 0 && size > 0
     }
 
     /// Whether `source` may hold a lookaround (`(?=`, `(?!`, `(?<=`, `(?<!`, or a `(*…)` spelling of one);

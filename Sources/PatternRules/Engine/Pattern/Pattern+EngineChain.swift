@@ -88,6 +88,11 @@ extension Pattern {
             return
                 "the PCRE2 JIT is not used for patterns that call themselves ((?R), (?1), (?&name)): it cannot stop an endless recursion quickly; the interpreter (pcre2) runs them"
         }
+        if let item = StartOfPatternOptions.jitExclusion(in: source) {
+            return
+                "the PCRE2 JIT is not used for patterns that start with (*\(item)): \(item == "NO_JIT" ? "the pattern turns the JIT off" : "PCRE2 10.42's JIT accepts the empty input that it excludes")"
+                + "; the interpreter (pcre2) runs them"
+        }
         if SubroutineScan.usesBacktrackingVerb(source) {
             return
                 "the PCRE2 JIT is not used for patterns with backtracking verbs ((*SKIP), (*PRUNE), (*COMMIT), (*THEN)): in an anchored match PCRE2 10.42's JIT answers some of them differently from its interpreter, which follows PCRE2's definition; the interpreter (pcre2) runs them"
