@@ -54,13 +54,21 @@ struct JSONObjectReader {
         return number
     }
 
-    func number(_ key: String) throws(RuleSetError) -> Double? {
+    /// A number held exactly as written (``ExactDecimal``), any number of digits; `whole` refuses a
+    /// fraction (`3.5`; `3.0` and `3e2` are whole).
+    func decimal(_ key: String, whole: Bool = false) throws(RuleSetError) -> ExactDecimal? {
         guard let value = members[key] else { return nil }
-        guard case .number(let text) = value else { throw mismatch(key, expected: "a finite number", found: value) }
-        guard let number = Double(text), number.isFinite else {
+        let expected = whole ? "a whole number" : "a number"
+        guard case .number(let text) = value else { throw mismatch(key, expected: expected, found: value) }
+        guard let number = ExactDecimal(text, allowsExponent: true) else {
             throw RuleSetError(
                 path: Self.join(path, key),
-                message: "\(text) is out of range: expected a finite number (at most about 1.8e308)")
+                message:
+                    "\(text) is out of range: expected a number whose exponent is at most \(ExactDecimal.exponentLimit) in magnitude"
+            )
+        }
+        guard !whole || number.isWhole else {
+            throw RuleSetError(path: Self.join(path, key), message: "expected a whole number, found \(text)")
         }
         return number
     }

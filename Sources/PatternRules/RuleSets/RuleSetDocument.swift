@@ -15,8 +15,8 @@ struct RuleSetDocument {
         var catalogue: String?
         var rule: String?
         var oneOf: [String]?
-        var integer: Bounds<Int>?
-        var number: Bounds<Double>?
+        var integer: Bounds<ExactDecimal>?
+        var number: Bounds<ExactDecimal>?
         var equals: String?
         var password: PasswordSpec?
         var message: String?
@@ -38,11 +38,13 @@ struct RuleSetDocument {
             rule = try object.string("rule")
             oneOf = try object.strings("oneOf")
             integer = try object.value("integer").map { value throws(RuleSetError) in
-                try Bounds(value, path: "\(path).integer") { reader, key throws(RuleSetError) in try reader.integer(key)
+                try Bounds(value, path: "\(path).integer") { reader, key throws(RuleSetError) in
+                    try reader.decimal(key, whole: true)
                 }
             }
             number = try object.value("number").map { value throws(RuleSetError) in
-                try Bounds(value, path: "\(path).number") { reader, key throws(RuleSetError) in try reader.number(key) }
+                try Bounds(value, path: "\(path).number") { reader, key throws(RuleSetError) in try reader.decimal(key)
+                }
             }
             equals = try object.string("equals")
             password = try object.value("password").map { value throws(RuleSetError) in

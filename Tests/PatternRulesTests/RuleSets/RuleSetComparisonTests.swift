@@ -147,7 +147,8 @@ import Testing
         ]
         for (minimum, maximum) in bounds {
             let source = try #require(IntegerRangeSource.source(minimum: minimum, maximum: maximum))
-            let check = NumberCheck.integer(minimum, maximum)
+            let check = NumberCheck.integer(
+                minimum.flatMap { ExactDecimal(String($0)) }, maximum.flatMap { ExactDecimal(String($0)) })
             let dfa = try DFA(minimalFor: source, options: [], budget: CompileBudget())
             var inputs = ["0", "-0", "+0", "00", "-", "+", "", "1-", "--1", "+-1", "0x1", " 1", "1.0"]
             for _ in 0..<400 {

@@ -149,7 +149,7 @@ import Testing
         ),
         (
             #"{"fields": [{"name": "n", "number": {"min": 1.5, "max": 1}}]}"#,
-            "fields.n.number.max: is 1.0, less than min 1.5"
+            "fields.n.number.max: is 1, less than min 1.5"
         ),
         (
             #"{"fields": [{"name": "p", "password": {"minLength": 20, "maxLength": 10}}]}"#,

@@ -41,11 +41,14 @@ struct FieldLanguageBuilder {
         if let name = spec.rule { addRule(name) }
         if let allowed = spec.oneOf { addOneOf(allowed) }
         if let bounds = spec.integer {
-            if let source = IntegerRangeSource.source(minimum: bounds.min, maximum: bounds.max) {
+            // A bound too large for an Int stays outside the automaton, never read as no bound.
+            if bounds.min.map({ $0.intValue != nil }) ?? true, bounds.max.map({ $0.intValue != nil }) ?? true,
+                let source = IntegerRangeSource.source(minimum: bounds.min?.intValue, maximum: bounds.max?.intValue)
+            {
                 add(source: source, described: "integer")
             } else {
                 outside.append(
-                    "integer from \(bounds.min.map(String.init) ?? "any") to \(bounds.max.map(String.init) ?? "any")")
+                    "integer from \(bounds.min.map { "\($0)" } ?? "any") to \(bounds.max.map { "\($0)" } ?? "any")")
             }
         }
         if let bounds = spec.number {

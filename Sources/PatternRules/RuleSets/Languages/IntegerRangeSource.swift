@@ -1,8 +1,8 @@
 /// The pattern of the numerals a rule set's `integer` check accepts (``NumberCheck``): an optional sign,
 /// digits with any leading zeros, and a value within the bounds (`-0` is zero).
 enum IntegerRangeSource {
-    /// The check compares through `Double`, which holds every whole number below 2^53 exactly: within
-    /// that, the check's answer is the mathematical one, and the pattern says the same.
+    /// The pattern is built for bounds below 2^53 in magnitude, where its alternations stay small; the
+    /// check itself compares exactly at any size, and larger bounds are compared by configuration.
     static let exactMagnitude = 1 << 53
 
     /// The pattern for `minimum...maximum` (either open), or `nil` when a bound is 2^53 or more in
