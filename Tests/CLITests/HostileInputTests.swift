@@ -214,3 +214,24 @@ import Testing
         #expect(outcome.standardError.contains("(characters "))
     }
 }
+
+extension HostileInputTests {
+    @Test(arguments: ["0", "-1", "abc", "9999", "100000001", "1e6", " 20000"])
+    func aCompileBudgetOutOfRangeIsAnErrorNamingTheRange(value: String) throws {
+        let outcome = try PatternsBinary.run(
+            ["validate", "--regex", "a", "a"], environment: ["PATTERNRULES_COMPILE_BUDGET": value])
+        #expect(outcome.status == 2)
+        #expect(
+            outcome.standardError
+                == "error: PATTERNRULES_COMPILE_BUDGET=\(value) is not a whole number of steps from 10000 to 100000000\n"
+        )
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test(arguments: ["10000", "100000000", ""])
+    func aCompileBudgetInRangeIsUsed(value: String) throws {
+        let outcome = try PatternsBinary.run(
+            ["validate", "--regex", "a", "a"], environment: ["PATTERNRULES_COMPILE_BUDGET": value])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+    }
+}

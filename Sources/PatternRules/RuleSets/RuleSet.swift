@@ -179,7 +179,7 @@ public struct RuleSet: Sendable {
 
 extension RuleSet.Field {
     func validate(_ value: String, in record: some RuleSetRecord) -> Validation {
-        if value.isEmpty && !isRequired { return .valid }
+        if value.isEmpty { return isRequired ? missingValue() : .valid }
         var exactVerdict: Verdict?
         if let automaton {
             var text = value
@@ -207,5 +207,15 @@ extension RuleSet.Field {
         }
         guard let message, !combined.isValid else { return combined }
         return .failure(combined.verdict, ValidationMessage(message: message))
+    }
+
+    /// A required field with no value (absent, empty or `null`): one failure, "required", whatever the
+    /// engine, and `incomplete` (filling it in may still pass) unless no value could pass at all, which
+    /// the automaton knows where it reads the field.
+    private func missingValue() -> Validation {
+        var empty = ""
+        let verdict: Verdict = automaton.map { automaton in empty.withUTF8 { automaton.verdict($0) } } ?? .incomplete
+        let error: any Error = message.map { ValidationMessage(message: $0) } ?? RuleError.required
+        return .failure(verdict == .invalid ? .invalid : .incomplete, error)
     }
 }

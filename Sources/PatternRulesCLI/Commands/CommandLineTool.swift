@@ -92,6 +92,7 @@ package struct CommandLineTool {
         if !["-h", "--help", "help"].contains(command) {
             // Checked once, up front: a misspelt engine must not surface later as a failure of some rule.
             _ = try Engine.environmentSetting()
+            _ = try Engine.compileBudgetSetting()
         }
         switch command {
         case "-h", "--help":

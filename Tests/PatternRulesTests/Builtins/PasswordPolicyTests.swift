@@ -131,7 +131,8 @@ import Testing
         #expect(password.count < 64)
         let report = PasswordPolicy().report(for: password)
         #expect(report.verdict == .invalid)
-        #expect(report.unmet == [.maximumLength(64)])
+        #expect(report.unmet == [.maximumBytes(256)], "the limit passed is the bytes, and the item says so")
+        #expect(report.unmet.first?.description == "At most 256 bytes of text (UTF-8)")
         #expect(PasswordPolicy().report(for: "Aa1!abcd\u{0301}").verdict == .valid, "a few marks are fine")
     }
 
@@ -155,5 +156,21 @@ import Testing
         #expect(!password.isValid, "the password now contains the name")
         #expect(password.verdict == .invalid)
         #expect(PasswordRule().report(for: "Adriano2024!x", userInputs: ["adriano"]).verdict == .invalid)
+    }
+}
+
+extension PasswordPolicyTests {
+    /// 64 family emoji are 64 characters but 1,600 bytes: the unmet item names the byte limit, not the
+    /// 64 characters the password keeps to.
+    @Test func sixtyFourFamilyEmojiPassTheCharacterLimitAndNotTheByteLimit() {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
+        let password = String(repeating: family, count: 64)
+        #expect(password.count == 64)
+        let report = PasswordPolicy().report(for: password)
+        #expect(report.unmet.contains(.maximumBytes(256)))
+        #expect(!report.unmet.contains(.maximumLength(64)))
+        #expect(report.verdict == .invalid)
+        let tooMany = PasswordPolicy().report(for: String(repeating: "aB1!", count: 17))
+        #expect(tooMany.unmet == [.maximumLength(64)], "68 characters: the character limit is named")
     }
 }

@@ -255,3 +255,19 @@ import Testing
             "a forced engine judges check by check")
     }
 }
+
+extension RuleSetTests {
+    /// A required field with no value gets one verdict and one message whatever the engine: nothing
+    /// else is checked on a value that is not there.
+    @Test(arguments: [nil, Engine.pcre2Interpreter, Engine.foundation])
+    func aMissingRequiredValueIsIncompleteWithOneMessageOnEveryEngine(engine: Engine?) throws {
+        let rules = try RuleSet(
+            json: Data(#"{"fields": [{"name": "age", "required": true, "integer": {"min": 18, "max": 130}}]}"#.utf8),
+            engine: engine)
+        for record in [[:], ["age": ""]] as [[String: String]] {
+            let result = rules.validate(record)
+            #expect(result.verdict == .incomplete, "\(record)")
+            #expect(result.messages == ["age: This field is required."], "\(record)")
+        }
+    }
+}

@@ -70,7 +70,15 @@ public struct PasswordPolicy: Sendable, Hashable {
         let strength = PasswordStrength(password, userInputs: inputs)
         let score = strength.score
         var checklist = requirements.map { requirement in
-            PasswordReport.Item(requirement: requirement, isMet: isMet(requirement, counts: counts, score: score))
+            // The item names the limit that was passed: characters, or else the bytes they bound.
+            if case .maximumLength(let count) = requirement, counts.characters <= count,
+                counts.utf8Length > count * Self.maximumBytesPerCharacter
+            {
+                return PasswordReport.Item(
+                    requirement: .maximumBytes(count * Self.maximumBytesPerCharacter), isMet: false)
+            }
+            return PasswordReport.Item(
+                requirement: requirement, isMet: isMet(requirement, counts: counts, score: score))
         }
         if !inputs.isEmpty {
             // Bounded like the estimate: a megabyte of password must not cost megabytes × inputs.
@@ -86,6 +94,7 @@ public struct PasswordPolicy: Sendable, Hashable {
         case .minimumLength(let count): counts.characters >= count
         case .maximumLength(let count):
             counts.characters <= count && counts.utf8Length <= count * Self.maximumBytesPerCharacter
+        case .maximumBytes(let count): counts.utf8Length <= count
         case .lowercaseLetters(let count): counts.lowercase >= count
         case .uppercaseLetters(let count): counts.uppercase >= count
         case .digits(let count): counts.digits >= count

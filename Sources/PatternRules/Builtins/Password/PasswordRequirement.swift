@@ -6,6 +6,10 @@ public enum PasswordRequirement: Sendable, Hashable, CustomStringConvertible {
     case minimumLength(Int)
     /// At most this many characters.
     case maximumLength(Int)
+    /// At most this many bytes of UTF-8: the bound a ``maximumLength(_:)`` of n characters also sets,
+    /// at 4 × n, which the checklist names in its place when only the bytes are too many (a few
+    /// characters can hold any number of scalars).
+    case maximumBytes(Int)
     /// At least this many lowercase letters (any script).
     case lowercaseLetters(Int)
     /// At least this many uppercase letters (any script).
@@ -28,6 +32,7 @@ public enum PasswordRequirement: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .minimumLength(let count): "At least \(count) \(count == 1 ? "character" : "characters")"
         case .maximumLength(let count): "At most \(count) \(count == 1 ? "character" : "characters")"
+        case .maximumBytes(let count): "At most \(count) bytes of text (UTF-8)"
         case .lowercaseLetters(let count): "At least \(count) lowercase \(count == 1 ? "letter" : "letters")"
         case .uppercaseLetters(let count): "At least \(count) uppercase \(count == 1 ? "letter" : "letters")"
         case .digits(let count): "At least \(count) \(count == 1 ? "digit" : "digits")"
@@ -43,7 +48,7 @@ public enum PasswordRequirement: Sendable, Hashable, CustomStringConvertible {
     /// user input): an unmet one of these makes the password invalid rather than incomplete.
     var isPermanentWhenUnmet: Bool {
         switch self {
-        case .maximumLength, .noWhitespace, .maximumRun, .excludesUserInputs: true
+        case .maximumLength, .maximumBytes, .noWhitespace, .maximumRun, .excludesUserInputs: true
         case .minimumLength, .lowercaseLetters, .uppercaseLetters, .digits, .symbols, .minimumScore: false
         }
     }

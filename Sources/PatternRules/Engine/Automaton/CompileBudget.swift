@@ -9,15 +9,32 @@ import Foundation
 /// what it builds or reads, so memory is bounded with time (docs/BAD-INPUT.md gives the figures).
 /// Charges do not depend on caches: the same pattern is accepted or refused in every process.
 final class CompileBudget {
-    /// The steps one pattern may take to compile: 8,000,000, or the whole number of steps from 10,000
-    /// to 100,000,000 that `PATTERNRULES_COMPILE_BUDGET` gives (read once per process; anything else is
-    /// ignored). A server compiling its users' patterns may lower it; the fuzz targets do.
-    static let defaultSteps: Int = {
-        guard let text = ProcessInfo.processInfo.environment["PATTERNRULES_COMPILE_BUDGET"],
-            let steps = Int(text), (10_000...100_000_000).contains(steps)
-        else { return standardSteps }
-        return steps
-    }()
+    /// The steps one pattern may take to compile: 8,000,000, or the whole number of steps in
+    /// ``acceptedSteps`` that `PATTERNRULES_COMPILE_BUDGET` gives (read once per process). A server
+    /// compiling its users' patterns may lower it; the fuzz targets do. Any other value is an error
+    /// (``environmentSetting``), which `Pattern` throws; this default is then the standard budget.
+    static var defaultSteps: Int { (try? environmentSetting.get()) ?? standardSteps }
+
+    static let environmentVariable = "PATTERNRULES_COMPILE_BUDGET"
+    /// The budgets `PATTERNRULES_COMPILE_BUDGET` may set.
+    static let acceptedSteps = 10_000...100_000_000
+
+    /// `PATTERNRULES_COMPILE_BUDGET` read and checked once per process.
+    static let environmentSetting: Result<Int, PatternError> = parseSetting(
+        ProcessInfo.processInfo.environment[environmentVariable])
+
+    /// The budget a setting gives: the standard one when there is no setting or an empty one.
+    static func parseSetting(_ text: String?) -> Result<Int, PatternError> {
+        guard let text, !text.isEmpty else { return .success(standardSteps) }
+        guard let steps = Int(text), acceptedSteps.contains(steps) else {
+            return .failure(
+                PatternError(
+                    .invalidCompileBudget, pattern: "", engine: nil,
+                    message:
+                        "\(environmentVariable)=\(text) is not a whole number of steps from 10000 to 100000000"))
+        }
+        return .success(steps)
+    }
     /// The budget without `PATTERNRULES_COMPILE_BUDGET`: what the built-in rules' patterns compile with.
     static let standardSteps = 8_000_000
 

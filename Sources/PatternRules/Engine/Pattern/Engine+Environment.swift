@@ -15,6 +15,16 @@ extension Engine {
         try _environmentSetting.get()
     }
 
+    /// The compile budget `PATTERNRULES_COMPILE_BUDGET` sets for the automaton (in steps of about a
+    /// nanosecond each; 8,000,000 when the variable is unset or empty), read and checked once per
+    /// process like `PATTERNRULES_ENGINE`.
+    ///
+    /// - Throws: ``PatternError`` with reason ``PatternError/Reason/invalidCompileBudget`` when the
+    ///   variable is not a whole number from 10,000 to 100,000,000.
+    public static func compileBudgetSetting() throws(PatternError) -> Int {
+        try CompileBudget.environmentSetting.get()
+    }
+
     private static let _environmentSetting: Result<Engine?, PatternError> = parseSetting(
         ProcessInfo.processInfo.environment[environmentVariable])
 

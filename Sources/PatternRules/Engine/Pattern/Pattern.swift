@@ -80,7 +80,10 @@ public struct Pattern: Sendable, CustomStringConvertible {
         self.source = source
         self.options = options
         var preference = engine
-        if preference == nil && environment { preference = try Engine.environmentSetting() }
+        if environment {
+            if preference == nil { preference = try Engine.environmentSetting() }
+            _ = try Engine.compileBudgetSetting()
+        }
         let compiled = try Self._compile(
             source, options: options, limits: limits, preference: preference, jitAvailable: Engine.isJITAvailable,
             steps: environment ? CompileBudget.defaultSteps : CompileBudget.standardSteps)

@@ -19,6 +19,8 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible, 
         case engineUnavailable
         /// `PATTERNRULES_ENGINE` names no engine.
         case unknownEngine
+        /// `PATTERNRULES_COMPILE_BUDGET` is not a whole number of steps from 10,000 to 100,000,000.
+        case invalidCompileBudget
     }
 
     /// Why the pattern could not be compiled.
