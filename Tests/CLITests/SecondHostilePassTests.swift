@@ -30,7 +30,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"fields": [{"name": "n", "number": {"min": -1e400}}]}"#, "fields[0].number.min: -1e400 is out of range"),
+        (
+            #"{"fields": [{"name": "n", "number": {"min": -1e9999999999}}]}"#,
+            "fields[0].number.min: -1e9999999999 is out of range"
+        ),
         (#"{"fields": [{"name": "plan", "oneOf": []}]}"#, "fields.plan.oneOf: lists no value"),
         (
             #"{"fields": [{"name": "pw", "password": {"userInputs": ["pw"]}}]}"#,
