@@ -26,6 +26,8 @@ CORPUS = [
     ("CVE-2020-7662 (websocket-extensions)", r"^(\s*,)*\s*([a-zA-Z0-9!#$%&'*+.^_`|~-]+)"),
     ("trailing whitespace", r"\s*$"), ("nested", r"(\w+\s?)+$"), ("alternation", r"(a|a)*c"),
     ("quadratic", r"a*a*b"), ("quadratic", r"\d*\d*x"),
+    ("nullable star", r"(a*)*b"), ("nullable star", r"(?:[a-z]*\.?)*@"), ("nullable star", r"(?:\s*,?)*x"),
+    ("nullable star", r"(a*)+b"), ("nullable star", r"(?:\w*\s*)*!x"), ("nullable star", r"(?:(?:a?)*b)*c"),
     ("safe", r"\d+\.\d+"), ("safe", r"[a-z]+@[a-z]+\.[a-z]{2,}"), ("safe", r"^[0-9a-fA-F]{6}$"),
     ("safe", r"(?:ab|cd)*e"), ("safe", r"a*b*c*"),
 ]
