@@ -1,62 +1,100 @@
 // count-lines ENGINE PATTERN FILE: how many lines of FILE match PATTERN whole, printed as one number; the
-// whole-process peers of `patterns validate --count` in scripts/bench-bulk. ENGINE is `re2` (FullMatch,
-// line by line), `hyperscan` (one multi-line scan of the whole file) or `hyperscan-lines` (a block scan
-// per line). The file is read whole into memory, as the engines need it.
+// whole-process peers of `patterns validate --count` in scripts/bench-bulk, written as each engine's users
+// write them (docs/BENCHMARKS.md, "Fair peers"):
+// - the file is mapped (a regular file) or read once into a buffer of its size, never copied line by line;
+// - `re2`: RE2::FullMatch on each line, in place;
+// - `hyperscan`: one multi-line scan of the whole buffer (`^(?:P)$`, HS_FLAG_MULTILINE), each match a line;
+// - `hyperscan-lines`: a block-mode scan of each line, in place;
+// - `read`: no engine, only the runner's own cost (map the file, count its line feeds), the floor under
+//   the rows above.
 #include "peers.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstring>
 #include <vector>
 
+namespace {
+
+// The file's bytes: mapped where the file is regular, else read in large blocks into one buffer.
+struct Input {
+    const uint8_t *bytes = nullptr;
+    size_t length = 0;
+    void *mapping = nullptr;
+    std::vector<uint8_t> buffer;
+};
+
+bool load(const char *path, Input &input) {
+    int descriptor = open(path, O_RDONLY);
+    if (descriptor < 0) return false;
+    struct stat status {};
+    if (fstat(descriptor, &status) == 0 && S_ISREG(status.st_mode) && status.st_size > 0) {
+        input.length = static_cast<size_t>(status.st_size);
+        input.mapping = mmap(nullptr, input.length, PROT_READ, MAP_PRIVATE, descriptor, 0);
+        if (input.mapping != MAP_FAILED) {
+            madvise(input.mapping, input.length, MADV_SEQUENTIAL | MADV_WILLNEED);
+            input.bytes = static_cast<const uint8_t *>(input.mapping);
+            close(descriptor);
+            return true;
+        }
+        input.mapping = nullptr;
+    }
+    uint8_t block[1 << 20];
+    ssize_t count;
+    while ((count = read(descriptor, block, sizeof block)) > 0) input.buffer.insert(input.buffer.end(), block, block + count);
+    close(descriptor);
+    input.bytes = input.buffer.data();
+    input.length = input.buffer.size();
+    return count == 0;
+}
+
+size_t countLineFeeds(const uint8_t *bytes, size_t length) {
+    size_t lines = 0;
+    const uint8_t *end = bytes + length;
+    for (const uint8_t *at = bytes; at < end;) {
+        const void *found = std::memchr(at, '\n', static_cast<size_t>(end - at));
+        if (!found) break;
+        ++lines;
+        at = static_cast<const uint8_t *>(found) + 1;
+    }
+    return lines;
+}
+
+}  // namespace
+
 int main(int argc, char **argv) {
     if (argc != 4) {
-        std::fprintf(stderr, "usage: count-lines re2|hyperscan|hyperscan-lines PATTERN FILE\n");
+        std::fprintf(stderr, "usage: count-lines re2|hyperscan|hyperscan-lines|read PATTERN FILE\n");
         return 2;
     }
     const char *engine = argv[1];
-    FILE *file = std::fopen(argv[3], "rb");
-    if (!file) {
+    Input input;
+    if (!load(argv[3], input)) {
         std::perror(argv[3]);
         return 2;
     }
-    std::vector<uint8_t> bytes;
-    uint8_t buffer[1 << 16];
-    size_t read;
-    while ((read = std::fread(buffer, 1, sizeof buffer, file)) > 0) bytes.insert(bytes.end(), buffer, buffer + read);
-    std::fclose(file);
     char error[512] = "";
     size_t valid = 0;
-    if (std::strcmp(engine, "hyperscan") == 0) {
-        void *compiled = peers_hs_compile(argv[2], 1, error, sizeof error);
+    if (std::strcmp(engine, "read") == 0) {
+        valid = countLineFeeds(input.bytes, input.length);
+    } else if (std::strcmp(engine, "re2") == 0) {
+        void *compiled = peers_re2_compile(argv[2], error, sizeof error);
         if (!compiled) return std::fprintf(stderr, "%s\n", error), 2;
-        valid = peers_hs_count_lines(compiled, bytes.data(), bytes.size());
-        peers_hs_free(compiled);
+        valid = peers_re2_count_lines(compiled, input.bytes, input.length);
+        peers_re2_free(compiled);
     } else {
-        // Lines as offsets, without their line feeds.
-        std::vector<size_t> offsets{0};
-        std::vector<uint8_t> lines;
-        lines.reserve(bytes.size());
-        size_t start = 0;
-        for (size_t index = 0; index <= bytes.size(); ++index) {
-            if (index == bytes.size() || bytes[index] == '\n') {
-                if (index == bytes.size() && start == index) break;
-                lines.insert(lines.end(), bytes.begin() + start, bytes.begin() + index);
-                offsets.push_back(lines.size());
-                start = index + 1;
-            }
-        }
-        size_t count = offsets.size() - 1;
-        void *compiled = std::strcmp(engine, "re2") == 0 ? peers_re2_compile(argv[2], error, sizeof error)
-                                                          : peers_hs_compile(argv[2], 0, error, sizeof error);
+        int wholeBuffer = std::strcmp(engine, "hyperscan") == 0;
+        void *compiled = peers_hs_compile(argv[2], wholeBuffer, error, sizeof error);
         if (!compiled) return std::fprintf(stderr, "%s\n", error), 2;
-        if (std::strcmp(engine, "re2") == 0) {
-            valid = peers_re2_count(compiled, lines.data(), offsets.data(), count);
-            peers_re2_free(compiled);
-        } else {
-            valid = peers_hs_count(compiled, lines.data(), offsets.data(), count);
-            peers_hs_free(compiled);
-        }
+        valid = wholeBuffer ? peers_hs_count_lines(compiled, input.bytes, input.length)
+                            : peers_hs_count_each_line(compiled, input.bytes, input.length);
+        peers_hs_free(compiled);
     }
     std::printf("%zu\n", valid);
+    if (input.mapping) munmap(input.mapping, input.length);
     return 0;
 }
