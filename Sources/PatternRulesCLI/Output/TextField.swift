@@ -55,24 +55,38 @@ enum TextField {
     static func isPlain(_ bytes: UnsafeRawBufferPointer, separators: String = "") -> Bool {
         guard let first = bytes.first else { return true }
         if bytes.count >= 2, first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\"") { return false }
-        // PERF: an ASCII value (nearly every one in bulk output) is checked eight bytes at a time.
-        var index = 0
-        while index + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let low: UInt64 = 0x0101_0101_0101_0101
-            let high: UInt64 = 0x8080_8080_8080_8080
-            // A byte below 0x20, a DEL (its xor with 0x7F is zero), or a byte beyond ASCII.
-            let control = (word &- low &* 0x20) & ~word & high
-            let delete = ((word ^ (low &* 0x7F)) &- low) & ~(word ^ (low &* 0x7F)) & high
-            if control | delete | (word & high) != 0 { break }
-            index += 8
+        let forbidden = ASCIIMask(forbidding: separators)
+        // PERF: one pass over the bytes; only a value beyond ASCII is decoded (keys, places and messages
+        // of a bulk run are nearly all ASCII).
+        for byte in bytes {
+            if byte >= 0x80 { return isPlainBeyondASCII(bytes, forbidden: forbidden) }
+            if forbidden.contains(byte) { return false }
         }
-        if index == bytes.count, separators.isEmpty { return true }
+        return true
+    }
+
+    /// The ASCII bytes a field may not hold as they are: C0 controls, DEL and the field's separators.
+    private struct ASCIIMask {
+        private var low: UInt64 = 0xFFFF_FFFF  // 0x00–0x1F
+        private var high: UInt64 = 1 << (0x7F - 64)
+
+        init(forbidding separators: String) {
+            for byte in separators.utf8 where byte < 0x80 {
+                if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+            }
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+        }
+    }
+
+    private static func isPlainBeyondASCII(_ bytes: UnsafeRawBufferPointer, forbidden: ASCIIMask) -> Bool {
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            return !bytes.contains { $0 < 0x20 || $0 == 0x7F || separators.utf8.contains($0) }
+            return !bytes.contains { $0 < 0x80 && forbidden.contains($0) }
         }
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if isUnsafe(scalar) || separators.unicodeScalars.contains(scalar) { return false }
+            if scalar.isASCII ? forbidden.contains(UInt8(scalar.value)) : isUnsafe(scalar) { return false }
         }
         return true
     }
