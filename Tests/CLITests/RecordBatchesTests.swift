@@ -19,7 +19,7 @@ import Testing
         // Two whole batches and part of a third, then the input fails.
         let count = 2 * RecordsCommand.batchRecords + 1_000
         var served = 0
-        var tally = RecordsCommand.Tally()
+        var tally = RecordTally()
         #expect(throws: ReadFailure.self) {
             try command.validateInBatches(
                 next: {

@@ -17,3 +17,7 @@ public enum BuiltinRuleError: Error, Sendable, Hashable, LocalizedError {
         }
     }
 }
+
+extension BuiltinRuleError: KnownMessage {
+    var knownMessage: String { errorDescription ?? String(describing: self) }
+}

@@ -69,11 +69,17 @@ public struct EmailRule: ValidationRule, Sendable {
     ///
     /// - Throws: ``PatternError`` when the automaton cannot read the level's pattern.
     public func exportedAutomaton() throws(PatternError) -> String {
-        try pattern.exportedAutomaton(emailLimits: level.checksLengths)
+        try pattern.exportedAutomaton(limits: level.checksLengths ? Self.exportedLimits : nil)
     }
 
     /// RFC 5321's limit on a whole address, in octets.
     static let maximumOctets = 254
+    /// RFC 5321's limit on the local part, in octets.
+    static let maximumLocalPartOctets = 64
+
+    /// The two limits, as an exported automaton carries them.
+    static let exportedLimits = ExportedLengthLimits(
+        maximumUTF8Length: maximumOctets, maximumLocalPartUTF8Length: maximumLocalPartOctets)
 
     public func validate(_ value: String) -> Validation {
         Validation(verdict(for: value), error: error)
@@ -83,9 +89,9 @@ public struct EmailRule: ValidationRule, Sendable {
     /// input while no `@` is typed) over 64: appending never cures either.
     static func _exceedsLengths(_ value: String) -> Bool {
         let utf8 = value.utf8
-        guard utf8.count > 64 else { return false }
+        guard utf8.count > maximumLocalPartOctets else { return false }
         if utf8.count > maximumOctets { return true }
         let localEnd = utf8.lastIndex(of: UInt8(ascii: "@")) ?? utf8.endIndex
-        return utf8.distance(from: utf8.startIndex, to: localEnd) > 64
+        return utf8.distance(from: utf8.startIndex, to: localEnd) > maximumLocalPartOctets
     }
 }

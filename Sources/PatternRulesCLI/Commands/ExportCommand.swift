@@ -28,17 +28,7 @@ struct ExportCommand {
         let operand = parsed.operands[0]
         let pattern = try DiffCommand(tool: tool).pattern(operand)
         let rule = operand.option == nil ? (try? tool.catalogue().entry(id: operand.value))?.rule ?? operand.value : nil
-        tool.standardOutput.write(try Self.exportedAutomaton(of: pattern, rule: rule))
+        tool.standardOutput.write(try ExportedAutomaton.json(of: pattern, rule: rule))
         return 0
-    }
-
-    /// The export of `pattern`; for an email rule (`rule` named `email` or `email:LEVEL`), the rule's own,
-    /// with its length limits.
-    static func exportedAutomaton(of pattern: Pattern, rule: String?) throws -> String {
-        if let rule, rule == "email" || rule.hasPrefix("email:") {
-            let level = rule == "email" ? EmailLevel.practical : EmailLevel(rawValue: String(rule.dropFirst(6)))
-            if let level { return try EmailRule(level).exportedAutomaton() }
-        }
-        return try pattern.exportedAutomaton()
     }
 }

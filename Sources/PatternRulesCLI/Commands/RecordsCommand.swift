@@ -18,7 +18,7 @@ struct RecordsCommand {
         let json = try RuleSet.document(at: URL(fileURLWithPath: rulesPath))
         let rules = RuleSetCopies(try RuleSet(json: json, engine: engine), json: json, engine: engine)
         let format = given ?? files.first.map { $0.hasSuffix(".csv") ? .csv : .jsonl } ?? .jsonl
-        var tally = Tally()
+        var tally = RecordTally()
         // Whatever goes wrong with one file, the records already reported stay counted in the summary.
         defer { tool.standardError.writeLine(tally.summary) }
         if files.isEmpty {
@@ -36,38 +36,8 @@ struct RecordsCommand {
         return tally.invalid + tally.unreadable == 0 ? 0 : 1
     }
 
-    struct Tally: Sendable {
-        var valid = 0
-        var invalid = 0
-        var unreadable = 0
-
-        enum Kind: Sendable {
-            case valid, invalid, unreadable
-        }
-
-        mutating func count(_ kind: Kind) {
-            switch kind {
-            case .valid: valid += 1
-            case .invalid: invalid += 1
-            case .unreadable: unreadable += 1
-            }
-        }
-
-        mutating func add(_ other: Tally) {
-            valid += other.valid
-            invalid += other.invalid
-            unreadable += other.unreadable
-        }
-
-        var summary: String {
-            let total = valid + invalid + unreadable
-            return
-                "\(total) \(total == 1 ? "record" : "records"): \(valid) valid, \(invalid) not valid, \(unreadable) unreadable"
-        }
-    }
-
     private func validate(
-        descriptor: Int32, label: String?, format: RecordFormat, rules: RuleSetCopies, tally: inout Tally
+        descriptor: Int32, label: String?, format: RecordFormat, rules: RuleSetCopies, tally: inout RecordTally
     ) throws {
         let lines = LineReader(
             fileDescriptor: descriptor, name: label.map { "'\($0)'" } ?? "standard input",
@@ -85,7 +55,8 @@ struct RecordsCommand {
     /// large records cannot make a batch hold gigabytes (at least one record, however long).
     static let batchBytes = 16 << 20
 
-    private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSetCopies, tally: inout Tally) throws
+    private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSetCopies, tally: inout RecordTally)
+        throws
     {
         var lines = lines
         let (limit, output, keys) = (lines.maximumLineLength, output, JSONKeys(rules.fieldNames))
@@ -99,7 +70,7 @@ struct RecordsCommand {
 
     /// The header is read first, alone (without it no record can be read); the records after it go in
     /// parallel batches like JSON Lines.
-    private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSetCopies, tally: inout Tally)
+    private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSetCopies, tally: inout RecordTally)
         throws
     {
         var records = records
@@ -123,8 +94,8 @@ struct RecordsCommand {
     /// concurrently, and writes them in input order; a `nil` outcome (a blank line) writes nothing. Should
     /// reading fail, the items read before the failure are written before the error is thrown.
     func validateInBatches<Item: Sendable>(
-        next: () throws -> Item?, size: (Item) -> Int, rules: RuleSetCopies, tally: inout Tally,
-        outcome: @escaping @Sendable (Item, RuleSet, inout RecordChunkOutput) -> Tally.Kind?
+        next: () throws -> Item?, size: (Item) -> Int, rules: RuleSetCopies, tally: inout RecordTally,
+        outcome: @escaping @Sendable (Item, RuleSet, inout RecordChunkOutput) -> RecordTally.Kind?
     ) throws {
         var batch: [Item] = []
         batch.reserveCapacity(Self.batchRecords)
@@ -157,7 +128,7 @@ struct RecordsCommand {
                 rules.withRuleSet { ruleSet in
                     var written = RecordChunkOutput()
                     written.bytes.reserveCapacity(chunkSize * 64)
-                    var chunkTally = Tally()
+                    var chunkTally = RecordTally()
                     for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
                         guard let kind = outcome(item, ruleSet, &written) else { continue }
                         written.bytes.append(UInt8(ascii: "\n"))
@@ -178,7 +149,7 @@ struct RecordsCommand {
     private static func outcome(
         of line: LineReader.Line, label: String?, rules: RuleSet, keys: JSONKeys, limit: Int, output: RecordOutput,
         to written: inout RecordChunkOutput
-    ) -> Tally.Kind? {
+    ) -> RecordTally.Kind? {
         if line.overLength == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
         let place = RecordPlace(file: label, line: line.number)
         do throws(RecordFormat.LineError) {
@@ -197,7 +168,7 @@ struct RecordsCommand {
     private static func outcome(
         of record: CSVRecordReader.Record, names: [String], label: String?, rules: RuleSet, limit: Int,
         output: RecordOutput, to written: inout RecordChunkOutput
-    ) -> Tally.Kind {
+    ) -> RecordTally.Kind {
         let place = RecordPlace(file: label, line: record.line)
         do throws(RecordFormat.LineError) {
             if let length = record.overLength {

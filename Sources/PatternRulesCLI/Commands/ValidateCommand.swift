@@ -258,7 +258,7 @@ struct ValidateCommand {
         _ bytes: ArraySlice<UInt8>, asRead: ArraySlice<UInt8>? = nil, location: String, position: Int
     ) {
         tool.standardError.writeLine(
-            InputWarning.invalidUTF8(offset: Self.firstInvalidByte(bytes)).text(location, limit: maximumLineLength))
+            InputWarning.invalidUTF8(in: bytes).text(location, limit: maximumLineLength))
         printer.record("invalid", raw: bytes, asRead: asRead, position: position)
     }
 
@@ -277,19 +277,6 @@ struct ValidateCommand {
             tool.standardError.writeLine(InputWarning.stopped(error).text(location, limit: maximumLineLength))
             printer.record("error", raw: raw, asRead: asRead, position: position)
             return false
-        }
-    }
-
-    /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
-    static func firstInvalidByte(_ bytes: ArraySlice<UInt8>) -> Int {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput, .error: return offset
-            }
         }
     }
 }

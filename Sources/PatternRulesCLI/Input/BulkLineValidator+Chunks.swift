@@ -150,8 +150,7 @@ extension BulkLineValidator {
         switch Result(catching: { () throws(MatchError) in try pattern.verdict(forUTF8: line) }) {
         case .success(let verdict):
             if verdict == .invalid, !isASCII(line), String(validating: line, as: UTF8.self) == nil {
-                let offset = ValidateCommand.firstInvalidByte(ArraySlice(line))
-                result.warnings.append((lineNumber, .invalidUTF8(offset: offset)))
+                result.warnings.append((lineNumber, .invalidUTF8(in: ArraySlice(line))))
             }
             record(verdict.outcomeIndex, line: line, asRead: asRead, mode: mode, into: &result)
         case .failure(let error):

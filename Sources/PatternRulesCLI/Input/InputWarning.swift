@@ -9,6 +9,20 @@ enum InputWarning {
     case invalidUTF8(offset: Int)
     case stopped(MatchError)
 
+    /// The warning for `bytes` that are not UTF-8, at the offset of the first byte that does not start
+    /// or continue a valid sequence.
+    static func invalidUTF8(in bytes: some Sequence<UInt8>) -> InputWarning {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return .invalidUTF8(offset: offset)
+            }
+        }
+    }
+
     /// The warning for the input at `location` (`line 3`, `argument 2`); `limit` is `--max-line-bytes`.
     func text(_ location: String, limit: Int) -> String {
         switch self {

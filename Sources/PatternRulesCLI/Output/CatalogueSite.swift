@@ -86,7 +86,7 @@ struct CatalogueSite {
 
     func page(_ entry: CatalogueEntry) -> String {
         let pattern = entry.pattern.isEmpty ? nil : try? Pattern(entry.pattern, options: entry.options)
-        let automaton = pattern.flatMap { try? ExportCommand.exportedAutomaton(of: $0, rule: entry.rule) }
+        let automaton = pattern.flatMap { try? ExportedAutomaton.json(of: $0, rule: entry.rule) }
         var examples: [String] = []
         for (kind, list) in [
             ("matching", entry.matching), ("not matching", entry.nonMatching), ("incomplete", entry.incomplete),

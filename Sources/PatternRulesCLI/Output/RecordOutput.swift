@@ -35,10 +35,10 @@ enum RecordOutput: String, Sendable {
     /// Appends the output line of the record validated into `output.failures` (without its line break)
     /// and returns how it counts. Written as bytes: a bulk run writes one line per record, and building
     /// each as a `String` took longer than validating the record.
-    func appendValidated(at place: RecordPlace, to output: inout RecordChunkOutput) -> RecordsCommand.Tally.Kind {
+    func appendValidated(at place: RecordPlace, to output: inout RecordChunkOutput) -> RecordTally.Kind {
         let result = output.failures
         let verdict = result.verdict
-        let kind: RecordsCommand.Tally.Kind = verdict == .valid ? .valid : .invalid
+        let kind: RecordTally.Kind = verdict == .valid ? .valid : .invalid
         switch self {
         case .text:
             output.bytes.appendUTF8(verdict.rawValue)
@@ -74,7 +74,7 @@ enum RecordOutput: String, Sendable {
     /// skipped.
     func append(
         _ error: RecordFormat.LineError, at place: RecordPlace, to output: inout RecordChunkOutput
-    ) -> RecordsCommand.Tally.Kind {
+    ) -> RecordTally.Kind {
         let line =
             switch self {
             case .text: "error\t\(place.text)\t\(TextField.escapingUnsafe("\(error)"))"

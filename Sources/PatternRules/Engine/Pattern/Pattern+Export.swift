@@ -15,11 +15,11 @@ extension Pattern {
     /// - Throws: ``PatternError`` with ``PatternError/Reason/engineUnavailable`` when the automaton
     ///   cannot read the pattern exactly (a backreference, say), with the reason.
     public func exportedAutomaton() throws(PatternError) -> String {
-        try exportedAutomaton(emailLimits: false)
+        try exportedAutomaton(limits: nil)
     }
 
-    /// The export, with the email rules' length limits when `emailLimits` (docs/EXPORT.md, `limits`).
-    func exportedAutomaton(emailLimits: Bool) throws(PatternError) -> String {
+    /// The export, with the length limits a rule checks beside the automaton (docs/EXPORT.md, `limits`).
+    package func exportedAutomaton(limits: ExportedLengthLimits?) throws(PatternError) -> String {
         let dfa: DFA
         do {
             dfa = try DFA(minimalFor: source, options: options, budget: CompileBudget()).acceptingLast()
@@ -29,6 +29,18 @@ extension Pattern {
                 message: "the automaton cannot read this pattern exactly, so it cannot be exported: \(error)")
         }
         let flags = Flag.allCases.filter { options.contains($0.option) }.map(\.rawValue)
-        return dfa.exportedDocument(pattern: source, flags: flags, emailLimits: emailLimits)
+        return dfa.exportedDocument(pattern: source, flags: flags, limits: limits)
+    }
+}
+
+/// UTF-8 length limits a rule checks beside its automaton, which an exported automaton carries so that a
+/// front-end checks them too (the email rules': 254 bytes in all, 64 before the `@`).
+package struct ExportedLengthLimits: Sendable, Equatable {
+    package let maximumUTF8Length: Int
+    package let maximumLocalPartUTF8Length: Int
+
+    package init(maximumUTF8Length: Int, maximumLocalPartUTF8Length: Int) {
+        self.maximumUTF8Length = maximumUTF8Length
+        self.maximumLocalPartUTF8Length = maximumLocalPartUTF8Length
     }
 }

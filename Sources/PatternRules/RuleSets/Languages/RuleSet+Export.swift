@@ -25,7 +25,7 @@ extension RuleSet {
                 let serverOnly = language.outside.filter { $0 != FieldLanguage.emailLengths }
                 if serverOnly.isEmpty {
                     let document = language.core.acceptingLast().exportedDocument(
-                        pattern: nil, flags: [], emailLimits: language.checksEmailLengths)
+                        pattern: nil, flags: [], limits: language.checksEmailLengths ? EmailRule.exportedLimits : nil)
                     members.append("\"automaton\": " + document.trimmingSuffixNewlines())
                 } else {
                     members.append("\"serverOnly\": [" + serverOnly.map(JSONText.quoted).joined(separator: ", ") + "]")
