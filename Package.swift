@@ -16,12 +16,16 @@ let package = Package(
         ),
         // malloc.h for the CLI's allocator settings (mallopt), which the Glibc module leaves out.
         .systemLibrary(name: "CMallocOptions"),
+        // The layers below the library's own (docs/ARCHITECTURE.md): what several features share.
+        .target(name: "PatternRulesSupport"),
         .target(
-            name: "PatternRules", dependencies: ["CPCRE2"],
+            name: "PatternRules", dependencies: ["CPCRE2", "PatternRulesSupport"],
             resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn"), .copy("Resources/phone")]),
-        .target(name: "PatternRulesCLI", dependencies: ["PatternRules"], resources: [.copy("Resources/web")]),
+        .target(
+            name: "PatternRulesCLI", dependencies: ["PatternRules", "PatternRulesSupport"],
+            resources: [.copy("Resources/web")]),
         .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI", "CMallocOptions"]),
-        .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules"]),
+        .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules", "PatternRulesSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// Reads and checks catalogue files: one JSON object per file, named after its id.
 enum CatalogueLoader {

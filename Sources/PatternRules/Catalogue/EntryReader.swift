@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// Reads one file, collecting every problem rather than stopping at the first.
 struct EntryReader {

@@ -1,5 +1,7 @@
 /// Reads the members of one JSON object by key, with the object's path for every error: an unknown
 /// key, a value of the wrong type, a missing required key.
+import PatternRulesSupport
+
 struct JSONObjectReader {
     let path: String
     private let members: [String: JSONValue]

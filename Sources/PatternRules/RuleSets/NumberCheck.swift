@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// Numbers typed as text: a whole number or a decimal within optional bounds, with honest verdicts
 /// (`-` is incomplete; a non-negative number below the minimum may still grow by more digits). Values

@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// A declarative rule set, compiled once into a validator for records (a form submission, a line of a
 /// JSON Lines or CSV file): each field's checks become compiled rules, patterns JIT-compiled.

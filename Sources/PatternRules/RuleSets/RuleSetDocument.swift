@@ -1,5 +1,7 @@
 /// The JSON of a rule set, read strictly: an unknown key or a value of the wrong type is an error naming
 /// its path (`fields[1].minLength: expected a whole number, found 3.5`), not ignored.
+import PatternRulesSupport
+
 struct RuleSetDocument {
     var name: String?
     var fields: [FieldSpec]

@@ -1,4 +1,5 @@
 import PatternRules
+import PatternRulesSupport
 
 /// `patterns list [--tag TAG]`, `patterns search WORDS...`, `patterns show ID [--json]`: finding and
 /// reading catalogue entries.
@@ -54,7 +55,7 @@ struct BrowseCommands {
         out.writeLine("tags:        \(entry.tags.map(safe).joined(separator: ", "))")
         out.writeLine("source:      \(safe(entry.source))")
         if !entry.notes.isEmpty { out.writeLine("notes:       \(safe(entry.notes))") }
-        out.writeLine("backtracking: \(Self.backtrackingLine(entry))")
+        out.writeLine("backtracking: \(BacktrackingReport.line(for: entry))")
         for (title, examples) in [
             ("matching", entry.matching), ("not matching", entry.nonMatching), ("incomplete", entry.incomplete),
         ] where !examples.isEmpty {
@@ -72,21 +73,6 @@ struct BrowseCommands {
         return 0
     }
 
-    /// The entry's worst case on backtracking engines (`patterns risk`): what a user who copies the
-    /// pattern into NSRegularExpression, JavaScript, Java or Python gets.
-    static func backtrackingLine(_ entry: CatalogueEntry) -> String {
-        if entry.pattern.isEmpty { return "n/a (the built-in rule \(entry.rule ?? ""), not one pattern)" }
-        let risk = BacktrackingRisk(of: entry.pattern, options: entry.options)
-        let (name, degree) = RiskCommand.describe(risk.complexity)
-        var line = name + (degree.map { " (degree \($0): O(n^\($0)) steps on a failing input)" } ?? "")
-        if case .unknown(let reason) = risk.complexity { line += " (\(reason))" }
-        if let attack = risk.attack {
-            line +=
-                "; attack: \(JSONText.quoted(attack.prefix)) + \(JSONText.quoted(attack.pump)) × n + \(JSONText.quoted(attack.suffix))"
-        }
-        return line
-    }
-
     /// The entry's JSON as its file gives it, with its worst case on backtracking engines added as a
     /// last member, `"backtracking"` (the object `patterns risk --output json` prints, without the
     /// measurements); none for a built-in rule that is not one pattern.
@@ -98,7 +84,7 @@ struct BrowseCommands {
         text.removeLast()
         while text.last?.isWhitespace == true { text.removeLast() }
         let risk = BacktrackingRisk(of: entry.pattern, options: entry.options)
-        return text + ",\n  \"backtracking\": " + RiskCommand.backtrackingJSON(risk, measurements: []) + "\n}"
+        return text + ",\n  \"backtracking\": " + BacktrackingReport.json(risk, measurements: []) + "\n}"
     }
 
     private func printLines(_ entries: [CatalogueEntry]) {

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 extension DiffCommand {
     /// `patterns diff --catalogue OLD_DIR NEW_DIR`: every entry of two catalogue versions, compared as

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 extension DiffCommand {
     /// `patterns diff --rules OLD.json NEW.json`: every field of two rule-set versions compared

@@ -1,4 +1,5 @@
 import PatternRules
+import PatternRulesSupport
 
 /// `patterns diff LEFT RIGHT`: two patterns compared as languages (``PatternComparison``).
 struct DiffCommand {

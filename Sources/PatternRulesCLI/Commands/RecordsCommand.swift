@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 /// `patterns validate --rules RULESET.json [--format jsonl|csv] [FILE ...]`: every record of the files
 /// (standard input when none) against a compiled rule set, one line per record:

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 /// `patterns risk OPERAND`: the pattern's worst case on each backtracking engine, with an attack input
 /// measured on the real engines (``BacktrackingRisk``).
@@ -27,11 +28,11 @@ struct RiskCommand {
                 measurements.append((name, risk.measure(on: engine, pumps: risk.pumpCounts, deadline: deadline)))
             }
         }
-        let (name, degree) = Self.describe(risk.complexity)
+        let (name, degree) = BacktrackingReport.describe(risk.complexity)
         if json {
             tool.standardOutput.writeLine(
                 "{\"automaton\": \(automatonReads ? "\"linear\"" : "null"), \"backtracking\": "
-                    + Self.backtrackingJSON(risk, measurements: measurements) + "}")
+                    + BacktrackingReport.json(risk, measurements: measurements) + "}")
         } else {
             tool.standardOutput.writeLine("automaton\t\(automatonReads ? "linear" : "does not run this pattern")")
             var line = "backtracking\t\(name)\(degree.map { " (degree \($0))" } ?? "")"
@@ -39,7 +40,7 @@ struct RiskCommand {
             tool.standardOutput.writeLine(line)
             for family in risk.familiesThatDiffer {
                 let complexity = risk.complexityByFamily[family]!
-                let (name, degree) = Self.describe(complexity)
+                let (name, degree) = BacktrackingReport.describe(complexity)
                 var line = "backtracking on \(family.rawValue)\t\(name)\(degree.map { " (degree \($0))" } ?? "")"
                 if case .unknown(let reason) = complexity { line += ": \(reason)" }
                 tool.standardOutput.writeLine(line)
@@ -58,47 +59,5 @@ struct RiskCommand {
             }
         }
         return risk.complexity == .linear ? 0 : 1
-    }
-
-    /// The `backtracking` object of the JSON output: complexity, degree or reason, the attack, and the
-    /// measurements on the real engines when there are any.
-    static func backtrackingJSON(_ risk: BacktrackingRisk, measurements: [(String, [BacktrackingRisk.Measurement])])
-        -> String
-    {
-        let (name, degree) = describe(risk.complexity)
-        var members = ["\"complexity\": \"\(name)\""]
-        if let degree { members.append("\"degree\": \(degree)") }
-        if case .unknown(let reason) = risk.complexity { members.append("\"reason\": \(JSONText.quoted(reason))") }
-        if !risk.familiesThatDiffer.isEmpty {
-            let families = risk.complexityByFamily.sorted { $0.key < $1.key }.map { family, complexity in
-                let (name, degree) = describe(complexity)
-                return "\"\(family.rawValue)\": {\"complexity\": \"\(name)\""
-                    + (degree.map { ", \"degree\": \($0)" } ?? "") + "}"
-            }
-            members.append("\"byEngineFamily\": {" + families.joined(separator: ", ") + "}")
-        }
-        if let attack = risk.attack {
-            members.append(
-                "\"attack\": {\"prefix\": \(JSONText.quoted(attack.prefix)), \"pump\": \(JSONText.quoted(attack.pump)), \"suffix\": \(JSONText.quoted(attack.suffix))}"
-            )
-            if !measurements.isEmpty {
-                let confirmed = measurements.map { engine, runs in
-                    "\"\(engine)\": ["
-                        + runs.map { "{\"pumps\": \($0.pumps), \"work\": \($0.work.map(String.init) ?? "null")}" }
-                        .joined(separator: ", ") + "]"
-                }
-                members.append("\"confirmed\": {" + confirmed.joined(separator: ", ") + "}")
-            }
-        }
-        return "{" + members.joined(separator: ", ") + "}"
-    }
-
-    static func describe(_ complexity: BacktrackingRisk.Complexity) -> (String, Int?) {
-        switch complexity {
-        case .linear: ("linear", nil)
-        case .polynomial(let degree): ("polynomial", degree)
-        case .exponential: ("exponential", nil)
-        case .unknown: ("unknown", nil)
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 /// `patterns validate`: verdicts for inputs given as arguments or streamed from standard input.
 struct ValidateCommand {

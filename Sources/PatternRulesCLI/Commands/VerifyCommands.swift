@@ -81,7 +81,7 @@ struct VerifyCommands {
     /// `n/a` for a built-in rule that is not one pattern.
     static func backtrackingCell(_ entry: CatalogueEntry) -> String {
         if entry.pattern.isEmpty { return "n/a" }
-        let (name, degree) = RiskCommand.describe(
+        let (name, degree) = BacktrackingReport.describe(
             BacktrackingRisk(of: entry.pattern, options: entry.options).complexity)
         return name + (degree.map { "(\($0))" } ?? "")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 /// The catalogue as a static site (`patterns site OUT_DIR`): an index with search, one page per entry
 /// with a live tester that walks the entry's exported automaton in the page. Plain HTML, CSS and the
@@ -99,7 +100,7 @@ struct CatalogueSite {
                 )
             }
         }
-        let risk = BrowseCommands.backtrackingLine(entry)
+        let risk = BacktrackingReport.line(for: entry)
         let swiftRule =
             "let pattern = try Pattern(\(SwiftLiteral.raw(entry.pattern) ?? SwiftLiteral.escaped(entry.pattern))\(entry.flags.isEmpty ? "" : ", options: [\(entry.flags.map { "." + $0.optionName }.joined(separator: ", "))]"))"
         let javascript =

@@ -1,4 +1,5 @@
 import PatternRules
+import PatternRulesSupport
 
 /// Where a record is: the file (none for standard input) and the line it starts on.
 struct RecordPlace: Sendable {

@@ -1,4 +1,5 @@
 import PatternRules
+import PatternRulesSupport
 
 /// Text that came from input (a value, a key, a file name, a catalogue's words), made safe for a line of
 /// text output: written as it is when it can neither end the line, split a field, nor steer a terminal,

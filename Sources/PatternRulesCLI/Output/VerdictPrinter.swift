@@ -1,4 +1,5 @@
 import PatternRules
+import PatternRulesSupport
 
 /// How `patterns validate` prints each input's outcome: a verdict line per input (the default), a JSON
 /// object per input (`--format jsonl`), only the inputs of one verdict exactly as they were read

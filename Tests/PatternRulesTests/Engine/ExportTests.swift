@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesSupport
 
 /// The exported automaton walked by `web/pattern-automaton.js` in Node answers as the library does: the
 /// same verdict and the same shortest completion on every catalogue example, every prefix of it, and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesSupport
 
 /// Number and integer bounds compared exactly as written, at any length: at and around 2^53, 2^63 and
 /// 2^64, and with fractions longer than a `Double` holds, on the automaton and on PCRE2 alike.

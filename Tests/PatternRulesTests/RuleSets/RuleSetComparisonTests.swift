@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesSupport
 
 /// Rule-set versions compared field by field: each change, and witnesses that both versions' own
 /// validation confirms (an `only old` value passes the old field and fails the new one).

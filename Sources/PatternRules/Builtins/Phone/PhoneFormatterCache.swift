@@ -1,4 +1,6 @@
 /// Formatters compiled on first use per territory, shared by every number.
+import PatternRulesSupport
+
 final class PhoneFormatterCache: Sendable {
     static let shared = PhoneFormatterCache()
 

@@ -1,5 +1,7 @@
 /// Territories compiled on first use, once per engine, and shared by every rule: a rule for any
 /// region compiles only the territories its inputs reach.
+import PatternRulesSupport
+
 final class PhoneMatcherCache: Sendable {
     static let shared = PhoneMatcherCache()
 

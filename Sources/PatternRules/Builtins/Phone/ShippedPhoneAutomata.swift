@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// Every region's digit automaton for a rule of any number type, built ahead and shipped as a resource
 /// (`Resources/phone/digit-automata.bin`), so that a process does not spend the construction (about

@@ -13,8 +13,9 @@ import CPCRE2
 public enum Engine: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// A minimal deterministic automaton over UTF-8 bytes, built from the pattern: one table look-up per
     /// byte, and exact verdicts (``Verdict/incomplete`` only when a continuation really can match),
-    /// lookaheads included. Patterns with backreferences, lookbehind, atomic groups, possessive
-    /// quantifiers, recursion or conditionals stay on PCRE2; see ``Pattern/automatonRefusal``.
+    /// lookaheads, lookbehinds and word boundaries included. Patterns with backreferences, atomic groups,
+    /// possessive quantifiers, recursion, conditionals or verbs stay on PCRE2; see
+    /// ``Pattern/automatonRefusal``.
     case automaton
     /// PCRE2 compiled to machine code by its JIT (`pcre2_jit_match`). The fastest.
     case pcre2JIT = "pcre2-jit"

@@ -50,7 +50,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// `incomplete` is weaker and which has no backtracking limits. Tools should show it.
     public let fallbackReason: String?
     /// Why the automatic chain did not run this pattern on the ``Engine/automaton`` (for example
-    /// `lookbehind`), `nil` when it did or another engine was forced. Such a pattern's
+    /// `atomic groups`), `nil` when it did or another engine was forced. Such a pattern's
     /// ``Verdict/incomplete`` is PCRE2's partial match, which can be said of input that cannot become
     /// valid when the pattern has lookarounds.
     public let automatonRefusal: String?

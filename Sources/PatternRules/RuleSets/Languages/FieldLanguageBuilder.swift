@@ -1,5 +1,7 @@
 /// Reads a field's specification into a ``FieldLanguage``: each check becomes an automaton when it is a
 /// regular language the automaton reads exactly, and a description of its configuration otherwise.
+import PatternRulesSupport
+
 struct FieldLanguageBuilder {
     let budget: CompileBudget
     /// Stop as soon as a check is known to stay outside: the caller wants the language only if it is

@@ -1,3 +1,5 @@
+import PatternRulesSupport
+
 extension RuleSet {
     /// The version of the exported rule-set format (docs/EXPORT.md).
     public static let exportFormatVersion = 1

@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// zxcvbn 4.5.0's keyboard adjacency graphs (`Resources/zxcvbn/adjacency_graphs.json`, MIT): for every
 /// key, its neighbours in a fixed order of directions, each the key's unshifted and shifted characters

@@ -1,3 +1,5 @@
+import PatternRulesSupport
+
 extension DFA {
     /// The automaton as a `patternrules-automaton` JSON document (docs/EXPORT.md), states as they are
     /// numbered here (callers pass an automaton with its accepting states last). `pattern` is `nil` for

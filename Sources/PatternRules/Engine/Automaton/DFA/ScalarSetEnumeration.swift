@@ -1,4 +1,5 @@
 import CPCRE2
+import PatternRulesSupport
 
 /// The scalars one pattern atom matches, read from PCRE2 itself: for the atoms whose meaning is
 /// PCRE2's tables (`\p{…}`, POSIX classes, `PCRE2_UCP` classes, caseless non-ASCII letters), asking

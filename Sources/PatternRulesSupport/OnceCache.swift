@@ -8,16 +8,16 @@ import Foundation
 /// Guarded by `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: on Linux the latter waits
 /// on raw futexes that ThreadSanitizer cannot see, so every access would be reported as a race and the
 /// sanitizer run would hide real ones. The lock is held while a value is made, so each is made once.
-final class OnceCache<Key: Hashable, Value>: @unchecked Sendable {
+package final class OnceCache<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
     private let capacity: Int
 
-    init(capacity: Int = .max) {
+    package init(capacity: Int = .max) {
         self.capacity = capacity
     }
 
-    func value(for key: Key, make: () -> Value) -> Value {
+    package func value(for key: Key, make: () -> Value) -> Value {
         lock.withLock {
             if let value = values[key] { return value }
             let value = make()
@@ -30,7 +30,7 @@ final class OnceCache<Key: Hashable, Value>: @unchecked Sendable {
     /// The value for `key`, made outside the lock: threads that miss at once each make it, and the
     /// first stored wins. For values that are cheap to make twice, so one slow key never holds up
     /// another thread's look-ups.
-    func valueMadeOutsideLock(for key: Key, make: () -> Value) -> Value {
+    package func valueMadeOutsideLock(for key: Key, make: () -> Value) -> Value {
         if let value = lock.withLock({ values[key] }) { return value }
         let made = make()
         return lock.withLock {

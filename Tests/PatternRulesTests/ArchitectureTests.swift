@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// docs/ARCHITECTURE.md kept true: the layers of the library and the CLI use only the layers below them,
+/// only the engine imports CPCRE2, and every folder the document names exists. Within one module the
+/// compiler cannot refuse an arrow that runs up a layer; this test does, by the names each file uses.
+@Suite struct ArchitectureTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The library's layers, lowest first; a layer may use its own types and those of lower ranks.
+    /// `Generated/` holds the built-in rules' tables; rule sets may name catalogue entries.
+    static let libraryLayers: [(folder: String, rank: Int)] = [
+        ("Engine", 0), ("Rules", 1), ("Generated", 1), ("Builtins", 2), ("Catalogue", 3), ("RuleSets", 4),
+        ("Forms", 3), ("Compatibility", 5),
+    ]
+
+    static func swiftFiles(under folder: String) -> [URL] {
+        let root = repository.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    }
+
+    /// The file's code without comments and string literals, where a name is a use.
+    static func code(of file: URL) throws -> String {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            .map { $0.replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression) }
+            .joined(separator: "\n")
+    }
+
+    /// The types declared at the top level of the files under `folder`.
+    static func topLevelTypes(under folder: String) throws -> Set<String> {
+        var names: Set<String> = []
+        let declaration = try Regex(
+            #"(?m)^(?:public |package |internal |private |fileprivate )?(?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Z][A-Za-z0-9_]*)"#
+        )
+        for file in swiftFiles(under: folder) {
+            for match in try code(of: file).matches(of: declaration) {
+                if let name = match.output[1].substring { names.insert(String(name)) }
+            }
+        }
+        return names
+    }
+
+    static func uses(_ name: String, in code: String) -> Bool {
+        code.range(of: #"\b"# + name + #"\b"#, options: .regularExpression) != nil
+    }
+
+    @Test func eachLibraryLayerUsesOnlyTheLayersBelowIt() throws {
+        var violations: [String] = []
+        let types = try Self.libraryLayers.map {
+            try ($0, Self.topLevelTypes(under: "Sources/PatternRules/\($0.folder)"))
+        }
+        for (layer, _) in types {
+            for file in Self.swiftFiles(under: "Sources/PatternRules/\(layer.folder)") {
+                let code = try Self.code(of: file)
+                for (other, names) in types where other.folder != layer.folder && other.rank >= layer.rank {
+                    // Rule sets name catalogue entries, as the document says.
+                    if layer.folder == "RuleSets" && other.folder == "Catalogue" { continue }
+                    for name in names where Self.uses(name, in: code) {
+                        violations.append("\(file.lastPathComponent) (\(layer.folder)) uses \(name) (\(other.folder))")
+                    }
+                }
+            }
+        }
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func onlyTheEngineImportsCPCRE2() throws {
+        for folder in ["Sources/PatternRules", "Sources/PatternRulesSupport", "Sources/PatternRulesCLI"] {
+            for file in Self.swiftFiles(under: folder) where try Self.code(of: file).contains("import CPCRE2") {
+                #expect(file.path.contains("/Sources/PatternRules/Engine/"), "\(file.path) imports CPCRE2")
+            }
+        }
+    }
+
+    @Test func supportImportsNothingOfTheProject() throws {
+        let files = Self.swiftFiles(under: "Sources/PatternRulesSupport")
+        #expect(!files.isEmpty)
+        for file in files {
+            let code = try Self.code(of: file)
+            #expect(!code.contains("import PatternRules") && !code.contains("import CPCRE2"), "\(file.path)")
+        }
+    }
+
+    /// The CLI's input and output layers serve the commands and never reach into them.
+    @Test func cliInputAndOutputDoNotUseCommands() throws {
+        let commands = try Self.topLevelTypes(under: "Sources/PatternRulesCLI/Commands")
+        #expect(commands.contains("ValidateCommand"))
+        for folder in ["Input", "Output"] {
+            for file in Self.swiftFiles(under: "Sources/PatternRulesCLI/\(folder)") {
+                let code = try Self.code(of: file)
+                for name in commands where Self.uses(name, in: code) {
+                    Issue.record("\(file.lastPathComponent) (\(folder)) uses \(name) (Commands)")
+                }
+            }
+        }
+    }
+
+    /// Every folder docs/ARCHITECTURE.md names in backticks (`Engine/`, `Sources/CPCRE2`) exists.
+    @Test func everyFolderTheArchitectureNamesExists() throws {
+        let document = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
+        let named = try Regex(#"`((?:Sources/)?[A-Za-z0-9_.-]+(?:/[A-Za-z0-9_.-]+)*/?)`"#)
+        var folders: Set<String> = []
+        for match in document.matches(of: named) {
+            let text = String(match.output[1].substring ?? "")
+            if text.hasPrefix("Sources/") || (text.hasSuffix("/") && text.first!.isUppercase) { folders.insert(text) }
+        }
+        #expect(folders.count >= 10, "\(folders)")
+        // Every folder of the repository, as a path relative to its root.
+        var existing: Set<String> = []
+        let root = Self.repository.path + "/"
+        if let walker = FileManager.default.enumerator(
+            at: Self.repository.appendingPathComponent("Sources"), includingPropertiesForKeys: [.isDirectoryKey])
+        {
+            for case let url as URL in walker
+            where (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                existing.insert(String(url.path.dropFirst(root.count)) + "/")
+            }
+        }
+        for folder in folders {
+            let wanted = folder.hasSuffix("/") ? folder : folder + "/"
+            let exists =
+                existing.contains { $0 == wanted || $0.hasSuffix("/" + wanted) }
+                || FileManager.default.fileExists(atPath: Self.repository.appendingPathComponent(folder).path)
+            #expect(exists, "docs/ARCHITECTURE.md names \(folder), which does not exist")
+        }
+    }
+}
