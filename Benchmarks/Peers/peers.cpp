@@ -26,6 +26,19 @@ int countMatch(unsigned int, unsigned long long, unsigned long long, unsigned in
     return 0;
 }
 
+// Calls `visit` with each line of `bytes` in place (without its line feed; a last line without one too).
+template <typename Visit>
+void forEachLine(const uint8_t *bytes, size_t length, Visit visit) {
+    const char *at = reinterpret_cast<const char *>(bytes);
+    const char *end = at + length;
+    while (at < end) {
+        const char *lineEnd = static_cast<const char *>(std::memchr(at, '\n', static_cast<size_t>(end - at)));
+        if (!lineEnd) lineEnd = end;
+        visit(at, static_cast<size_t>(lineEnd - at));
+        at = lineEnd + 1;
+    }
+}
+
 }  // namespace
 
 extern "C" void *peers_re2_compile(const char *pattern, char *error, size_t capacity) {
@@ -55,14 +68,9 @@ extern "C" size_t peers_re2_count(void *compiled, const uint8_t *bytes, const si
 extern "C" size_t peers_re2_count_lines(void *compiled, const uint8_t *bytes, size_t length) {
     const RE2 &re = *static_cast<RE2 *>(compiled);
     size_t valid = 0;
-    const char *at = reinterpret_cast<const char *>(bytes);
-    const char *end = at + length;
-    while (at < end) {
-        const char *lineEnd = static_cast<const char *>(std::memchr(at, '\n', static_cast<size_t>(end - at)));
-        if (!lineEnd) lineEnd = end;
-        if (RE2::FullMatch(re2::StringPiece(at, static_cast<size_t>(lineEnd - at)), re)) ++valid;
-        at = lineEnd + 1;
-    }
+    forEachLine(bytes, length, [&](const char *line, size_t count) {
+        if (RE2::FullMatch(re2::StringPiece(line, count), re)) ++valid;
+    });
     return valid;
 }
 
@@ -111,14 +119,9 @@ extern "C" size_t peers_hs_count(void *compiled, const uint8_t *bytes, const siz
 extern "C" size_t peers_hs_count_each_line(void *compiled, const uint8_t *bytes, size_t length) {
     auto *hyperscan = static_cast<Hyperscan *>(compiled);
     size_t valid = 0;
-    const char *at = reinterpret_cast<const char *>(bytes);
-    const char *end = at + length;
-    while (at < end) {
-        const char *lineEnd = static_cast<const char *>(std::memchr(at, '\n', static_cast<size_t>(end - at)));
-        if (!lineEnd) lineEnd = end;
-        hs_scan(hyperscan->database, at, static_cast<unsigned>(lineEnd - at), 0, hyperscan->scratch, countMatch, &valid);
-        at = lineEnd + 1;
-    }
+    forEachLine(bytes, length, [&](const char *line, size_t count) {
+        hs_scan(hyperscan->database, line, static_cast<unsigned>(count), 0, hyperscan->scratch, countMatch, &valid);
+    });
     return valid;
 }
 

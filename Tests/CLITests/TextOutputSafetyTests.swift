@@ -42,28 +42,25 @@ import Testing
         #expect(lines[7].hasSuffix(#"; "a;b: c": not a field of this rule set"#))
     }
 
-    @Test func aCSVHeaderWithALineBreakIsQuoted() throws {
-        let directory = try TemporaryFolder.make([
-            "rules.json": Self.rules, "users.csv": "email,\"x\nvalid\tforged\"\nnope,1\n",
-        ])
+    /// `--rules` run on one records file, named `file`, holding `records`: one output line expected.
+    static func validateOneRecord(file: String, holding records: String) throws -> String {
+        let directory = try TemporaryFolder.make(["rules.json": Self.rules, file: records])
         let outcome = try PatternsBinary.run([
             "validate", "--rules", directory.appendingPathComponent("rules.json").path,
-            directory.appendingPathComponent("users.csv").path,
+            directory.appendingPathComponent(file).path,
         ])
         #expect(outcome.standardOutput.split(separator: "\n").count == 1, "\(outcome.standardOutput)")
-        #expect(outcome.standardOutput.contains(#""x\nvalid\tforged": not a field"#))
+        return outcome.standardOutput
+    }
+
+    @Test func aCSVHeaderWithALineBreakIsQuoted() throws {
+        let output = try Self.validateOneRecord(file: "users.csv", holding: "email,\"x\nvalid\tforged\"\nnope,1\n")
+        #expect(output.contains(#""x\nvalid\tforged": not a field"#))
     }
 
     @Test func aFileNameWithALineBreakIsQuotedInEveryRecordsPlace() throws {
-        let directory = try TemporaryFolder.make([
-            "rules.json": Self.rules, "a\nvalid\tb.jsonl": "{\"email\": \"x\"}\n",
-        ])
-        let outcome = try PatternsBinary.run([
-            "validate", "--rules", directory.appendingPathComponent("rules.json").path,
-            directory.appendingPathComponent("a\nvalid\tb.jsonl").path,
-        ])
-        #expect(outcome.standardOutput.split(separator: "\n").count == 1, "\(outcome.standardOutput)")
-        #expect(outcome.standardOutput.contains(#"b.jsonl":1"#))
+        let output = try Self.validateOneRecord(file: "a\nvalid\tb.jsonl", holding: "{\"email\": \"x\"}\n")
+        #expect(output.contains(#"b.jsonl":1"#))
     }
 
     @Test func argumentsAndFileLinesAreQuotedWhereTheyHoldControls() throws {
