@@ -165,6 +165,8 @@ def main() -> None:
             [patterns, "validate", "--rules", str(rules), str(records)], None),
         "python json.loads per line (same records)": ([sys.executable, str(parse)], records),
     }
+    commands["patterns, a verdict line per input (text)"] = ([patterns, "validate", "--regex", PATTERN], emails)
+    commands["patterns --output jsonl"] = ([patterns, "validate", "--regex", PATTERN, "--output", "jsonl"], emails)
     commands["patterns --count --jobs 1"] = ([patterns, "validate", "--regex", PATTERN, "--count", "--jobs", "1"], emails)
     commands["patterns --rules --jobs 1"] = ([patterns, "validate", "--rules", str(rules), str(records), "--jobs", "1"], None)
     if shutil.which("rg"):
@@ -220,6 +222,7 @@ def main() -> None:
          "python json.loads per line (same records)", 0.5),
         ("--rules --jobs 1 / python json.loads", "patterns --rules --jobs 1",
          "python json.loads per line (same records)", 1.0),
+        ("--output jsonl / text output", "patterns --output jsonl", "patterns, a verdict line per input (text)", 2.0),
         ("--rules / jsonschema-rs with messages", "patterns --rules (200,000 JSON Lines records)",
          "jsonschema-rs + orjson, with messages (same records)", 0.5),
     ]

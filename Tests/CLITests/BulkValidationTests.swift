@@ -27,7 +27,7 @@ import Testing
         return Data(bytes)
     }()
 
-    @Test(arguments: [["--only", "valid"], ["--count"], [], ["--only", "invalid"]])
+    @Test(arguments: [["--only", "valid"], ["--count"], [], ["--only", "invalid"], ["--output", "jsonl"]])
     func outputIsTheSameWhateverTheJobs(options: [String]) throws {
         let arguments = ["validate", "--max-line-bytes", "4096", "--regex", #"[a-z0-9.]+@[a-z]+\.[a-z]{2,}"#]
         let one = try PatternsBinary.run(arguments + options + ["--jobs", "1"], standardInput: Self.input)
@@ -99,5 +99,24 @@ import Testing
         #expect(ProgressLine.text(read: 412 << 20, total: 1_024 << 20) == "patterns: 412 of 1,024 MB (40%)")
         #expect(ProgressLine.text(read: 0, total: 0) == "patterns: 0 of 0 MB (100%)")
         #expect(ProgressLine.text(read: 5 << 30, total: 2_000_000 << 20) == "patterns: 5,120 of 2,000,000 MB (0%)")
+    }
+
+    /// JSON Lines from the bulk path are the objects the line-by-line printer writes for the same inputs
+    /// given as arguments, numbered by line, across chunks and rounds; a line that is not UTF-8 says so.
+    @Test func jsonLinesMatchTheLineByLinePrinter() throws {
+        let samples = ["a@b.co", "x", "tab\there", "quote\"d", "back\\slash", "é@ü.de", "\u{1B}[31m", "a\u{2028}b", ""]
+        let lines = (0..<3_000).map { samples[$0 % samples.count] + String($0 % 7) }
+        let pattern = #"[^@]+@[^@]+\.[a-z]{2,}[0-9]"#
+        let bulk = try PatternsBinary.run(
+            ["validate", "--regex", pattern, "--output", "jsonl", "--jobs", "3"],
+            standardInput: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let printer = try PatternsBinary.run(["validate", "--regex", pattern, "--output", "jsonl", "--"] + lines)
+        #expect(bulk.standardOutput == printer.standardOutput)
+        #expect(bulk.standardOutput.split(separator: "\n").count == 3_000)
+        let invalid = try PatternsBinary.run(
+            ["validate", "--regex", ".*", "--output", "jsonl"], standardInput: Data([0x61, 0xFF, 0x0A]))
+        #expect(
+            invalid.standardOutput == #"{"line": 1, "verdict": "invalid", "input": "a\#u{FFFD}", "invalidUTF8": true}"#
+                + "\n")
     }
 }

@@ -51,7 +51,7 @@ struct ValidateCommand {
                 tool.standardError.writeLine("warning: the pattern runs on \(pattern.engine): \(reason)")
             }
             let arguments = argumentInputs(parsed, skipping: 0)
-            if arguments.isEmpty && mode != .jsonLines { return validateInBulk(pattern) }
+            if arguments.isEmpty { return validateInBulk(pattern) }
             return run({ input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }, on: arguments)
         }
         guard let name = options.positionals.first else {
@@ -84,7 +84,7 @@ struct ValidateCommand {
             }
             return run(Self.explaining(password), on: arguments)
         }
-        if arguments.isEmpty && printer.mode != .jsonLines, let regex = rule as? RegexRule {
+        if arguments.isEmpty, let regex = rule as? RegexRule {
             return validateInBulk(regex.pattern)
         }
         return run(rule, on: arguments)

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 /// The work of one chunk: cutting a block into chunks of whole lines, then finding and validating the
 /// lines of a chunk on its own thread.
@@ -132,7 +133,7 @@ extension BulkLineValidator {
     ) {
         if raw.count > limit {
             result.warnings.append((lineNumber, .overLength(raw.count)))
-            if case .only = mode {
+            if mode.showsOverLimitText {
                 VerdictPrinter.overLimitText(length: raw.count).withUnsafeBytes { text in
                     record(3, line: text, mode: mode, into: &result)
                 }
@@ -173,7 +174,25 @@ extension BulkLineValidator {
         return true
     }
 
-    private static let outcomeLabels: [[UInt8]] = VerdictPrinter.outcomes.map { Array(($0 + "\t").utf8) }
+    // PERF: the fixed texts of an output line are static strings, appended from their bytes with no
+    // reference counting; arrays of arrays cost a retain and a release per line.
+    private static func outcomeLabel(_ outcome: Int) -> StaticString {
+        switch outcome {
+        case 0: "valid\t"
+        case 1: "incomplete\t"
+        case 2: "invalid\t"
+        default: "error\t"
+        }
+    }
+
+    private static func jsonOutcomeMembers(_ outcome: Int) -> StaticString {
+        switch outcome {
+        case 0: ", \"verdict\": \"valid\", \"input\": "
+        case 1: ", \"verdict\": \"incomplete\", \"input\": "
+        case 2: ", \"verdict\": \"invalid\", \"input\": "
+        default: ", \"verdict\": \"error\", \"input\": "
+        }
+    }
 
     /// What a line's outcome writes, decided once per chunk from the printer's mode: `--only` names its
     /// outcome as text, which is not compared again for every line.
@@ -182,14 +201,27 @@ extension BulkLineValidator {
         case lines
         /// The line itself, for the outcome of this index only.
         case only(Int)
-        /// Nothing (counts, or JSON Lines written elsewhere).
+        /// `{"line": N, "verdict": …, "input": …}`: the chunk writes all but the line number, which only
+        /// the ordered writer knows (``ChunkResult/jsonLineEnds``).
+        case jsonLines
+        /// Nothing (counts).
         case nothing
 
         init(_ mode: VerdictPrinter.Mode) {
             switch mode {
             case .lines: self = .lines
             case .only(let wanted): self = VerdictPrinter.outcomes.firstIndex(of: wanted).map(Emission.only) ?? .nothing
-            case .count, .jsonLines: self = .nothing
+            case .jsonLines: self = .jsonLines
+            case .count: self = .nothing
+            }
+        }
+
+        /// Whether a line over the limit shows as a note of its length (an empty input would read as a
+        /// line that was empty).
+        var showsOverLimitText: Bool {
+            switch self {
+            case .only, .jsonLines: true
+            case .lines, .nothing: false
             }
         }
     }
@@ -205,13 +237,21 @@ extension BulkLineValidator {
         result.counts[outcome] += 1
         switch mode {
         case .lines:
-            result.output.append(contentsOf: outcomeLabels[outcome])
+            result.output.append(outcomeLabel(outcome))
             TextField.append(line, to: &result.output)
             result.output.append(0x0A)
         case .only(let wanted) where wanted == outcome:
             // Typed bytes are appended in one copy; a raw buffer would be appended byte by byte.
             result.output.append(contentsOf: (asRead ?? line).assumingMemoryBound(to: UInt8.self))
             result.output.append(0x0A)
+        case .jsonLines:
+            result.output.append(jsonOutcomeMembers(outcome))
+            JSONText.appendQuoted(line, to: &result.output)
+            if !isASCII(line), String(validating: line, as: UTF8.self) == nil {
+                result.output.append(", \"invalidUTF8\": true")
+            }
+            result.output.append("}\n")
+            result.jsonLineEnds.append(result.output.count)
         case .only, .nothing:
             break
         }

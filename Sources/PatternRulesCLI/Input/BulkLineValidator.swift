@@ -34,6 +34,9 @@ struct BulkLineValidator {
     /// overall is printed.
     struct ChunkResult {
         var output: [UInt8] = []
+        /// With JSON Lines, where each line's object ends in ``output``: the ordered writer puts each
+        /// line's number before it.
+        var jsonLineEnds: [Int] = []
         var warnings: [(line: Int, warning: InputWarning)] = []
         var counts = [0, 0, 0, 0]  // valid, incomplete, invalid, error
         var lines = 0
@@ -145,15 +148,43 @@ struct BulkLineValidator {
             validator.standardError.writeLine(
                 InputWarning.overLength(length).text("line \(lineNumber)", limit: validator.maximumLineLength))
             var result = ChunkResult()
-            BulkLineValidator.record(
-                3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: Emission(validator.printer.mode),
-                into: &result)
-            validator.printer.output.write(bytes: result.output)
+            let mode = Emission(validator.printer.mode)
+            let shown = mode.showsOverLimitText ? VerdictPrinter.overLimitText(length: length) : []
+            shown.withUnsafeBytes { BulkLineValidator.record(3, line: $0, mode: mode, into: &result) }
+            validator.write(result, firstLine: lineNumber)
             validator.printer.add(counts: result.counts)
             allValid = false
             atStart = false
         }
     }
+
+    /// Writes a chunk's output, whose first line is line `firstLine` of the input: as it is, or with
+    /// JSON Lines each object opened with its line's number.
+    func write(_ result: ChunkResult, firstLine: Int) {
+        guard !result.jsonLineEnds.isEmpty else {
+            printer.output.write(bytes: result.output)
+            return
+        }
+        // Written in pieces of about 256 KiB, so that numbering adds no second copy of the chunk.
+        var numbered: [UInt8] = []
+        numbered.reserveCapacity(Self.jsonPiece + 4096)
+        result.output.withUnsafeBufferPointer { output in
+            var start = 0
+            for (index, end) in result.jsonLineEnds.enumerated() {
+                numbered.append("{\"line\": ")
+                numbered.appendDecimal(firstLine + index)
+                numbered.append(contentsOf: UnsafeBufferPointer(rebasing: output[start..<end]))
+                start = end
+                if numbered.count >= Self.jsonPiece {
+                    printer.output.write(bytes: numbered)
+                    numbered.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        printer.output.write(bytes: numbered)
+    }
+
+    private static let jsonPiece = 1 << 18
 
     /// Validates the complete lines of `region` on `jobs` threads and writes the results in order.
     private func validate(_ region: UnsafeRawBufferPointer, state: inout RunState) {
@@ -166,7 +197,7 @@ struct BulkLineValidator {
         orderedParallelForEach(count: chunks.count, workers: jobs) { index in
             Self.validate(chunks[index], pattern: pattern, scanner: scanner, mode: mode, limit: limit)
         } inOrder: { result in
-            printer.output.write(bytes: result.output)
+            write(result, firstLine: state.lineNumber + 1)
             for (line, warning) in result.warnings {
                 if case .containsNUL = warning {
                     if state.warnedAboutNUL { continue }

@@ -103,6 +103,12 @@ extension [UInt8] {
         text.withUTF8 { append(contentsOf: $0) }
     }
 
+    /// Appends the bytes of a static string, with no reference counting (an output line's fixed texts).
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// Appends the decimal digits of `value`, as `String(value)` spells them.
     mutating func appendDecimal(_ value: Int) {
         if value < 0 { append(UInt8(ascii: "-")) }

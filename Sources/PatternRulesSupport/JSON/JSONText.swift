@@ -26,4 +26,19 @@ package enum JSONText {
         }
         return result + "\""
     }
+
+    /// Appends `bytes` (UTF-8; bytes that are not are replaced, as `String(decoding:)` does) as a JSON
+    /// string to `output`, as ``quoted(_:)`` writes it.
+    package static func appendQuoted(_ bytes: UnsafeRawBufferPointer, to output: inout [UInt8]) {
+        // PERF: printable ASCII without a quote or backslash (nearly every line of a bulk file) is
+        // copied between the quotes as it is, in one pass and one copy.
+        let isPlain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+        if isPlain {
+            output.append(0x22)
+            output.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
+            output.append(0x22)
+        } else {
+            output.append(contentsOf: quoted(String(decoding: bytes, as: UTF8.self)).utf8)
+        }
+    }
 }
