@@ -23,6 +23,17 @@ struct RecordPlace: Sendable {
 
     /// `"file": "…", "line": N` (no file for standard input).
     var jsonMembers: String { (file.map { #""file": \#(JSONText.quoted($0)), "# } ?? "") + #""line": \#(line)"# }
+
+    /// Appends ``jsonMembers``' bytes, without making the string.
+    func appendJSONMembers(to bytes: inout [UInt8]) {
+        if let file {
+            bytes.append("\"file\": ")
+            JSONText.appendQuoted(file, to: &bytes)
+            bytes.append(", ")
+        }
+        bytes.append("\"line\": ")
+        bytes.appendDecimal(line)
+    }
 }
 
 /// How `--rules` writes each record's outcome (`--output`): a tab-separated line, or a JSON object with
@@ -57,16 +68,22 @@ enum RecordOutput: String, Sendable {
                 TextField.append(message, separators: ";", to: &output.bytes)
             }
         case .jsonl:
-            var errors: [String] = []
+            // Written as bytes, as the text line is: `{"file": …, "line": N, "verdict": …, "errors": […]}`.
+            output.bytes.append("{")
+            place.appendJSONMembers(to: &output.bytes)
+            output.bytes.append(", \"verdict\": \"")
+            output.bytes.appendUTF8(verdict.rawValue)
+            output.bytes.append("\"")
+            var first = true
             result.forEachFailure(messages: &output.messages) { field, message in
-                errors.append(#"{"field": \#(JSONText.quoted(field)), "message": \#(JSONText.quoted(message))}"#)
+                output.bytes.append(first ? ", \"errors\": [{\"field\": " : ", {\"field\": ")
+                first = false
+                JSONText.appendQuoted(field, to: &output.bytes)
+                output.bytes.append(", \"message\": ")
+                JSONText.appendQuoted(message, to: &output.bytes)
+                output.bytes.append("}")
             }
-            let verdictMember = #""verdict": "\#(verdict.rawValue)""#
-            let line =
-                errors.isEmpty
-                ? "{\(place.jsonMembers), \(verdictMember)}"
-                : "{\(place.jsonMembers), \(verdictMember), \"errors\": [\(errors.joined(separator: ", "))]}"
-            output.bytes.append(contentsOf: line.utf8)
+            output.bytes.append(first ? "}" : "]}")
         }
         return kind
     }

@@ -27,6 +27,12 @@ package enum JSONText {
         return result + "\""
     }
 
+    /// Appends `text` as a JSON string to `output`, as ``quoted(_:)`` writes it.
+    package static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendQuoted(UnsafeRawBufferPointer($0), to: &output) }
+    }
+
     /// Appends `bytes` (UTF-8; bytes that are not are replaced, as `String(decoding:)` does) as a JSON
     /// string to `output`, as ``quoted(_:)`` writes it.
     package static func appendQuoted(_ bytes: UnsafeRawBufferPointer, to output: inout [UInt8]) {
