@@ -17,6 +17,7 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [.product(name: "PatternRules", package: "PatternRules"), "CBenchmarkSupport"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,7 +40,17 @@ if let unknown = options.engines?.subtracting(allEngines.map(\.name)).sorted(), 
     exit(2)
 }
 let harness = Harness(budget: options.quick ? .milliseconds(60) : .milliseconds(500))
-let workloads = Workloads.all().filter { options.filter == nil || $0.name.contains(options.filter!) }
+let workloads: [Workload]
+if let regex = options.regex, let input = options.inputPath {
+    do {
+        workloads = try YourWorkloads.workloads(pattern: regex, inputPath: input)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(2)
+    }
+} else {
+    workloads = Workloads.all().filter { options.filter == nil || $0.name.contains(options.filter!) }
+}
 var report = Report()
 
 for workload in workloads {
@@ -82,8 +92,24 @@ if let path = options.jsonPath {
         exit(2)
     }
 }
+var movedSlower = false
+if let path = options.baselinePath {
+    do {
+        let comparison = try BaselineComparison(
+            baseline: try Data(contentsOf: URL(fileURLWithPath: path)), current: try report.json())
+        print(comparison.text(), terminator: "")
+        movedSlower = !comparison.slower.isEmpty
+    } catch {
+        FileHandle.standardError.write(Data("error: cannot compare with \(path): \(error)\n".utf8))
+        exit(2)
+    }
+}
 if !report.mismatches.isEmpty {
     FileHandle.standardError.write(Data("\nVERIFICATION FAILED: engines disagree\n".utf8))
     for line in report.mismatches { FileHandle.standardError.write(Data("  \(line)\n".utf8)) }
+    exit(1)
+}
+if movedSlower {
+    FileHandle.standardError.write(Data("\nslower than the baseline beyond the noise (see above)\n".utf8))
     exit(1)
 }

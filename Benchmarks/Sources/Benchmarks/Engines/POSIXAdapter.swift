@@ -7,7 +7,9 @@ struct POSIXAdapter: EngineAdapter {
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         if workload.kind == .redos { throw Skip(reason: "regexec has no backtracking limit to stop it") }
-        guard let pattern = workload.posixPattern else { throw Skip(reason: "the pattern needs lookaround") }
+        guard let pattern = workload.posixPattern else {
+            throw Skip(reason: "no POSIX spelling of the pattern (it needs lookaround, or it is your own)")
+        }
         let source = "^(\(pattern))$"
         if workload.kind == .compile {
             return CompileLoop {
