@@ -111,6 +111,25 @@ import Testing
         }
     }
 
+    @Test func aRuleSetFieldNameAndACatalogueTitleCannotForgeDiffOrSwiftOutput() throws {
+        let old = #"{"fields": [{"name": "a\nplan\tlooser", "maxLength": 3}]}"#
+        let new = #"{"fields": [{"name": "a\nplan\tlooser", "maxLength": 2}]}"#
+        let directory = try TemporaryFolder.make(["old.json": old, "new.json": new])
+        let diff = try PatternsBinary.run([
+            "diff", "--rules", directory.appendingPathComponent("old.json").path,
+            directory.appendingPathComponent("new.json").path,
+        ])
+        #expect(diff.standardOutput.hasPrefix(#""a\nplan\tlooser"\#t"#), "\(diff.standardOutput)")
+        #expect(Self.hasNoRawControl(diff.standardOutputBytes))
+        let entry = #"""
+            {"id": "evil", "title": "T\nlet x = 1", "description": "d", "pattern": "a", "tags": ["x"],
+             "matching": ["a", "a", "a"], "nonMatching": ["b", "c", "d"], "source": "s", "notes": "n"}
+            """#
+        let catalogue = try TemporaryFolder.make(["evil.json": entry])
+        let swift = try PatternsBinary.run(["swift", "evil"], environment: ["PATTERNRULES_CATALOGUE": catalogue.path])
+        #expect(swift.standardOutput.hasPrefix(#"// evil: "T\nlet x = 1""#), "\(swift.standardOutput)")
+    }
+
     private static func jsonEscaped(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\"": "\\\""

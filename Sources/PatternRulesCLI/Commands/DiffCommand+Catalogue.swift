@@ -21,7 +21,7 @@ extension DiffCommand {
             if json {
                 objects.append(outcome.json(id: id))
             } else {
-                tool.standardOutput.writeLine("\(id)\t\(outcome.summary)")
+                tool.standardOutput.writeLine("\(TextField.safe(id))\t\(outcome.summary)")
                 for (label, examples) in outcome.witnesses {
                     for example in examples { tool.standardOutput.writeLine("  \(label)\t\(JSONText.quoted(example))") }
                 }

@@ -37,9 +37,9 @@ extension DiffCommand {
     private func write(_ field: RuleSetComparison.FieldChange) {
         var summary = field.change.rawValue
         if field.presence != .both { summary = "\(field.presence.rawValue), \(summary)" }
-        tool.standardOutput.writeLine("\(field.name)\t\(summary)")
+        tool.standardOutput.writeLine("\(TextField.safe(field.name))\t\(summary)")
         for check in field.comparedByConfiguration {
-            tool.standardOutput.writeLine("  compared by configuration\t\(check)")
+            tool.standardOutput.writeLine("  compared by configuration\t\(TextField.escapingUnsafe(check))")
         }
         for (label, values) in [("only old", field.onlyOld), ("only new", field.onlyNew)] {
             for value in values { tool.standardOutput.writeLine("  \(label)\t\(JSONText.quoted(value))") }

@@ -10,7 +10,8 @@ struct VerifyCommands {
         guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
         let entry = try tool.catalogueEntry(parsed.positionals[0])
         let out = tool.standardOutput
-        out.writeLine("// \(entry.id): \(entry.title)")
+        // A title that held a line break would end the comment and forge code.
+        out.writeLine("// \(entry.id): \(TextField.safe(entry.title))")
         guard !entry.pattern.isEmpty else {
             out.writeLine("// A built-in rule, not one pattern:")
             out.writeLine("let rule = try BuiltinRules.rule(named: \(SwiftLiteral.escaped(entry.rule ?? "")))")
@@ -72,7 +73,7 @@ struct VerifyCommands {
         tool.standardOutput.writeLine(
             "\(results.count) entries × \(columns.count) engines: \(summary); \(failures.count) \(failures.count == 1 ? "failure" : "failures")"
         )
-        for failure in failures { tool.standardError.writeLine("error: \(failure)") }
+        for failure in failures { tool.standardError.writeLine("error: " + TextField.escapingUnsafe("\(failure)")) }
         return failures.isEmpty ? 0 : 1
     }
 
@@ -117,7 +118,7 @@ struct VerifyCommands {
                 } else {
                     entry.knownDifferences[column.description].map { "declared: \($0)" } ?? "not declared"
                 }
-            out.writeLine("  \(entry.id) on \(column): \(status.name) (\(declared))")
+            out.writeLine("  \(entry.id) on \(column): \(status.name) (\(TextField.escapingUnsafe(declared)))")
         }
     }
 }
