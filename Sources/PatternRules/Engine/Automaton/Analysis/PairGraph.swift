@@ -63,22 +63,22 @@ struct PairGraph {
     func exponentialLoop(budget: CompileBudget) throws(AutomatonRefusal) -> (position: Int, word: [UInt32])? {
         let component = stronglyConnectedComponents()
         try budget.spend(nodes.count + edgeCount, on: "the ambiguity analysis")
-        // A divergent step of a diagonal node that stays in its component, the first one per component.
-        var divergentStep: [Int: (node: Int, divergent: Bool, scalar: UInt32)] = [:]
+        // A divergent step of a diagonal node that stays in its component, the first one per component,
+        // with the node it leaves from.
+        var divergentStep: [Int: (from: Int, step: (node: Int, divergent: Bool, scalar: UInt32))] = [:]
         for (number, pair) in nodes.enumerated() where pair.isDiagonal {
             for step in successors[number] where step.divergent && component[step.node] == component[number] {
-                if divergentStep[component[number]] == nil { divergentStep[component[number]] = step }
+                if divergentStep[component[number]] == nil { divergentStep[component[number]] = (number, step) }
             }
         }
         for (number, pair) in nodes.enumerated() where pair.isDiagonal {
             let members = component[number]
-            guard
-                let split = successors[number].first(where: { $0.divergent && component[$0.node] == members })
-                    ?? divergentStep[members]
+            guard let (from, split) = divergentStep[members] else { continue }
+            // The loop's word: from this node to the divergent step, the step, and back.
+            guard let before = try path(from: number, to: from, within: members, component, budget: budget),
+                let back = try path(from: split.node, to: number, within: members, component, budget: budget)
             else { continue }
-            guard let back = try path(from: split.node, to: number, within: members, component, budget: budget)
-            else { continue }
-            return (pair.first, [split.scalar] + back)
+            return (pair.first, before + [split.scalar] + back)
         }
         return nil
     }
