@@ -26,13 +26,9 @@ struct RecordsCommand {
             try validate(descriptor: tool.standardInput, label: nil, format: format, rules: rules, tally: &tally)
         }
         for file in files {
-            if let problem = FileKind.fileProblem(file) { throw InputError("cannot read '\(file)': \(problem)") }
-            let descriptor = open(file, O_RDONLY)
-            guard descriptor >= 0 else {
-                throw InputError("cannot open '\(file)': \(String(cString: strerror(errno)))")
+            try InputFile.read(file, standardInput: tool.standardInput) { descriptor, _ in
+                try validate(descriptor: descriptor, label: file, format: format, rules: rules, tally: &tally)
             }
-            defer { close(descriptor) }
-            try validate(descriptor: descriptor, label: file, format: format, rules: rules, tally: &tally)
         }
         return tally.invalid + tally.unreadable == 0 ? 0 : 1
     }

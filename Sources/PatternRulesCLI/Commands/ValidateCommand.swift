@@ -31,9 +31,6 @@ struct ValidateCommand {
         printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
         printsSummary = options.summary
         inputFile = options.inputFile
-        if let inputFile, let problem = FileKind.fileProblem(inputFile) {
-            throw InputError("cannot read '\(inputFile)': \(problem)")
-        }
         if let position = tool.invalidArguments.keys.sorted().first(where: {
             !parsed.positionalIndices.map { $0 + 1 }.contains($0)
         }) {
@@ -51,7 +48,7 @@ struct ValidateCommand {
                 tool.standardError.writeLine("warning: the pattern runs on \(pattern.engine): \(reason)")
             }
             let arguments = argumentInputs(parsed, skipping: 0)
-            if arguments.isEmpty { return validateInBulk(pattern) }
+            if arguments.isEmpty { return try validateInBulk(pattern) }
             return run({ input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }, on: arguments)
         }
         guard let name = options.positionals.first else {
@@ -85,26 +82,16 @@ struct ValidateCommand {
             return run(Self.explaining(password), on: arguments)
         }
         if arguments.isEmpty, let regex = rule as? RegexRule {
-            return validateInBulk(regex.pattern)
+            return try validateInBulk(regex.pattern)
         }
         return run(rule, on: arguments)
     }
 
     /// Standard input or `--input FILE` through ``BulkLineValidator``: one pattern, lines matched on their
     /// bytes on `jobs` threads.
-    private func validateInBulk(_ pattern: Pattern) -> Int32 {
-        let status: Int32
-        if let inputFile {
-            let descriptor = open(inputFile, O_RDONLY)
-            guard descriptor >= 0 else {
-                tool.standardError.writeLine(
-                    "error: cannot open \(TextField.safe(inputFile)): \(String(cString: strerror(errno)))")
-                return 2
-            }
-            defer { close(descriptor) }
-            status = validateInBulk(pattern, descriptor: descriptor, name: "'\(inputFile)'")
-        } else {
-            status = validateInBulk(pattern, descriptor: tool.standardInput, name: "standard input")
+    private func validateInBulk(_ pattern: Pattern) throws -> Int32 {
+        let status = try InputFile.read(inputFile, standardInput: tool.standardInput) { descriptor, name in
+            validateInBulk(pattern, descriptor: descriptor, name: name)
         }
         printer.finish(summary: printsSummary ? tool.standardError : nil)
         return status
@@ -146,8 +133,15 @@ struct ValidateCommand {
         if inputFile != nil && !inputs.isEmpty {
             tool.standardError.writeLine("error: '--input' reads a file; give inputs as arguments or a file, not both")
             status = 2
+        } else if inputs.isEmpty {
+            do {
+                status = try validateLines(check)
+            } catch {
+                tool.standardError.writeLine("error: \(error)")
+                status = 2
+            }
         } else {
-            status = inputs.isEmpty ? validateLines(check) : validate(inputs, check)
+            status = validate(inputs, check)
         }
         printer.finish(summary: printsSummary ? tool.standardError : nil)
         return status
@@ -203,16 +197,10 @@ struct ValidateCommand {
     }
 
     /// Validates the lines of `--input FILE`, else of standard input.
-    private func validateLines(_ check: Check) -> Int32 {
-        guard let inputFile else { return validateLines(check, descriptor: tool.standardInput, name: "standard input") }
-        let descriptor = open(inputFile, O_RDONLY)
-        guard descriptor >= 0 else {
-            tool.standardError.writeLine(
-                "error: cannot open \(TextField.safe(inputFile)): \(String(cString: strerror(errno)))")
-            return 2
+    private func validateLines(_ check: Check) throws -> Int32 {
+        try InputFile.read(inputFile, standardInput: tool.standardInput) { descriptor, name in
+            validateLines(check, descriptor: descriptor, name: name)
         }
-        defer { close(descriptor) }
-        return validateLines(check, descriptor: descriptor, name: "'\(inputFile)'")
     }
 
     private func validateLines(_ check: Check, descriptor: Int32, name: String) -> Int32 {
