@@ -3,8 +3,7 @@ import Foundation
 /// The toolchain's `swiftc`, for tests that check that generated or documented Swift compiles against the
 /// built `PatternRules` module, as a user's code would.
 enum SwiftCompiler {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = TestRepository.root
 
     /// Type-checks `source` as a `main.swift` (top-level code allowed) that imports the built modules.
     static func typecheck(_ source: String) throws -> (status: Int32, output: String) {

@@ -4,8 +4,7 @@ import Testing
 
 /// `patterns list|search|show|swift|test|check`, run as the built binary: exact output and exit codes.
 @Suite struct CatalogueCommandTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = TestRepository.root
 
     @Test func listIsSortedIdTabTitle() throws {
         let outcome = try PatternsBinary.run(["list"])

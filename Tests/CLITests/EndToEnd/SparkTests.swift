@@ -28,8 +28,7 @@ import Testing
             #"{"fields": [{"name": "email", "rule": "email"}, {"name": "age", "integer": {"min": 18}}, {"name": "plan", "oneOf": ["free", "pro"]}]}"#
             .write(to: rules, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out.jsonl")
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let repository = TestRepository.root
         let script = repository.appendingPathComponent("scripts/spark-validate").path
         let outcome = try PatternsBinary.runShell(
             "\(script) --patterns \"$PATTERNS\" --partitions 3 --check \(records.path) \(output.path) -- --rules \(rules.path) 2>/dev/null"

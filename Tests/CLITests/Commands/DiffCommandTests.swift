@@ -50,8 +50,7 @@ import Testing
 
     /// The shipped catalogue, as files: the "old" side of a catalogue change.
     static func shippedCatalogue() throws -> [String: String] {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("patterns")
+        let directory = TestRepository.root.appendingPathComponent("patterns")
         var files: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".json") {
             files[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
