@@ -150,7 +150,7 @@ extension BulkLineValidator {
         }
         switch Result(catching: { () throws(MatchError) in try pattern.verdict(forUTF8: line) }) {
         case .success(let verdict):
-            if verdict == .invalid, !isASCII(line), String(validating: line, as: UTF8.self) == nil {
+            if verdict == .invalid, !ASCIIWord.isASCII(line), String(validating: line, as: UTF8.self) == nil {
                 result.warnings.append((lineNumber, .invalidUTF8(in: ArraySlice(line))))
             }
             record(verdict.outcomeIndex, line: line, asRead: asRead, mode: mode, into: &result)
@@ -158,20 +158,6 @@ extension BulkLineValidator {
             result.warnings.append((lineNumber, .stopped(error)))
             record(3, line: line, asRead: asRead, mode: mode, into: &result)
         }
-    }
-
-    /// Whether every byte is below 0x80 (then the line is UTF-8): eight bytes at a time.
-    private static func isASCII(_ raw: UnsafeRawBufferPointer) -> Bool {
-        var index = 0
-        while index + 8 <= raw.count {
-            if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < raw.count {
-            if raw[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
     }
 
     // PERF: the fixed texts of an output line are static strings, appended from their bytes with no
@@ -247,7 +233,7 @@ extension BulkLineValidator {
         case .jsonLines:
             result.output.append(jsonOutcomeMembers(outcome))
             JSONText.appendQuoted(line, to: &result.output)
-            if !isASCII(line), String(validating: line, as: UTF8.self) == nil {
+            if !ASCIIWord.isASCII(line), String(validating: line, as: UTF8.self) == nil {
                 result.output.append(", \"invalidUTF8\": true")
             }
             result.output.append("}\n")

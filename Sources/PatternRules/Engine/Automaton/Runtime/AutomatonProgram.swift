@@ -1,4 +1,5 @@
 import CPCRE2
+import PatternRulesSupport
 
 /// A pattern compiled to a minimal deterministic automaton over Unicode scalars: the
 /// ``Engine/automaton`` engine. An ASCII byte costs one table look-up, another scalar a binary search
@@ -159,7 +160,7 @@ final class AutomatonProgram: @unchecked Sendable {
                 // to itself) checked once.
                 while count &- index >= 8 {
                     var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    guard block & 0x8080_8080_8080_8080 == 0 else { break }
+                    guard ASCIIWord.isASCII(block) else { break }
                     for _ in 0..<4 {
                         pair(block & 0x7F, (block &>> 8) & 0x7F)
                         block &>>= 16
@@ -179,7 +180,7 @@ final class AutomatonProgram: @unchecked Sendable {
             } else {
                 while count &- index >= 8 {
                     var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    guard block & 0x8080_8080_8080_8080 == 0 else { break }
+                    guard ASCIIWord.isASCII(block) else { break }
                     for _ in 0..<8 {
                         state = Int(table[state &+ asciiClass[Int(truncatingIfNeeded: block & 0x7F)]])
                         block &>>= 8

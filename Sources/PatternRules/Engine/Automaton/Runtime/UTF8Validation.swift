@@ -1,3 +1,5 @@
+import PatternRulesSupport
+
 /// Whether bytes are UTF-8 (RFC 3629), checked eight ASCII bytes at a time: what the bytes API asks
 /// before handing input to PCRE2's JIT, which does not check (the automaton checks as it reads).
 enum UTF8Validation {
@@ -7,9 +9,7 @@ enum UTF8Validation {
         var index = 0
         while index < count {
             // Eight ASCII bytes at a time: no byte has its high bit set.
-            if index + 8 <= count,
-                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
+            if index + 8 <= count, ASCIIWord.isASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
                 index += 8
                 continue
             }
