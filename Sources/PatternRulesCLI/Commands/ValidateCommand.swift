@@ -213,7 +213,7 @@ struct ValidateCommand {
                     tool.standardError.writeLine(
                         InputWarning.overLength(length).text("line \(line.number)", limit: reader.maximumLineLength))
                     let shown = printer.mode == .lines ? [] : VerdictPrinter.overLimitText(length: length)
-                    printer.record("error", raw: shown, position: line.number)
+                    printer.record(.error, raw: shown, position: line.number)
                     allValid = false
                     continue
                 }
@@ -248,7 +248,7 @@ struct ValidateCommand {
     ) {
         tool.standardError.writeLine(
             InputWarning.invalidUTF8(in: bytes).text(location, limit: maximumLineLength))
-        printer.record("invalid", raw: bytes, asRead: asRead, position: position)
+        printer.record(.invalid, raw: bytes, asRead: asRead, position: position)
     }
 
     /// Records the outcome for `input` (`raw`: as read); returns whether it is valid.
@@ -259,12 +259,12 @@ struct ValidateCommand {
         do {
             let outcome = try check(input)
             printer.record(
-                outcome.verdict.rawValue, raw: raw, asRead: asRead, position: position, lines: outcome.lines,
+                LineOutcome(outcome.verdict), raw: raw, asRead: asRead, position: position, lines: outcome.lines,
                 e164: outcome.e164)
             return outcome.verdict == .valid
         } catch {
             tool.standardError.writeLine(InputWarning.stopped(error).text(location, limit: maximumLineLength))
-            printer.record("error", raw: raw, asRead: asRead, position: position)
+            printer.record(.error, raw: raw, asRead: asRead, position: position)
             return false
         }
     }

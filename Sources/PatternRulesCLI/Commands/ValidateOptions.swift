@@ -103,7 +103,7 @@ struct ValidateOptions {
             throw UsageError("'--output jsonl' does not combine with '--only' or '--count'")
         }
         if only != nil, count { throw UsageError("'--only' and '--count' do not combine") }
-        if let only, !VerdictPrinter.outcomes.contains(only) {
+        if let only, LineOutcome(name: only) == nil {
             throw UsageError("'--only' takes valid, incomplete, invalid or error, not '\(only)'")
         }
         if explain, only != nil || count || output == .jsonl {
@@ -118,7 +118,7 @@ struct ValidateOptions {
     /// What is printed per input.
     var printerMode: VerdictPrinter.Mode {
         if output == .jsonl { return .jsonLines }
-        if let only { return .only(only) }
+        if let only, let outcome = LineOutcome(name: only) { return .only(outcome) }
         return count ? .count : .lines
     }
 

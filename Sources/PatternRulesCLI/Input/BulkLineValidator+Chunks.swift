@@ -73,7 +73,10 @@ extension BulkLineValidator {
             var tallied = ScannedLines(tallying: true)
             scanner.scan(chunk.bytes, into: &tallied)
             if tallied.longest <= limit {
-                for outcome in 0..<3 { result.counts[outcome] += tallied.tallies[outcome] }
+                // The scanner tallies by verdict, in the library's order.
+                for (index, verdict) in Verdict.allCases.enumerated() {
+                    result.counts[LineOutcome(verdict).rawValue] += tallied.tallies[index]
+                }
                 for line in tallied.unread {
                     validateLine(
                         line.bytes, number: result.lines + line.index + 1, of: chunk, pattern: pattern,
@@ -102,9 +105,9 @@ extension BulkLineValidator {
             if let verdict = lines.verdicts[index], end - start <= limit,
                 !chunkHasNUL || memchr(base + start, 0, end - start) == nil
             {
-                let outcome = verdict.outcomeIndex
+                let outcome = LineOutcome(verdict)
                 if case .only(let wanted) = mode, wanted == outcome, end < chunk.bytes.count {
-                    result.counts[outcome] += 1
+                    result.counts[outcome.rawValue] += 1
                     if run.upperBound != start { writeRun() }
                     run = (run.isEmpty ? start : run.lowerBound)..<end + 1
                 } else {
@@ -135,10 +138,10 @@ extension BulkLineValidator {
             result.warnings.append((lineNumber, .overLength(raw.count)))
             if mode.showsOverLimitText {
                 VerdictPrinter.overLimitText(length: raw.count).withUnsafeBytes { text in
-                    record(3, line: text, mode: mode, into: &result)
+                    record(.error, line: text, mode: mode, into: &result)
                 }
             } else {
-                record(3, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
+                record(.error, line: UnsafeRawBufferPointer(start: nil, count: 0), mode: mode, into: &result)
             }
             return
         }
@@ -153,30 +156,30 @@ extension BulkLineValidator {
             if verdict == .invalid, !ASCIIWord.isASCII(line), String(validating: line, as: UTF8.self) == nil {
                 result.warnings.append((lineNumber, .invalidUTF8(in: ArraySlice(line))))
             }
-            record(verdict.outcomeIndex, line: line, asRead: asRead, mode: mode, into: &result)
+            record(LineOutcome(verdict), line: line, asRead: asRead, mode: mode, into: &result)
         case .failure(let error):
             result.warnings.append((lineNumber, .stopped(error)))
-            record(3, line: line, asRead: asRead, mode: mode, into: &result)
+            record(.error, line: line, asRead: asRead, mode: mode, into: &result)
         }
     }
 
     // PERF: the fixed texts of an output line are static strings, appended from their bytes with no
     // reference counting; arrays of arrays cost a retain and a release per line.
-    private static func outcomeLabel(_ outcome: Int) -> StaticString {
+    private static func outcomeLabel(_ outcome: LineOutcome) -> StaticString {
         switch outcome {
-        case 0: "valid\t"
-        case 1: "incomplete\t"
-        case 2: "invalid\t"
-        default: "error\t"
+        case .valid: "valid\t"
+        case .incomplete: "incomplete\t"
+        case .invalid: "invalid\t"
+        case .error: "error\t"
         }
     }
 
-    private static func jsonOutcomeMembers(_ outcome: Int) -> StaticString {
+    private static func jsonOutcomeMembers(_ outcome: LineOutcome) -> StaticString {
         switch outcome {
-        case 0: ", \"verdict\": \"valid\", \"input\": "
-        case 1: ", \"verdict\": \"incomplete\", \"input\": "
-        case 2: ", \"verdict\": \"invalid\", \"input\": "
-        default: ", \"verdict\": \"error\", \"input\": "
+        case .valid: ", \"verdict\": \"valid\", \"input\": "
+        case .incomplete: ", \"verdict\": \"incomplete\", \"input\": "
+        case .invalid: ", \"verdict\": \"invalid\", \"input\": "
+        case .error: ", \"verdict\": \"error\", \"input\": "
         }
     }
 
@@ -185,8 +188,8 @@ extension BulkLineValidator {
     enum Emission {
         /// `outcome<TAB>line`.
         case lines
-        /// The line itself, for the outcome of this index only.
-        case only(Int)
+        /// The line itself, for this outcome only.
+        case only(LineOutcome)
         /// `{"line": N, "verdict": …, "input": …}`: the chunk writes all but the line number, which only
         /// the ordered writer knows (``ChunkResult/jsonLineEnds``).
         case jsonLines
@@ -196,7 +199,7 @@ extension BulkLineValidator {
         init(_ mode: VerdictPrinter.Mode) {
             switch mode {
             case .lines: self = .lines
-            case .only(let wanted): self = VerdictPrinter.outcomes.firstIndex(of: wanted).map(Emission.only) ?? .nothing
+            case .only(let wanted): self = .only(wanted)
             case .jsonLines: self = .jsonLines
             case .count: self = .nothing
             }
@@ -217,10 +220,10 @@ extension BulkLineValidator {
     /// where needed (``TextField``).
     @inline(__always)
     static func record(
-        _ outcome: Int, line: UnsafeRawBufferPointer, asRead: UnsafeRawBufferPointer? = nil, mode: Emission,
+        _ outcome: LineOutcome, line: UnsafeRawBufferPointer, asRead: UnsafeRawBufferPointer? = nil, mode: Emission,
         into result: inout ChunkResult
     ) {
-        result.counts[outcome] += 1
+        result.counts[outcome.rawValue] += 1
         switch mode {
         case .lines:
             result.output.append(outcomeLabel(outcome))
@@ -240,17 +243,6 @@ extension BulkLineValidator {
             result.jsonLineEnds.append(result.output.count)
         case .only, .nothing:
             break
-        }
-    }
-}
-
-extension Verdict {
-    /// The verdict's place in ``VerdictPrinter/outcomes`` (and a chunk's counts).
-    fileprivate var outcomeIndex: Int {
-        switch self {
-        case .valid: 0
-        case .incomplete: 1
-        case .invalid: 2
         }
     }
 }

@@ -38,7 +38,8 @@ struct BulkLineValidator {
         /// line's number before it.
         var jsonLineEnds: [Int] = []
         var warnings: [(line: Int, warning: InputWarning)] = []
-        var counts = [0, 0, 0, 0]  // valid, incomplete, invalid, error
+        /// Lines per outcome, by ``LineOutcome/rawValue``.
+        var counts = [Int](repeating: 0, count: LineOutcome.allCases.count)
         var lines = 0
     }
 
@@ -150,7 +151,7 @@ struct BulkLineValidator {
             var result = ChunkResult()
             let mode = Emission(validator.printer.mode)
             let shown = mode.showsOverLimitText ? VerdictPrinter.overLimitText(length: length) : []
-            shown.withUnsafeBytes { BulkLineValidator.record(3, line: $0, mode: mode, into: &result) }
+            shown.withUnsafeBytes { BulkLineValidator.record(.error, line: $0, mode: mode, into: &result) }
             validator.write(result, firstLine: lineNumber)
             validator.printer.add(counts: result.counts)
             allValid = false
@@ -206,7 +207,7 @@ struct BulkLineValidator {
                 standardError.writeLine(warning.text("line \(state.lineNumber + line)", limit: maximumLineLength))
             }
             printer.add(counts: result.counts)
-            if result.counts[0] != result.lines { state.allValid = false }
+            if result.counts[LineOutcome.valid.rawValue] != result.lines { state.allValid = false }
             state.lineNumber += result.lines
         }
     }

@@ -9,16 +9,14 @@ final class VerdictPrinter {
     enum Mode: Equatable, Sendable {
         case lines
         case jsonLines
-        case only(String)
+        case only(LineOutcome)
         case count
     }
 
-    /// The outcomes in the order `--count` and the summary print them; `error` is a match a limit stopped.
-    static let outcomes = ["valid", "incomplete", "invalid", "error"]
-
     let mode: Mode
     let output: OutputSink
-    private var counts: [String: Int] = [:]
+    /// Inputs per outcome, by ``LineOutcome/rawValue``.
+    private var counts = [Int](repeating: 0, count: LineOutcome.allCases.count)
     private let started = ContinuousClock.now
 
     init(mode: Mode, output: OutputSink) {
@@ -31,13 +29,13 @@ final class VerdictPrinter {
     /// checklist); `e164` joins the JSON object of a valid phone number. `asRead`, when the input is a
     /// line, is the line with its CR and byte-order mark, which `--only` writes back unchanged.
     func record(
-        _ outcome: String, raw: some Collection<UInt8>, asRead: ArraySlice<UInt8>? = nil, position: Int,
+        _ outcome: LineOutcome, raw: some Collection<UInt8>, asRead: ArraySlice<UInt8>? = nil, position: Int,
         lines: [String]? = nil, e164: String? = nil
     ) {
-        counts[outcome, default: 0] += 1
+        counts[outcome.rawValue] += 1
         switch mode {
         case .jsonLines:
-            var object = "{\"line\": \(position), \"verdict\": \"\(outcome)\", \"input\": "
+            var object = "{\"line\": \(position), \"verdict\": \"\(outcome.name)\", \"input\": "
             object += JSONText.quoted(String(decoding: raw, as: UTF8.self))
             if String(validating: raw, as: UTF8.self) == nil { object += ", \"invalidUTF8\": true" }
             if let e164 { object += ", \"e164\": \(JSONText.quoted(e164))" }
@@ -46,7 +44,7 @@ final class VerdictPrinter {
             if let lines {
                 for line in lines { output.writeLine(line) }
             } else {
-                output.write(outcome + "\t")
+                output.write(outcome.name + "\t")
                 writeInput(raw)
             }
         case .only(let wanted) where wanted == outcome:
@@ -82,24 +80,24 @@ final class VerdictPrinter {
         output.writeLine()
     }
 
-    /// Adds the counts of inputs recorded elsewhere (``BulkLineValidator``), in ``outcomes`` order.
+    /// Adds the counts of inputs recorded elsewhere (``BulkLineValidator``), by ``LineOutcome/rawValue``.
     func add(counts: [Int]) {
-        for (outcome, count) in zip(Self.outcomes, counts) where count > 0 { self.counts[outcome, default: 0] += count }
+        for (index, count) in counts.enumerated() { self.counts[index] += count }
     }
 
     /// Prints the counts for `--count`, and the summary on `summary` when given.
     func finish(summary: OutputSink?) {
         if mode == .count {
-            for outcome in Self.outcomes where outcome != "error" || counts["error", default: 0] > 0 {
-                output.writeLine("\(outcome)\t\(counts[outcome, default: 0])")
+            for outcome in LineOutcome.allCases where outcome != .error || counts[LineOutcome.error.rawValue] > 0 {
+                output.writeLine("\(outcome.name)\t\(counts[outcome.rawValue])")
             }
         }
         guard let summary else { return }
-        let total = counts.values.reduce(0, +)
+        let total = counts.reduce(0, +)
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let rate = seconds > 0 ? Int((Double(total) / seconds).rounded()) : total
-        let parts = Self.outcomes.map { "\(counts[$0, default: 0]) \($0)" }.joined(separator: ", ")
+        let parts = LineOutcome.allCases.map { "\(counts[$0.rawValue]) \($0.name)" }.joined(separator: ", ")
         summary.writeLine("\(total) \(total == 1 ? "input" : "inputs"): \(parts); \(rate) inputs/s")
     }
 }
