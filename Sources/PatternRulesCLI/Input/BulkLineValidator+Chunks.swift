@@ -70,7 +70,7 @@ extension BulkLineValidator {
         // Counting only (no line written): the scan tallies verdicts, and only lines beyond ASCII are
         // visited, unless a line over the limit or a NUL byte needs each line's warning.
         if case .nothing = mode, !chunkHasNUL {
-            var tallied = ScannedLines(tallying: true)
+            var tallied = TalliedLines()
             scanner.scan(chunk.bytes, into: &tallied)
             if tallied.longest <= limit {
                 // The scanner tallies by verdict, in the library's order.

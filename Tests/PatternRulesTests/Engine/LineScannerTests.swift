@@ -60,7 +60,7 @@ import Testing
     static func checkTallies(
         _ scanner: LineScanner, on bytes: [UInt8], against lines: ScannedLines, _ context: String
     ) throws {
-        var tallied = ScannedLines(tallying: true)
+        var tallied = TalliedLines()
         // Scanned twice into one value: the second scan must start from nothing.
         bytes.withUnsafeBytes { scanner.scan($0, into: &tallied) }
         bytes.withUnsafeBytes { scanner.scan($0, into: &tallied) }

@@ -21,52 +21,40 @@ package struct LineScanner: Sendable {
         lines.removeAll()
         table.scan(buffer, into: &lines)
     }
+
+    /// Replaces `tallies` with the counts of the lines of `buffer`, for a caller that only counts.
+    package func scan(_ buffer: UnsafeRawBufferPointer, into tallies: inout TalliedLines) {
+        tallies.removeAll()
+        table.scan(buffer, into: &tallies)
+    }
+}
+
+/// Where a ``LineScanTable`` records the lines it reads: every line (``ScannedLines``) or their counts
+/// (``TalliedLines``). Two overloads of ``LineScanner/scan(_:into:)`` keep the scan specialised for each.
+protocol LineRecorder {
+    /// Records a line ending at `end` (its line feed, or the buffer's end) with the
+    /// ``LineScanTable/Outcome`` whose raw value is `outcome`.
+    mutating func append(end: Int, outcome: Int)
 }
 
 /// The lines a ``LineScanner`` found: where each ends and its verdict, as arrays the caller indexes
-/// directly (a call per line to read them cost a tenth of a bulk run); or, for a caller that only counts
-/// (``init(tallying:)``), how many lines had each verdict, the longest line, and the lines left to it.
-package struct ScannedLines {
-    /// Whether only tallies are kept, not each line.
-    package let isTallying: Bool
+/// directly (a call per line to read them cost a tenth of a bulk run).
+package struct ScannedLines: LineRecorder {
     /// The offset of each line's line feed, or of the buffer's end for a final line without one.
     package private(set) var ends: [Int] = []
     /// Each line's verdict, `nil` when it holds a byte beyond ASCII (left to the caller).
     package private(set) var verdicts: [Verdict?] = []
-    /// Tallying: how many lines were valid, incomplete and invalid (``Verdict`` order); the lines beyond
-    /// ASCII are in ``unread``.
-    package private(set) var tallies = [0, 0, 0]
-    /// Tallying: the lines left to the caller, each with its index among all the lines and its bytes
-    /// up to its line feed.
-    package private(set) var unread: [(index: Int, bytes: Range<Int>)] = []
-    /// Tallying: the length of the longest line, a CR before its line feed included.
-    package private(set) var longest = 0
-    /// Tallying: where the next line starts.
-    private var nextStart = 0
 
-    package init() { isTallying = false }
+    package init() {}
 
-    /// Lines that are only counted: no arrays of every line.
-    package init(tallying: Bool) { isTallying = tallying }
-
-    package var count: Int { isTallying ? tallies[0] + tallies[1] + tallies[2] + unread.count : ends.count }
+    package var count: Int { ends.count }
 
     mutating func removeAll() {
         ends.removeAll(keepingCapacity: true)
         verdicts.removeAll(keepingCapacity: true)
-        unread.removeAll(keepingCapacity: true)
-        tallies = [0, 0, 0]
-        (longest, nextStart) = (0, 0)
     }
 
-    /// Records a line ending at `end` with the ``LineScanTable/Outcome`` whose raw value is `outcome`.
     mutating func append(end: Int, outcome: Int) {
-        if isTallying {
-            longest = max(longest, end - nextStart)
-            if outcome < 3 { tallies[outcome] += 1 } else { unread.append((count, nextStart..<end)) }
-            nextStart = end + 1
-            return
-        }
         ends.append(end)
         switch outcome {
         case 0: verdicts.append(.valid)
@@ -74,5 +62,36 @@ package struct ScannedLines {
         case 2: verdicts.append(.invalid)
         default: verdicts.append(nil)
         }
+    }
+}
+
+/// The counts of the lines a ``LineScanner`` found, for a caller that only counts: how many had each
+/// verdict, the longest line, and the lines left to the caller; no array of every line.
+package struct TalliedLines: LineRecorder {
+    /// How many lines were valid, incomplete and invalid (``Verdict`` order); the lines beyond ASCII are
+    /// in ``unread``.
+    package private(set) var tallies = [0, 0, 0]
+    /// The lines left to the caller, each with its index among all the lines and its bytes up to its
+    /// line feed.
+    package private(set) var unread: [(index: Int, bytes: Range<Int>)] = []
+    /// The length of the longest line, a CR before its line feed included.
+    package private(set) var longest = 0
+    /// Where the next line starts.
+    private var nextStart = 0
+
+    package init() {}
+
+    package var count: Int { tallies[0] + tallies[1] + tallies[2] + unread.count }
+
+    mutating func removeAll() {
+        unread.removeAll(keepingCapacity: true)
+        tallies = [0, 0, 0]
+        (longest, nextStart) = (0, 0)
+    }
+
+    mutating func append(end: Int, outcome: Int) {
+        longest = max(longest, end - nextStart)
+        if outcome < 3 { tallies[outcome] += 1 } else { unread.append((count, nextStart..<end)) }
+        nextStart = end + 1
     }
 }

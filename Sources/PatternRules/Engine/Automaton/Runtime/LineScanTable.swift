@@ -97,7 +97,7 @@ final class LineScanTable: @unchecked Sendable {
 
     /// Appends each line of `buffer` to `lines`: the offset of its line feed (or the buffer's end) and its
     /// ``Outcome``. A final line without a line feed counts; an empty buffer has no lines.
-    func scan(_ buffer: UnsafeRawBufferPointer, into lines: inout ScannedLines) {
+    func scan<Lines: LineRecorder>(_ buffer: UnsafeRawBufferPointer, into lines: inout Lines) {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.segmentLength)
         defer { scratch.deallocate() }
@@ -128,8 +128,8 @@ final class LineScanTable: @unchecked Sendable {
     }
 
     /// One line longer than a segment, from `offset`: read on its own; returns the offset after it.
-    private func scanLongLine(
-        _ base: UnsafePointer<UInt8>, from offset: Int, count: Int, into lines: inout ScannedLines
+    private func scanLongLine<Lines: LineRecorder>(
+        _ base: UnsafePointer<UInt8>, from offset: Int, count: Int, into lines: inout Lines
     ) -> Int {
         var state = start
         var index = offset
@@ -148,9 +148,9 @@ final class LineScanTable: @unchecked Sendable {
     /// The lines of `segment`, which ends at a line feed unless it is the buffer's last: stretches cut at
     /// line feeds, read in lock step, each writing at every byte where its next line will be recorded
     /// and moving its record cursor on only at a mark (no branch per byte on where lines end).
-    private func scanSegment(
+    private func scanSegment<Lines: LineRecorder>(
         _ base: UnsafePointer<UInt8>, _ segment: Range<Int>, isLast: Bool, scratch: UnsafeMutablePointer<UInt64>,
-        into lines: inout ScannedLines
+        into lines: inout Lines
     ) {
         let stretches = Self.stretchCount
         var bounds = [Int](repeating: segment.upperBound, count: stretches + 1)
