@@ -6,14 +6,11 @@ extension JSONParser {
     /// `nil` for anything else: another kind of value, a nested array or object, a duplicate key, more
     /// than ``smallObject`` members, a syntax error. The caller then parses the line with ``parse(_:)``,
     /// which gives the exact answer or error, so the fast path never decides what a line means alone.
-    package static func flatMembers(_ bytes: some Collection<UInt8>) -> [(name: String, value: String)]? {
-        flatMembers(bytes, knownKeys: JSONKeys([]))
-    }
-
-    /// ``flatMembers(_:)``, where a key whose bytes spell one of `knownKeys` (a rule set's field names)
-    /// is that string, not a new one: a file of records repeats the same few keys on every line.
+    ///
+    /// A key whose bytes spell one of `knownKeys` (a rule set's field names) is that string, not a new
+    /// one: a file of records repeats the same few keys on every line.
     package static func flatMembers(
-        _ bytes: some Collection<UInt8>, knownKeys: JSONKeys
+        _ bytes: some Collection<UInt8>, knownKeys: JSONKeys = JSONKeys([])
     ) -> [(name: String, value: String)]? {
         var members: [(name: String, value: String)] = []
         members.reserveCapacity(8)
