@@ -6,9 +6,8 @@ import PatternRulesSupport
 /// else as a JSON string (quoted, with every such character escaped). A value that starts and ends with
 /// a quote is always quoted, so that a field that does is a JSON string and nothing else.
 ///
-/// What counts as unsafe: C0 controls (tab and line breaks among them), DEL, C1 controls, the Unicode
-/// line and paragraph separators, the bidirectional embedding, override and isolate controls (which can
-/// reorder what a terminal shows), and the separators of the field's context. Bytes that are not UTF-8
+/// What counts as unsafe: ``UnsafeScalars`` (controls, line separators, bidirectional controls), and the
+/// separators of the field's context. Bytes that are not UTF-8
 /// are written as they are unless they hold a C0 control or DEL, so that a line that is not text still
 /// joins back to the input; a UTF-8 terminal shows them as replacement characters, never as controls.
 enum TextField {
@@ -40,10 +39,10 @@ enum TextField {
     /// `text` with each unsafe character written as a `\u{…}` escape and nothing else changed: for
     /// diagnostics, whose own words are plain and whose quoted parts may come from input.
     static func escapingUnsafe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        guard text.unicodeScalars.contains(where: UnsafeScalars.contains) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
+            if UnsafeScalars.contains(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -87,16 +86,10 @@ enum TextField {
             return !bytes.contains { $0 < 0x80 && forbidden.contains($0) }
         }
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if scalar.isASCII ? forbidden.contains(UInt8(scalar.value)) : isUnsafe(scalar) { return false }
+            if scalar.isASCII ? forbidden.contains(UInt8(scalar.value)) : UnsafeScalars.contains(scalar) {
+                return false
+            }
         }
         return true
-    }
-
-    /// Whether `scalar` can break a line or a field, or change how a terminal shows what follows.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 }

@@ -1,7 +1,6 @@
 /// JSON text as the library and the CLI write it (RFC 8259): strings in quotes with the escapes JSON
-/// requires, and `\u` escapes for the characters that could reorder or break a terminal's line (DEL, C1
-/// controls, the line and paragraph separators, the bidirectional controls), so that a quoted value
-/// shows as it is.
+/// requires, and `\u` escapes for the rest of ``UnsafeScalars`` (DEL, C1 controls, the line and
+/// paragraph separators, the bidirectional controls), so that a quoted value shows as it is.
 package enum JSONText {
     /// `text` as a JSON string: `"`, `\\`, control characters and the characters above escaped,
     /// everything else as UTF-8.
@@ -15,10 +14,7 @@ package enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-                || scalar.value == 0x2029 || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value):
+            case _ where UnsafeScalars.contains(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -31,7 +31,8 @@ final class CompileBudget {
                 PatternError(
                     .invalidCompileBudget, pattern: "", engine: nil,
                     message:
-                        "\(environmentVariable)=\(text) is not a whole number of steps from 10000 to 100000000"))
+                        "\(environmentVariable)=\(text) is not a whole number of steps from \(acceptedSteps.lowerBound) to \(acceptedSteps.upperBound)"
+                ))
         }
         return .success(steps)
     }

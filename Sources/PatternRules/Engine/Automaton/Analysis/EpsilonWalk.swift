@@ -22,13 +22,11 @@ struct EpsilonWalk {
     private let nfa: NFA
     private let positionOf: [Int]
     private let rule: EmptyIterationRule
-    /// Per loop state, what its latest visit on the current path chose.
-    private var latestChoice: [Choice]
+    /// Per loop state, whether its latest visit on the current path entered its body.
+    private var enteredBody: [Bool]
     private var ways: [Int: Int] = [:]
     private var steps = 0
     private var tooLong = false
-
-    private enum Choice { case none, body, exit }
 
     /// The most steps one walk may take, and the longest path: past either the analysis is refused.
     static let stepLimit = 100_000
@@ -38,7 +36,7 @@ struct EpsilonWalk {
         self.nfa = nfa
         self.positionOf = positionOf
         self.rule = rule
-        latestChoice = [Choice](repeating: .none, count: nfa.count)
+        enteredBody = [Bool](repeating: false, count: nfa.count)
     }
 
     /// The positions ε-reachable from `state`, with the number of paths to each (capped at 2).
@@ -72,18 +70,16 @@ struct EpsilonWalk {
             return
         }
         let (body, exit) = (nfa.epsilons[index][0], nfa.epsilons[index][1])
-        let before = latestChoice[index]
-        if before == .body {
+        let before = enteredBody[index]
+        if before {
             // The iteration since the body was entered read nothing.
             guard rule == .leavesTheRepetition else { return }
-            latestChoice[index] = .exit
-            visit(exit, depth: depth + 1)
         } else {
-            latestChoice[index] = .body
+            enteredBody[index] = true
             visit(body, depth: depth + 1)
-            latestChoice[index] = .exit
-            visit(exit, depth: depth + 1)
         }
-        latestChoice[index] = before
+        enteredBody[index] = false
+        visit(exit, depth: depth + 1)
+        enteredBody[index] = before
     }
 }
