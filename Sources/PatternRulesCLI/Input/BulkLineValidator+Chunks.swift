@@ -163,26 +163,6 @@ extension BulkLineValidator {
         }
     }
 
-    // PERF: the fixed texts of an output line are static strings, appended from their bytes with no
-    // reference counting; arrays of arrays cost a retain and a release per line.
-    private static func outcomeLabel(_ outcome: LineOutcome) -> StaticString {
-        switch outcome {
-        case .valid: "valid\t"
-        case .incomplete: "incomplete\t"
-        case .invalid: "invalid\t"
-        case .error: "error\t"
-        }
-    }
-
-    private static func jsonOutcomeMembers(_ outcome: LineOutcome) -> StaticString {
-        switch outcome {
-        case .valid: ", \"verdict\": \"valid\", \"input\": "
-        case .incomplete: ", \"verdict\": \"incomplete\", \"input\": "
-        case .invalid: ", \"verdict\": \"invalid\", \"input\": "
-        case .error: ", \"verdict\": \"error\", \"input\": "
-        }
-    }
-
     /// What a line's outcome writes, decided once per chunk from the printer's mode: `--only` names its
     /// outcome as text, which is not compared again for every line.
     enum Emission {
@@ -226,7 +206,7 @@ extension BulkLineValidator {
         result.counts[outcome.rawValue] += 1
         switch mode {
         case .lines:
-            result.output.append(outcomeLabel(outcome))
+            result.output.append(outcome.label)
             TextField.append(line, to: &result.output)
             result.output.append(0x0A)
         case .only(let wanted) where wanted == outcome:
@@ -234,11 +214,7 @@ extension BulkLineValidator {
             result.output.append(contentsOf: (asRead ?? line).assumingMemoryBound(to: UInt8.self))
             result.output.append(0x0A)
         case .jsonLines:
-            result.output.append(jsonOutcomeMembers(outcome))
-            JSONText.appendQuoted(line, to: &result.output)
-            if !ASCIIWord.isASCII(line), String(validating: line, as: UTF8.self) == nil {
-                result.output.append(", \"invalidUTF8\": true")
-            }
+            outcome.appendJSONMembers(input: line, to: &result.output)
             result.output.append("}\n")
             result.jsonLineEnds.append(result.output.count)
         case .only, .nothing:

@@ -35,11 +35,16 @@ final class VerdictPrinter {
         counts[outcome.rawValue] += 1
         switch mode {
         case .jsonLines:
-            var object = "{\"line\": \(position), \"verdict\": \"\(outcome.name)\", \"input\": "
-            object += JSONText.quoted(String(decoding: raw, as: UTF8.self))
-            if String(validating: raw, as: UTF8.self) == nil { object += ", \"invalidUTF8\": true" }
-            if let e164 { object += ", \"e164\": \(JSONText.quoted(e164))" }
-            output.writeLine(object + "}")
+            var object: [UInt8] = []
+            object.append("{\"line\": ")
+            object.appendDecimal(position)
+            Array(raw).withUnsafeBytes { outcome.appendJSONMembers(input: $0, to: &object) }
+            if let e164 {
+                object.append(", \"e164\": ")
+                JSONText.appendQuoted(e164, to: &object)
+            }
+            object.append("}\n")
+            output.write(bytes: object)
         case .lines:
             if let lines {
                 for line in lines { output.writeLine(line) }
