@@ -8,7 +8,11 @@ struct RecordPlace: Sendable {
 
     /// `FILE:LINE`, or `line N` for standard input; a file name that could split the line or the place
     /// is quoted (``TextField``).
-    var text: String { file.map { "\(TextField.safe($0, separators: ":")):\(line)" } ?? "line \(line)" }
+    var text: String {
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// Appends ``text``'s bytes, without making the string.
     func appendText(to bytes: inout [UInt8]) {
@@ -21,10 +25,7 @@ struct RecordPlace: Sendable {
         bytes.appendDecimal(line)
     }
 
-    /// `"file": "…", "line": N` (no file for standard input).
-    var jsonMembers: String { (file.map { #""file": \#(JSONText.quoted($0)), "# } ?? "") + #""line": \#(line)"# }
-
-    /// Appends ``jsonMembers``' bytes, without making the string.
+    /// Appends `"file": "…", "line": N` (no file for standard input).
     func appendJSONMembers(to bytes: inout [UInt8]) {
         if let file {
             bytes.append("\"file\": ")
@@ -93,12 +94,19 @@ enum RecordOutput: String, Sendable {
     func append(
         _ error: RecordFormat.LineError, at place: RecordPlace, to output: inout RecordChunkOutput
     ) -> RecordTally.Kind {
-        let line =
-            switch self {
-            case .text: "error\t\(place.text)\t\(TextField.escapingUnsafe("\(error)"))"
-            case .jsonl: #"{\#(place.jsonMembers), "verdict": "error", "error": \#(JSONText.quoted("\(error)"))}"#
-            }
-        output.bytes.append(contentsOf: line.utf8)
+        switch self {
+        case .text:
+            output.bytes.append("error\t")
+            place.appendText(to: &output.bytes)
+            output.bytes.append("\t")
+            output.bytes.appendUTF8(TextField.escapingUnsafe("\(error)"))
+        case .jsonl:
+            output.bytes.append("{")
+            place.appendJSONMembers(to: &output.bytes)
+            output.bytes.append(", \"verdict\": \"error\", \"error\": ")
+            JSONText.appendQuoted("\(error)", to: &output.bytes)
+            output.bytes.append("}")
+        }
         return .unreadable
     }
 }
