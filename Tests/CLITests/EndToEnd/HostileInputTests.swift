@@ -9,6 +9,13 @@ import Testing
         try TemporaryFolder.make(files, prefix: "hostile")
     }
 
+    /// `validate --rules` on a rule set written from `json`, with no records.
+    static func validateRuleSet(_ json: String) throws -> PatternsBinary.Outcome {
+        let directory = try TemporaryFolder.make(["rules.json": json], prefix: "hostile")
+        return try PatternsBinary.run(
+            ["validate", "--rules", directory.appendingPathComponent("rules.json").path], standardInput: Data())
+    }
+
     // MARK: Crashes
 
     @Test func aHundredThousandCharacterPasswordIsAnswered() throws {
@@ -73,9 +80,7 @@ import Testing
             ),
         ]
         for (json, message) in cases {
-            let directory = try folder(["rules.json": json])
-            let outcome = try PatternsBinary.run(
-                ["validate", "--rules", directory.appendingPathComponent("rules.json").path], standardInput: Data())
+            let outcome = try Self.validateRuleSet(json)
             #expect(outcome.status == 2)
             #expect(outcome.standardError == "error: \(message)\n")
         }
@@ -168,9 +173,7 @@ import Testing
             ),
         ]
         for (json, message) in cases {
-            let directory = try folder(["rules.json": json])
-            let outcome = try PatternsBinary.run(
-                ["validate", "--rules", directory.appendingPathComponent("rules.json").path], standardInput: Data())
+            let outcome = try Self.validateRuleSet(json)
             #expect(outcome.status == 2)
             #expect(outcome.standardError == message + "\n")
         }

@@ -41,9 +41,7 @@ import Testing
         ),
     ])
     func ruleSetsThatCouldNeverPassAreRefusedWithThePath(rules: String, message: String) throws {
-        let directory = try folder(["rules.json": rules])
-        let outcome = try PatternsBinary.run(
-            ["validate", "--rules", directory.appendingPathComponent("rules.json").path], standardInput: Data())
+        let outcome = try HostileInputTests.validateRuleSet(rules)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
     }
