@@ -22,11 +22,23 @@ struct DiffCommand {
         if parsed.isSet(.catalogueDiff) {
             return try runCatalogues(parsed.positionals, examples: count, json: json)
         }
-        guard operands.count == 2 else {
-            throw UsageError("'patterns diff' compares two operands (names or --regex), not \(operands.count)")
+        let reading = try PatternReading(parsed)
+        let (left, right): (Pattern, Pattern)
+        if let names = parsed.value(.dialects) {
+            let dialects = try Self.dialectPair(names)
+            guard operands.count == 1, operands[0].option != nil, parsed.value(.dialect) == nil else {
+                throw UsageError("'--dialects' compares one --regex read in two dialects (and replaces '--dialect')")
+            }
+            let flags = parsed.value(.patternFlags) ?? ""
+            left = try Self.pattern(operands[0].value, dialect: dialects.0, flags: flags)
+            right = try Self.pattern(operands[0].value, dialect: dialects.1, flags: flags)
+        } else {
+            guard operands.count == 2 else {
+                throw UsageError("'patterns diff' compares two operands (names or --regex), not \(operands.count)")
+            }
+            left = try pattern(operands[0], reading: reading)
+            right = try pattern(operands[1], reading: reading)
         }
-        let left = try pattern(operands[0])
-        let right = try pattern(operands[1])
         let comparison = try left.compared(with: right)
         let parts = [
             ("onlyLeft", "only left", Array(comparison.onlyLeft.prefix(count))),
@@ -51,8 +63,10 @@ struct DiffCommand {
 
     /// The pattern an operand names: `--regex` text, a built-in rule that is one pattern, or a
     /// catalogue entry.
-    func pattern(_ operand: (option: String?, value: String)) throws -> Pattern {
-        if operand.option != nil { return try Pattern(operand.value) }
+    func pattern(_ operand: (option: String?, value: String), reading: PatternReading = PatternReading()) throws
+        -> Pattern
+    {
+        if operand.option != nil { return try reading.pattern(operand.value) }
         if let source = BuiltinRules.patternSource(named: operand.value) { return try Pattern(source) }
         if BuiltinRules.names.contains(where: { operand.value == $0 || operand.value.hasPrefix($0 + ":") }) {
             throw UsageError("the rule '\(operand.value)' is not one pattern; 'patterns diff' compares patterns")
@@ -62,5 +76,22 @@ struct DiffCommand {
             throw UsageError("the entry '\(entry.id)' is the rule '\(rule)', not one pattern")
         }
         return try Pattern(entry.pattern, options: entry.options)
+    }
+
+    /// `--dialects a,b`: two dialect names.
+    static func dialectPair(_ names: String) throws(UsageError) -> (Pattern.Dialect, Pattern.Dialect) {
+        let dialects = names.split(separator: ",", omittingEmptySubsequences: false).map {
+            Pattern.Dialect(rawValue: String($0))
+        }
+        guard dialects.count == 2, let first = dialects[0], let second = dialects[1] else {
+            throw UsageError("'--dialects' takes two of \(Pattern.Dialect.names) separated by a comma, not '\(names)'")
+        }
+        return (first, second)
+    }
+
+    /// `source` read in `dialect` with the flag letters each dialect accepts (`x` is PCRE2's alone).
+    static func pattern(_ source: String, dialect: Pattern.Dialect, flags: String) throws -> Pattern {
+        try PatternReading(dialect: dialect, options: PatternReading.options(fromFlags: flags, dialect: dialect))
+            .pattern(source)
     }
 }

@@ -26,7 +26,7 @@ struct ExportCommand {
             throw UsageError("'patterns export' takes one operand (a name or --regex), not \(parsed.operands.count)")
         }
         let operand = parsed.operands[0]
-        let pattern = try DiffCommand(tool: tool).pattern(operand)
+        let pattern = try DiffCommand(tool: tool).pattern(operand, reading: PatternReading(parsed))
         let rule = operand.option == nil ? (try? tool.catalogue().entry(id: operand.value))?.rule ?? operand.value : nil
         tool.standardOutput.write(try ExportedAutomaton.json(of: pattern, rule: rule))
         return 0

@@ -15,12 +15,15 @@ struct RiskCommand {
             throw UsageError("'patterns risk' takes one operand (a name or --regex), not \(parsed.operands.count)")
         }
         let json = try parsed.wantsJSON()
-        let pattern = try DiffCommand(tool: tool).pattern(parsed.operands[0])
-        let risk = BacktrackingRisk(of: pattern.source, options: pattern.options)
-        let automatonReads = (try? Pattern(pattern.source, options: pattern.options, engine: .automaton)) != nil
+        let pattern = try DiffCommand(tool: tool).pattern(parsed.operands[0], reading: PatternReading(parsed))
+        let risk = BacktrackingRisk(of: pattern.source, dialect: pattern.dialect, options: pattern.options)
+        let automatonReads =
+            (try? Pattern(pattern.source, dialect: pattern.dialect, options: pattern.options, engine: .automaton))
+            != nil
         var measurements: [(String, [BacktrackingRisk.Measurement])] = []
         let deadline = ContinuousClock.now + Self.measuringTime
-        if risk.attack != nil, !parsed.isSet(.noMeasure) {
+        // The real engines read PCRE2 and ICU syntax: a JavaScript pattern is analysed, not measured on them.
+        if risk.attack != nil, !parsed.isSet(.noMeasure), pattern.dialect == .pcre2 {
             for (name, engine) in [
                 ("pcre2", Engine.pcre2Interpreter), ("pcre2-jit", .pcre2JIT), ("foundation", .foundation),
             ]

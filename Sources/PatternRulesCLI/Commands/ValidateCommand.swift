@@ -43,7 +43,7 @@ struct ValidateCommand {
                 rulesPath: rules, format: options.recordFormat, files: options.positionals, engine: options.engine)
         }
         if let source = options.regex {
-            let pattern = try Pattern(source, options: options.patternOptions, engine: options.engine)
+            let pattern = try options.reading.pattern(source, extra: options.patternOptions, engine: options.engine)
             if let reason = pattern.fallbackReason {
                 tool.standardError.writeLine("warning: the pattern runs on \(pattern.engine): \(reason)")
             }

@@ -9,6 +9,8 @@ struct ValidateOptions {
     /// `nil` for `auto`: the pattern follows `PATTERNRULES_ENGINE` or the chain.
     var engine: Engine?
     var patternOptions: Pattern.Options = []
+    /// `--dialect` and `--flags`, for `--regex`.
+    var reading = PatternReading()
     /// The records' format with `--rules` (`--format`); `nil`: from the file's extension.
     var recordFormat: RecordFormat?
     /// `--output`: text or jsonl, for verdict lines and records alike.
@@ -33,6 +35,7 @@ struct ValidateOptions {
         rulesPath = parsed.value(.rules)
         engine = try Self.engine(named: parsed.value(.engine))
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
+        reading = try PatternReading(parsed)
         only = parsed.value(.only)
         count = parsed.isSet(.count)
         summary = parsed.isSet(.summary)
@@ -99,6 +102,9 @@ struct ValidateOptions {
             }
         }
         if regex != nil, explain { throw UsageError("'--explain' applies to the password rule only") }
+        if regex == nil, reading.dialect != .pcre2 || !reading.options.isEmpty {
+            throw UsageError("'--dialect' and '--flags' apply to '--regex'")
+        }
         if output == .jsonl, only != nil || count {
             throw UsageError("'--output jsonl' does not combine with '--only' or '--count'")
         }

@@ -4,7 +4,28 @@ import PatternRules
 /// accepts exactly them, and the commands read their values through them (``ParsedArguments/value(_:)``),
 /// so no option name is written twice.
 extension CommandSpec.Option {
-    static let regex = value("--regex", "<pattern>", "A PCRE2 pattern (ICU syntax falls back to Foundation).")
+    static let regex = value(
+        "--regex", "<pattern>", "A PCRE2 pattern (ICU syntax falls back to Foundation); see --dialect.")
+    static let dialect = value(
+        "--dialect", "<dialect>",
+        """
+        How --regex is read: pcre2 (the default), javascript (RegExp
+        with the u flag, as JSON Schema's pattern) or html (the v flag,
+        as <input pattern>). JavaScript patterns run on the automaton.
+        """)
+    static let patternFlags = value(
+        "--flags", "<flags>",
+        """
+        Flags for --regex: a subset of ims for javascript and html,
+        of imsx for pcre2 (i: either case, m: ^ and $ at line breaks,
+        s: . matches line breaks, x: extended).
+        """)
+    static let dialects = value(
+        "--dialects", "<a,b>",
+        """
+        Compare one --regex read in two dialects (pcre2, javascript,
+        html), as languages: does it mean the same in both?
+        """)
     static let engine = value(
         "--engine", "<engine>",
         """

@@ -45,7 +45,8 @@ extension CommandSpec {
             ("<input>", "An input to validate. Use '--' before inputs that start with '-'."),
         ],
         options: [
-            .regex, .engine, .ignoreCase, .rules, .format, .output, .maxLineBytes, .input, .only, .count, .jobs,
+            .regex, .dialect, .patternFlags, .engine, .ignoreCase, .rules, .format, .output, .maxLineBytes, .input,
+            .only, .count, .jobs,
             .summary, .e164, .explain,
         ],
         run: { tool, arguments in
@@ -145,12 +146,15 @@ extension CommandSpec {
             differ (with --rules: when a field is stricter or changed), 2 on an error.
             """,
         usage: [
-            "patterns diff <left> <right> [--examples <n>] [--output text|json]",
+            "patterns diff <left> <right> [--dialect <d>] [--flags <f>] [--examples <n>] [--output <fmt>]",
+            "patterns diff --regex <pattern> --dialects <a,b> [--flags <f>] [--examples <n>] [--output <fmt>]",
             "patterns diff --catalogue <old-dir> <new-dir> [--examples <n>] [--output text|json]",
             "patterns diff --rules <old.json> <new.json> [--examples <n>] [--output text|json]",
         ],
         arguments: [("<left>, <right>", "A catalogue id or built-in rule, or --regex <pattern> in its place.")],
-        options: [.operandRegex, .examples, .diffOutput, .catalogueDiff, .rulesDiff],
+        options: [
+            .operandRegex, .dialect, .patternFlags, .dialects, .examples, .diffOutput, .catalogueDiff, .rulesDiff,
+        ],
         run: { tool, arguments in try DiffCommand(tool: tool).run(arguments) }
     )
 
@@ -174,9 +178,9 @@ extension CommandSpec {
 
             Exit status: 0 when linear on every engine, 1 otherwise, 2 on an error.
             """,
-        usage: ["patterns risk <operand> [--no-measure] [--output text|json]"],
+        usage: ["patterns risk <operand> [--dialect <d>] [--flags <f>] [--no-measure] [--output text|json]"],
         arguments: [("<operand>", "A catalogue id or built-in rule, or --regex <pattern>.")],
-        options: [.operandRegex, .noMeasure, .diffOutput],
+        options: [.operandRegex, .dialect, .patternFlags, .noMeasure, .diffOutput],
         run: { tool, arguments in try RiskCommand(tool: tool).run(arguments) }
     )
 
@@ -196,9 +200,9 @@ extension CommandSpec {
             gives the verdicts the server will; the other fields are marked serverOnly, with the
             checks that keep them there. Exit status: 0 when printed, 2 on an error.
             """,
-        usage: ["patterns export <operand>", "patterns export --rules <file>"],
+        usage: ["patterns export <operand> [--dialect <dialect>] [--flags <flags>]", "patterns export --rules <file>"],
         arguments: [("<operand>", "A catalogue id or built-in rule, or --regex <pattern>.")],
-        options: [.operandRegex, .exportRules],
+        options: [.operandRegex, .dialect, .patternFlags, .exportRules],
         run: { tool, arguments in try ExportCommand(tool: tool).run(arguments) }
     )
 

@@ -19,6 +19,7 @@ final class FoundationProgram: @unchecked Sendable {
         if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
         if options.contains(.extended) { regexOptions.insert(.allowCommentsAndWhitespace) }
         if options.contains(.dotMatchesLineSeparators) { regexOptions.insert(.dotMatchesLineSeparators) }
+        if options.contains(.multiline) { regexOptions.insert(.anchorsMatchLines) }
         let candidates = WholeStringSource.candidates(for: source, endAssertion: #"\z"#)
         do {
             _ = try NSRegularExpression(pattern: source, options: regexOptions)

@@ -15,6 +15,7 @@ package struct SwiftRegexProgram {
             var regex = try Regex(options.contains(.extended) ? "(?x)" + source : source)
             if options.contains(.caseInsensitive) { regex = regex.ignoresCase() }
             if options.contains(.dotMatchesLineSeparators) { regex = regex.dotMatchesNewlines() }
+            if options.contains(.multiline) { regex = regex.anchorsMatchLineEndings() }
             self.regex = regex
         } catch {
             throw PatternError(

@@ -83,6 +83,7 @@ final class PCRE2Program: @unchecked Sendable {
         if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
         if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
         if options.contains(.unicodeCharacterClasses) { compileOptions |= UInt32(PCRE2_UCP) }
+        if options.contains(.multiline) { compileOptions |= UInt32(PCRE2_MULTILINE) }
         return compileOptions
     }
 

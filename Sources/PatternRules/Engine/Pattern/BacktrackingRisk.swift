@@ -78,15 +78,29 @@ public struct BacktrackingRisk: Sendable {
     /// (`PATTERNRULES_COMPILE_BUDGET` steps, one for the automaton and one per engine family): past it the
     /// complexity is `unknown`, with the reason.
     public init(of source: String, options: Pattern.Options = []) {
+        self.init(of: source, dialect: .pcre2, options: options)
+    }
+
+    /// The analysis of `source` read in `dialect`: a JavaScript pattern is analysed for the JavaScript
+    /// family alone, the engines that read it.
+    public init(of source: String, dialect: Pattern.Dialect, options: Pattern.Options = []) {
         self.source = source
         self.options = options
+        let families = dialect == .pcre2 ? EngineFamily.allCases : [.javascript]
         var results: [EngineFamily: (complexity: Complexity, attack: Attack?)] = [:]
         do throws(AutomatonRefusal) {
-            guard (try? PCRE2Program.checkSyntax(source, options: options, engine: .pcre2Interpreter)) != nil else {
-                throw AutomatonRefusal("PCRE2 does not compile the pattern")
-            }
             let budget = CompileBudget()
-            let parsed = try RegexParser.parse(source, options: options, budget: budget)
+            let parsed: RegexNode
+            if dialect == .pcre2 {
+                guard (try? PCRE2Program.checkSyntax(source, options: options, engine: .pcre2Interpreter)) != nil else {
+                    throw AutomatonRefusal("PCRE2 does not compile the pattern")
+                }
+                parsed = try RegexParser.parse(source, options: options, budget: budget)
+            } else {
+                do {
+                    parsed = try JavaScriptParser.parse(source, flags: .init(dialect, options: options), budget: budget)
+                } catch { throw error.refusal }
+            }
             if parsed.hasLookahead {
                 throw AutomatonRefusal("lookaheads (the analysis does not model how an engine backtracks into them)")
             }
@@ -95,7 +109,7 @@ public struct BacktrackingRisk: Sendable {
             let start = try builder.compile(resolved, next: NFA.accept)
             let dfa = try builder.automaton(from: start)
             var analysed: [(graph: PositionGraph, result: (complexity: Complexity, attack: Attack?))] = []
-            for family in EngineFamily.allCases {
+            for family in families {
                 let familyBudget = CompileBudget(task: "the backtracking analysis for \(family.rawValue)")
                 do throws(AutomatonRefusal) {
                     let graph = try PositionGraph(
@@ -112,7 +126,7 @@ public struct BacktrackingRisk: Sendable {
                 }
             }
         } catch {
-            for family in EngineFamily.allCases { results[family] = (.unknown(error.description), nil) }
+            for family in families { results[family] = (.unknown(error.description), nil) }
         }
         complexityByFamily = results.mapValues(\.complexity)
         let worst = results.sorted { $0.key < $1.key }.max {

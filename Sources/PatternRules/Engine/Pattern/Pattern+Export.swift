@@ -22,7 +22,8 @@ extension Pattern {
     package func exportedAutomaton(limits: ExportedLengthLimits?) throws(PatternError) -> String {
         let dfa: DFA
         do {
-            dfa = try DFA(minimalFor: source, options: options, budget: CompileBudget()).acceptingLast()
+            dfa = try DFA(minimalFor: source, options: options, dialect: dialect, budget: CompileBudget())
+                .acceptingLast()
         } catch {
             throw PatternError(
                 .engineUnavailable, pattern: source, engine: .automaton,

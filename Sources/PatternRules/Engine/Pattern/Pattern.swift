@@ -32,6 +32,9 @@ public struct Pattern: Sendable, CustomStringConvertible {
         /// `\d`, `\w`, `\s` and POSIX classes match any script, not just ASCII (`PCRE2_UCP`). ICU
         /// always behaves this way.
         public static let unicodeCharacterClasses = Options(rawValue: 1 << 3)
+        /// `^` and `$` also match at line breaks inside the input (`PCRE2_MULTILINE`, `(?m)`, the
+        /// JavaScript flag `m`).
+        public static let multiline = Options(rawValue: 1 << 4)
     }
 
     @usableFromInline
@@ -45,6 +48,8 @@ public struct Pattern: Sendable, CustomStringConvertible {
     public let source: String
     /// The options it was compiled with.
     public let options: Options
+    /// The dialect it was read in.
+    public let dialect: Dialect
     /// Why the automatic chain passed over PCRE2's JIT, `nil` when it did not (or an engine was forced):
     /// for example PCRE2's compile error when a pattern too large for PCRE2 went to Foundation, whose
     /// `incomplete` is weaker and which has no backtracking limits. Tools should show it.
@@ -72,21 +77,52 @@ public struct Pattern: Sendable, CustomStringConvertible {
         try self.init(source, options: options, engine: engine, limits: limits, environment: true)
     }
 
+    /// Compiles `source` read in `dialect`: ``Dialect/pcre2`` as the initialiser above does, a JavaScript
+    /// dialect on the automaton only.
+    ///
+    /// ```swift
+    /// let code = try Pattern(#"\w+"#, dialect: .javascript, options: .caseInsensitive)
+    /// try code.matches("é")        // false: JavaScript's \w is ASCII
+    /// try code.matches("\u{212A}")  // true: KELVIN SIGN folds to k under the i flag
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - dialect: How to read the pattern.
+    ///   - options: For a JavaScript dialect, a subset of ``Dialect/javaScriptOptions`` (the flags `i`, `m`,
+    ///     `s`).
+    /// - Throws: ``PatternError`` with V8's message (`Invalid escape`, `Nothing to repeat`, …) and the
+    ///   offset when JavaScript rejects the pattern; ``PatternError/Reason/engineUnavailable`` when it is
+    ///   valid JavaScript that the automaton does not run (a backreference, a pattern past the compile
+    ///   budget) or another engine is forced: PCRE2 and ICU read other dialects.
+    public init(
+        _ source: String, dialect: Dialect, options: Options = [], engine: Engine? = nil,
+        limits: MatchLimits = .default
+    ) throws(PatternError) {
+        try self.init(source, dialect: dialect, options: options, engine: engine, limits: limits, environment: true)
+    }
+
     /// Compiles as the public initialiser does; `environment: false` ignores `PATTERNRULES_ENGINE` and
     /// `PATTERNRULES_COMPILE_BUDGET`: the built-in rules' patterns are the same whatever a process sets.
     init(
-        _ source: String, options: Options = [], engine: Engine?, limits: MatchLimits = .default, environment: Bool
+        _ source: String, dialect: Dialect = .pcre2, options: Options = [], engine: Engine?,
+        limits: MatchLimits = .default, environment: Bool
     ) throws(PatternError) {
         self.source = source
         self.options = options
+        self.dialect = dialect
         var preference = engine
         if environment {
             if preference == nil { preference = try Engine.environmentSetting() }
             _ = try Engine.compileBudgetSetting()
         }
-        let compiled = try Self._compile(
-            source, options: options, limits: limits, preference: preference, jitAvailable: Engine.isJITAvailable,
-            steps: environment ? CompileBudget.defaultSteps : CompileBudget.standardSteps)
+        let steps = environment ? CompileBudget.defaultSteps : CompileBudget.standardSteps
+        let compiled =
+            dialect == .pcre2
+            ? try Self._compile(
+                source, options: options, limits: limits, preference: preference,
+                jitAvailable: Engine.isJITAvailable, steps: steps)
+            : try Self._compileJavaScript(
+                source, dialect: dialect, options: options, limits: limits, preference: preference, steps: steps)
         (program, fallbackReason, automatonRefusal) = (
             compiled.program, compiled.fallbackReason, compiled.automatonRefusal
         )

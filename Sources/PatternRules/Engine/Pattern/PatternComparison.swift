@@ -57,7 +57,8 @@ extension Pattern {
         let budget = CompileBudget()
         func automaton(_ pattern: Pattern) throws(PatternError) -> DFA {
             do {
-                return try DFA(minimalFor: pattern.source, options: pattern.options, budget: budget)
+                return try DFA(
+                    minimalFor: pattern.source, options: pattern.options, dialect: pattern.dialect, budget: budget)
             } catch {
                 throw PatternError(
                     .engineUnavailable, pattern: pattern.source, engine: .automaton,

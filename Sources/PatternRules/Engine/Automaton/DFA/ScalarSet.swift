@@ -117,6 +117,12 @@ struct ScalarSet: Hashable, Sendable {
         return result
     }
 
+    /// The scalars in both sets.
+    func intersection(_ other: ScalarSet) -> ScalarSet { inverted.union(other.inverted).inverted }
+
+    /// The scalars of this set that are not in `other`.
+    func subtracting(_ other: ScalarSet) -> ScalarSet { intersection(other.inverted) }
+
     /// Whether every member is ASCII.
     var isASCII: Bool { ranges.last.map { $0.upperBound < 0x80 } ?? true }
 

@@ -174,20 +174,28 @@ struct NFABuilder {
         try nfa.budget.spend(nfa.count * 2, on: "building the NFA")  // the two closures below
         let state = try nfa.addState()
         if nfa.isNullable([next]) { nfa.addEpsilon(from: state, to: NFA.accept) }
-        let afterLineFeed = nfa.step(next, on: 0x0A)
         switch anchor {
         case .absolute:
             break
         case .beforeFinalNewline:
-            if nfa.isNullable(afterLineFeed) {
+            if nfa.isNullable(nfa.step(next, on: 0x0A)) {
                 nfa.addEpsilon(from: state, to: try nfa.addTransition(on: ScalarSet(0x0A), to: NFA.accept))
             }
         case .beforeAnyNewline:
-            let resume = try nfa.addState()
-            for target in afterLineFeed { nfa.addEpsilon(from: resume, to: target) }
-            nfa.addEpsilon(from: state, to: try nfa.addTransition(on: ScalarSet(0x0A), to: resume))
+            try resume(state, next: next, after: [0x0A])
+        case .beforeAnyLineTerminator:
+            try resume(state, next: next, after: [0x0A, 0x0D, 0x2028, 0x2029])
         }
         return state
+    }
+
+    /// From `state`, each of `terminators` leads to where the continuation `next` goes on reading it.
+    private mutating func resume(_ state: Int32, next: Int32, after terminators: [UInt32]) throws(AutomatonRefusal) {
+        for terminator in terminators {
+            let resume = try nfa.addState()
+            for target in nfa.step(next, on: terminator) { nfa.addEpsilon(from: resume, to: target) }
+            nfa.addEpsilon(from: state, to: try nfa.addTransition(on: ScalarSet(terminator), to: resume))
+        }
     }
 }
 

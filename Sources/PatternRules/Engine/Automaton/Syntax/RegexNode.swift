@@ -37,6 +37,8 @@ indirect enum RegexNode: Sendable, Hashable {
         case beforeFinalNewline
         /// `$` in multiline mode: at the end, or before any line feed.
         case beforeAnyNewline
+        /// JavaScript's `$` with the `m` flag: at the end, or before any of its four line terminators.
+        case beforeAnyLineTerminator
     }
 
     /// Whether the node can consume no text at all (its longest match is empty).

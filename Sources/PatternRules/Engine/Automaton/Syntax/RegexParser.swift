@@ -31,7 +31,7 @@ struct RegexParser {
         scalars = Array(source.unicodeScalars)
         flags = Flags(
             caseless: options.contains(.caseInsensitive), extended: options.contains(.extended),
-            dotAll: options.contains(.dotMatchesLineSeparators))
+            dotAll: options.contains(.dotMatchesLineSeparators), multiline: options.contains(.multiline))
         unicodeClasses = options.contains(.unicodeCharacterClasses)
     }
 

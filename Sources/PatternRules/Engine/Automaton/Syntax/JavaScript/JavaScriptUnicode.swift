@@ -1,0 +1,112 @@
+/// ECMAScript's property escapes and caseless matching, over the tables V8 itself produced
+/// (``JavaScriptUnicodeData``): `\p{…}` names are matched exactly (no loose matching, as the specification
+/// requires), and caseless matching is simple case folding.
+enum JavaScriptUnicode {
+    /// The properties of strings the `v` flag adds (`\p{RGI_Emoji}` and its parts): sets of sequences,
+    /// which the automaton does not read yet.
+    static let stringPropertyNames: Set<String> = [
+        "Basic_Emoji", "Emoji_Keycap_Sequence", "RGI_Emoji_Modifier_Sequence", "RGI_Emoji_Flag_Sequence",
+        "RGI_Emoji_Tag_Sequence", "RGI_Emoji_ZWJ_Sequence", "RGI_Emoji",
+    ]
+
+    /// The scalars of `\p{name}` or `\p{name=value}`, `nil` when ECMAScript names no such property.
+    static func property(_ name: String, value: String?) -> ScalarSet? {
+        let tables = Tables.shared
+        guard let value else { return tables.lone[name] }
+        switch name {
+        case "General_Category", "gc": return tables.generalCategory[value]
+        case "Script", "sc": return tables.script[value]
+        case "Script_Extensions", "scx": return tables.scriptExtensions[value]
+        default: return nil
+        }
+    }
+
+    /// `set` with every scalar that matches one of its members caselessly.
+    static func closingOverCase(_ set: ScalarSet, budget: CompileBudget) throws(AutomatonRefusal) -> ScalarSet {
+        let folding = CaseFolding.shared
+        var result = set
+        if set.ranges.count <= 8, set.ranges.allSatisfy({ $0.count <= 8 }) {
+            for range in set.ranges {
+                for scalar in range {
+                    for member in folding.classOf(scalar) ?? [] { result.insert(member) }
+                }
+            }
+            return result
+        }
+        try budget.spend(folding.classes.count, on: "caseless variants")
+        for members in folding.classes where members.contains(where: set.contains) {
+            for member in members { result.insert(member) }
+        }
+        return result
+    }
+
+    /// The scalar that stands for `scalar`'s case-folding class (its smallest member): two scalars match
+    /// caselessly exactly when their representatives are equal.
+    static func caseRepresentative(of scalar: UInt32) -> UInt32 {
+        CaseFolding.shared.classOf(scalar)?.first ?? scalar
+    }
+
+    /// The property tables by name, parsed once from ``JavaScriptUnicodeData/properties``.
+    private struct Tables {
+        static let shared = Tables()
+
+        /// `\p{name}` alone: general categories and binary properties.
+        var lone: [String: ScalarSet] = [:]
+        var generalCategory: [String: ScalarSet] = [:]
+        var script: [String: ScalarSet] = [:]
+        var scriptExtensions: [String: ScalarSet] = [:]
+
+        init() {
+            for line in JavaScriptUnicodeData.properties.split(separator: "\n") {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                let names = line[..<colon].split(separator: " ").map(String.init)
+                let set = ScalarSet(ranges: Self.decode(line[line.index(after: colon)...]))
+                for name in names.dropFirst() {
+                    switch names[0] {
+                    case "binary": lone[name] = set
+                    case "gc":
+                        generalCategory[name] = set
+                        lone[name] = set
+                    case "sc": script[name] = set
+                    default: scriptExtensions[name] = set
+                    }
+                }
+            }
+        }
+
+        /// Ranges written as base-36 pairs `gap.length`: the gap since the previous range's last scalar and
+        /// the range's length less one.
+        private static func decode(_ text: Substring) -> [ClosedRange<UInt32>] {
+            var ranges: [ClosedRange<UInt32>] = []
+            var previous: Int64 = -1
+            for pair in text.split(separator: " ") {
+                let parts = pair.split(separator: ".")
+                guard parts.count == 2, let gap = Int64(parts[0], radix: 36), let length = Int64(parts[1], radix: 36)
+                else { continue }
+                let first = previous + 1 + gap
+                ranges.append(UInt32(first)...UInt32(first + length))
+                previous = first + length
+            }
+            return ranges
+        }
+    }
+
+    /// The classes of ``JavaScriptUnicodeData/caseFoldingClasses``, and each member's class.
+    private struct CaseFolding {
+        static let shared = CaseFolding()
+
+        /// Each class sorted, smallest member first.
+        var classes: [[UInt32]] = []
+        var classByMember: [UInt32: Int] = [:]
+
+        init() {
+            for entry in JavaScriptUnicodeData.caseFoldingClasses.split(separator: " ") {
+                let members = entry.split(separator: ".").compactMap { UInt32($0, radix: 36) }.sorted()
+                for member in members { classByMember[member] = classes.count }
+                classes.append(members)
+            }
+        }
+
+        func classOf(_ scalar: UInt32) -> [UInt32]? { classByMember[scalar].map { classes[$0] } }
+    }
+}
