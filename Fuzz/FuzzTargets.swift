@@ -13,6 +13,10 @@
 //             lines answer as each does alone.
 // - flagged-pattern: the same checks with the first byte choosing the options (case-insensitive,
 //             extended, dot-all, Unicode classes), seeded with PCRE2's own test patterns.
+// - javascript: the first line is a pattern, the rest a subject kept to printable ASCII without spaces,
+//             where the two dialects are documented to agree (docs/DIALECTS.md): a pattern that both the
+//             `javascript` dialect and PCRE2 read gets the same `valid` from both, and the same verdict
+//             when both run on the automaton, so a divergence of the two parsers shows.
 // - phone:    `invalid` is sound: no appended digit makes an invalid input valid; a valid number's E.164
 //             form is valid for any region and names the same region; as-you-type formatting keeps the
 //             digits and a `+`, and formatting a valid number reads back as the same number.
@@ -39,6 +43,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     switch target {
     case "pattern": fuzzPattern(bytes)
     case "flagged-pattern": fuzzFlaggedPattern(bytes)
+    case "javascript": fuzzJavaScript(bytes)
     case "phone":
         let input = String(decoding: bytes, as: UTF8.self)
         fuzzSoundness(input, rules: [ukPhone, anyPhone], extensions: ["0", "5", " ", "+", "x", "#", "t"])
@@ -74,6 +79,25 @@ private func fuzzFlaggedPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
     let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
     guard parts.count == 2 else { return }
     checkPattern(String(parts[0]), options: options, on: String(parts[1]))
+}
+
+/// The `javascript` dialect against PCRE2 on inputs where they agree: printable ASCII, no white space, so
+/// `\s`, `.`, `$`, `\v` and case folding beyond ASCII play no part.
+private func fuzzJavaScript(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, let script = try? Pattern(String(parts[0]), dialect: .javascript, limits: fuzzLimits),
+        let pcre2 = try? Pattern(String(parts[0]), limits: fuzzLimits)
+    else { return }
+    let subject = String(String.UnicodeScalarView(parts[1].unicodeScalars.filter { (0x21...0x7E).contains($0.value) }))
+    guard let javaScriptVerdict = try? script.verdict(for: subject), let pcre2Verdict = try? pcre2.verdict(for: subject)
+    else { return }
+    precondition(
+        (javaScriptVerdict == .valid) == (pcre2Verdict == .valid),
+        "javascript says \(javaScriptVerdict), pcre2 \(pcre2Verdict): \(parts[0]) on \(subject)")
+    if script.engine == .automaton, pcre2.engine == .automaton {
+        precondition(javaScriptVerdict == pcre2Verdict, "javascript \(javaScriptVerdict), pcre2 \(pcre2Verdict)")
+    }
 }
 
 /// The engines a pattern compiles to, kept for the inputs that mutate only the subject: compiling (the

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const namesFile = join(root, "scripts/data/javascript-properties.txt");
+const stringsFile = join(root, "scripts/data/javascript-string-properties.txt");
 const output = join(root, "Sources/PatternRules/Engine/Automaton/Syntax/JavaScript/JavaScriptUnicodeData.swift");
 
 const args = process.argv.slice(2);
@@ -41,6 +42,20 @@ function writeNames(test262) {
     lines.push([key, value, ...[...aliases].filter((a) => a !== value).sort()].join(" "));
   }
   const commit = readFileSync(join(test262, "COMMIT"), "utf8").trim();
+  // Properties of strings (the `v` flag): each sequence test262 lists, as hexadecimal code points.
+  const stringLines = [];
+  for (const file of readdirSync(join(folder, "strings")).sort()) {
+    if (!/^[A-Za-z_]+\.js$/.test(file)) continue;
+    const text = readFileSync(join(folder, "strings", file), "utf8");
+    const strings = eval(text.match(/matchStrings: (\[[\s\S]*?\]),\n  nonMatchStrings/)[1]);
+    const hex = strings.map((string) => [...string].map((c) => c.codePointAt(0).toString(16)).join("."));
+    stringLines.push(`${file.slice(0, -3)} ${hex.join(" ")}`);
+  }
+  writeFileSync(
+    stringsFile,
+    `# The sequences of ECMAScript's properties of strings, from tc39/test262 ${commit}\n` +
+      "# (test/built-ins/RegExp/property-escapes/generated/strings, BSD licence). Each line: name, then each\n" +
+      "# sequence as hexadecimal code points joined by dots.\n" + stringLines.join("\n") + "\n");
   writeFileSync(
     namesFile,
     `# Property names and aliases of ECMAScript's \\p{…}, from tc39/test262 ${commit}\n` +
@@ -90,6 +105,20 @@ for (const line of readFileSync(namesFile, "utf8").split("\n")) {
   propertyLines.push(`${kind} ${[name, ...aliases].join(" ")}: ${encode(runs(expression, "u", everyScalar))}`);
 }
 
+// Properties of strings: every listed sequence must be one V8 matches whole.
+const stringPropertyLines = [];
+for (const line of readFileSync(stringsFile, "utf8").split("\n")) {
+  if (line === "" || line.startsWith("#")) continue;
+  const [name, ...sequences] = line.split(" ");
+  const whole = new RegExp(`^\\p{${name}}$`, "v");
+  for (const sequence of sequences) {
+    const text = String.fromCodePoint(...sequence.split(".").map((h) => parseInt(h, 16)));
+    if (!whole.test(text)) throw new Error(`V8 does not match ${sequence} with \\p{${name}}`);
+  }
+  const encoded = sequences.map((sequence) => sequence.split(".").map((h) => parseInt(h, 16).toString(36)).join("."));
+  stringPropertyLines.push(`${name}: ${encoded.join(" ")}`);
+}
+
 // Case-folding classes: the scalars that match one another under the `u` and `i` flags.
 const cased = runs("[\\p{Cased}\\p{Changes_When_Casemapped}\\p{Changes_When_Casefolded}\\p{Changes_When_NFKC_Casefolded}]", "u", everyScalar);
 let candidates = "";
@@ -122,6 +151,12 @@ enum JavaScriptUnicodeData {
     /// length less one, in base 36.
     static let properties = """
 ${propertyLines.join("\n")}
+"""
+
+    /// One property of strings per line: its name, a colon, then its sequences, each its scalars in base
+    /// 36 separated by dots.
+    static let stringProperties = """
+${stringPropertyLines.join("\n")}
 """
 
     /// One class of caselessly equal scalars per entry, in base 36, members separated by dots.

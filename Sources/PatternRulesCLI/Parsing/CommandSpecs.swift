@@ -147,7 +147,7 @@ extension CommandSpec {
             """,
         usage: [
             "patterns diff <left> <right> [--dialect <d>] [--flags <f>] [--examples <n>] [--output <fmt>]",
-            "patterns diff --regex <pattern> --dialects <a,b> [--flags <f>] [--examples <n>] [--output <fmt>]",
+            "patterns diff --regex <p> --dialects <a,b> [--flags <f>] [--examples <n>] [--output <fmt>]",
             "patterns diff --catalogue <old-dir> <new-dir> [--examples <n>] [--output text|json]",
             "patterns diff --rules <old.json> <new.json> [--examples <n>] [--output text|json]",
         ],

@@ -85,7 +85,7 @@ extension JavaScriptParser {
         guard current == "-", peek(1) != "-" else { return (try singleScalar(low), false) }
         let start = position
         position += 1
-        guard let high = try readClassSetCharacterIfAny() else { throw syntax("Invalid character in character class") }
+        guard let high = try readClassSetCharacterIfAny() else { throw syntax("Invalid character class") }
         guard low <= high else {
             position = start
             throw syntax("Range out of order in character class")
@@ -107,10 +107,11 @@ extension JavaScriptParser {
         }
         if current == "\\", let letter = peek(1), "dDsSwWpP".unicodeScalars.contains(letter) {
             position += 1
+            if let strings = try readStringPropertyIfAny() { return strings }
             return JavaScriptClassSet(scalars: try readClassEscape() ?? ScalarSet())
         }
         guard let scalar = try readClassSetCharacterIfAny() else {
-            throw syntax("Invalid character in character class")
+            throw syntax(current == "\\" && peek(1) == "q" ? "Invalid escape" : "Invalid character in character class")
         }
         return try singleScalar(scalar)
     }
@@ -166,15 +167,40 @@ extension JavaScriptParser {
         return scalar.value
     }
 
-    /// The class as a node: its scalars, or one branch for them and one per string.
-    private func node(of set: JavaScriptClassSet) throws(JavaScriptParseFailure) -> RegexNode {
+    /// The class as a node: its scalars, or one branch for them and a trie of its strings (thousands of
+    /// emoji sequences share their first scalars).
+    func node(of set: JavaScriptClassSet) throws(JavaScriptParseFailure) -> RegexNode {
         guard !set.strings.isEmpty else { return .scalars(set.scalars) }
-        var branches: [RegexNode] = [.scalars(set.scalars)]
-        for string in set.strings.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-            var items: [RegexNode] = []
-            for value in string { items.append(.scalars(try literal(value))) }
-            branches.append(items.isEmpty ? .empty : .sequence(items))
+        return .alternation([.scalars(set.scalars), try trie(set.strings.sorted { $0.lexicographicallyPrecedes($1) })])
+    }
+
+    /// The strings (sorted) as nested alternations, one branch per distinct first scalar; the scalars that
+    /// end a string and begin no longer one share a branch (`👍` then one of five skin tones).
+    private func trie(_ strings: [ArraySlice<UInt32>]) throws(JavaScriptParseFailure) -> RegexNode {
+        var branches: [RegexNode] = []
+        var lastScalars = ScalarSet()
+        var index = 0
+        while index < strings.count {
+            guard let first = strings[index].first else {
+                branches.append(.empty)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < strings.count, strings[end].first == first { end += 1 }
+            if end == index + 1, strings[index].count == 1 {
+                lastScalars.formUnion(try literal(first))
+            } else {
+                let rest = try trie(strings[index..<end].map { $0.dropFirst() })
+                branches.append(.sequence([.scalars(try literal(first)), rest]))
+            }
+            index = end
         }
-        return .alternation(branches)
+        if !lastScalars.isEmpty { branches.append(.scalars(lastScalars)) }
+        return branches.count == 1 ? branches[0] : .alternation(branches)
+    }
+
+    private func trie(_ strings: [[UInt32]]) throws(JavaScriptParseFailure) -> RegexNode {
+        try trie(strings.map { $0[...] })
     }
 }

@@ -27,6 +27,7 @@ extension JavaScriptParser {
             guard groupNames.contains(name) else { throw syntax("Invalid named capture referenced") }
             throw .unsupported(AutomatonRefusal("backreferences (\\k<\(name)>): not a regular language"))
         default:
+            if let strings = try readStringPropertyIfAny() { return (try node(of: strings), .atom) }
             if let set = try readClassEscape() { return (.scalars(set), .atom) }
             return (.scalars(try literal(try readCharacterEscape())), .atom)
         }
@@ -52,6 +53,29 @@ extension JavaScriptParser {
         let negated = letter.properties.isUppercase
         guard negated else { return try caseClosed(positive) }
         return flags.unicodeSets ? try caseClosed(positive).inverted : try caseClosed(positive.inverted)
+    }
+
+    /// `\p{name}` of a property of strings, under the `v` flag, at the `p`, consumed; `nil` (nothing
+    /// consumed) for any other escape.
+    mutating func readStringPropertyIfAny() throws(JavaScriptParseFailure) -> JavaScriptClassSet? {
+        guard flags.unicodeSets, current == "p", peek(1) == "{" else { return nil }
+        var name = ""
+        var end = position + 2
+        while end < scalars.count, scalars[end] != "}" {
+            name.unicodeScalars.append(scalars[end])
+            end += 1
+        }
+        guard end < scalars.count, let sequences = JavaScriptUnicode.stringProperty(name) else { return nil }
+        position = end + 1
+        var result = JavaScriptClassSet(mayContainStrings: true)
+        for sequence in sequences {
+            if sequence.count == 1 {
+                result.scalars.formUnion(try literal(sequence[0]))
+            } else {
+                result.strings.insert(flags.caseless ? sequence.map(JavaScriptUnicode.caseRepresentative) : sequence)
+            }
+        }
+        return result
     }
 
     /// What `\w` and `\b` count as word characters: ASCII letters, digits and `_`; with the `i` flag also
@@ -92,11 +116,6 @@ extension JavaScriptParser {
         }
         position += 1
         if let set = JavaScriptUnicode.property(name, value: value) { return set }
-        if flags.unicodeSets, value == nil, JavaScriptUnicode.stringPropertyNames.contains(name),
-            scalars[start - 1] == "p"
-        {
-            throw .unsupported(AutomatonRefusal("the property of strings \\p{\(name)}"))
-        }
         position = start
         throw syntax(invalid)
     }
@@ -119,7 +138,9 @@ extension JavaScriptParser {
             position += 1
             return letter.value % 32
         case "0":
-            if let next = current, ("0"..."9").contains(next) { throw syntax("Invalid decimal escape") }
+            if let next = current, ("0"..."9").contains(next) {
+                throw syntax(inClass ? "Invalid class escape" : "Invalid decimal escape")
+            }
             return 0
         case "x":
             guard let high = hexDigit(current), let low = hexDigit(peek(1)) else { throw syntax("Invalid escape") }
@@ -132,7 +153,7 @@ extension JavaScriptParser {
             return scalar.value
         default:
             position -= 1
-            throw syntax("Invalid escape")
+            throw syntax(inClass && ("1"..."7").contains(scalar) ? "Invalid class escape" : "Invalid escape")
         }
     }
 

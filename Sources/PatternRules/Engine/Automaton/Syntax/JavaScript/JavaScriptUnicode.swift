@@ -2,12 +2,9 @@
 /// (``JavaScriptUnicodeData``): `\p{…}` names are matched exactly (no loose matching, as the specification
 /// requires), and caseless matching is simple case folding.
 enum JavaScriptUnicode {
-    /// The properties of strings the `v` flag adds (`\p{RGI_Emoji}` and its parts): sets of sequences,
-    /// which the automaton does not read yet.
-    static let stringPropertyNames: Set<String> = [
-        "Basic_Emoji", "Emoji_Keycap_Sequence", "RGI_Emoji_Modifier_Sequence", "RGI_Emoji_Flag_Sequence",
-        "RGI_Emoji_Tag_Sequence", "RGI_Emoji_ZWJ_Sequence", "RGI_Emoji",
-    ]
+    /// The sequences of a property of strings (`\p{RGI_Emoji}` and its parts, under the `v` flag), `nil`
+    /// for any other name.
+    static func stringProperty(_ name: String) -> [[UInt32]]? { StringProperties.shared.sequences[name] }
 
     /// The scalars of `\p{name}` or `\p{name=value}`, `nil` when ECMAScript names no such property.
     static func property(_ name: String, value: String?) -> ScalarSet? {
@@ -88,6 +85,22 @@ enum JavaScriptUnicode {
                 previous = first + length
             }
             return ranges
+        }
+    }
+
+    /// ``JavaScriptUnicodeData/stringProperties`` by name.
+    private struct StringProperties {
+        static let shared = StringProperties()
+
+        var sequences: [String: [[UInt32]]] = [:]
+
+        init() {
+            for line in JavaScriptUnicodeData.stringProperties.split(separator: "\n") {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                sequences[String(line[..<colon])] = line[line.index(after: colon)...].split(separator: " ").map {
+                    $0.split(separator: ".").compactMap { UInt32($0, radix: 36) }
+                }
+            }
         }
     }
 
