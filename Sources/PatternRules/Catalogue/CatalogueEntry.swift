@@ -13,6 +13,9 @@ public struct CatalogueEntry: Sendable, Hashable, Identifiable {
     /// The pattern text (PCRE2 syntax). For an entry that points at a built-in rule, the rule's pattern
     /// when it has one, else empty.
     public let pattern: String
+    /// The pattern written for JavaScript (the `javascript` and `html` dialects), where the PCRE2 text
+    /// means another language there: the same language as ``pattern`` (`patterns check` proves it).
+    public let javaScriptPattern: String?
     /// The built-in rule this entry stands for (`email:practical`), when it is one.
     public let rule: String?
     public let flags: [Flag]

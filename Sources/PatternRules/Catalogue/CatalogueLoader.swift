@@ -4,9 +4,10 @@ import PatternRulesSupport
 /// Reads and checks catalogue files: one JSON object per file, named after its id.
 enum CatalogueLoader {
     static let requiredKeys = ["id", "title", "description", "tags", "matching", "nonMatching", "source", "notes"]
-    static let optionalKeys = ["pattern", "rule", "flags", "incomplete", "invalid", "knownDifferences"]
+    static let optionalKeys = ["pattern", "javascript", "rule", "flags", "incomplete", "invalid", "knownDifferences"]
     /// Engines an entry may declare differences on; the PCRE2 engines must always agree.
-    static let declarableEngines: Set<String> = ["foundation", "swift-regex"]
+    /// The engines an entry may declare a difference on, and the JavaScript dialects (their readings of the text).
+    static let declarableEngines: Set<String> = ["foundation", "swift-regex", "javascript", "html"]
     static let minimumExamples = 3
 
     static func load(directory: URL) throws(CatalogueError) -> [CatalogueEntry] {

@@ -74,7 +74,8 @@ struct EntryReader {
         }
         let entry = CatalogueEntry(
             id: id, title: string(object, "title") ?? "", description: string(object, "description") ?? "",
-            pattern: pattern ?? "", rule: ruleName, flags: flags, tags: strings(object, "tags"),
+            pattern: pattern ?? "", javaScriptPattern: string(object, "javascript", required: false), rule: ruleName,
+            flags: flags, tags: strings(object, "tags"),
             matching: strings(object, "matching"), nonMatching: strings(object, "nonMatching"),
             incomplete: strings(object, "incomplete", required: false),
             invalid: strings(object, "invalid", required: false), source: string(object, "source") ?? "",
@@ -149,7 +150,8 @@ struct EntryReader {
             guard CatalogueLoader.declarableEngines.contains(engine) else {
                 problem(
                     "knownDifferences.\(engine)",
-                    "unknown engine (expected foundation or swift-regex; the PCRE2 engines must agree)")
+                    "unknown engine (expected foundation, swift-regex, javascript or html; the PCRE2 engines must agree)"
+                )
                 continue
             }
             guard case .string(let text) = reason, !text.isEmpty else {

@@ -36,9 +36,12 @@ struct RuleSetCompiler {
             checks.append(RuleSetCheck(MaxLengthRule<String>(maximum)))
         }
         if let source = spec.pattern {
-            checks.append(RuleSetCheck(try pattern(source, flags: spec.flags ?? [], path: path)))
-        } else if spec.flags != nil {
-            throw RuleSetError(path: "\(path).flags", message: "applies to a pattern; the field has none")
+            let dialect = try Self.dialect(spec.dialect, path: path)
+            checks.append(RuleSetCheck(try pattern(source, dialect: dialect, flags: spec.flags ?? [], path: path)))
+        } else if spec.flags != nil || spec.dialect != nil {
+            throw RuleSetError(
+                path: "\(path).\(spec.flags != nil ? "flags" : "dialect")",
+                message: "applies to a pattern; the field has none")
         }
         if let id = spec.catalogue { checks.append(try catalogueRule(id, path: "\(path).catalogue")) }
         if let name = spec.rule {
@@ -142,7 +145,19 @@ struct RuleSetCompiler {
         }
     }
 
-    private func pattern(_ source: String, flags: [String], path: String) throws(RuleSetError) -> RegexRule {
+    /// A field's `dialect`, `.pcre2` when it names none.
+    static func dialect(_ name: String?, path: String) throws(RuleSetError) -> Pattern.Dialect {
+        guard let name else { return .pcre2 }
+        guard let dialect = Pattern.Dialect(rawValue: name) else {
+            throw RuleSetError(
+                path: "\(path).dialect", message: "unknown dialect '\(name)' (expected \(Pattern.Dialect.names))")
+        }
+        return dialect
+    }
+
+    private func pattern(
+        _ source: String, dialect: Pattern.Dialect, flags: [String], path: String
+    ) throws(RuleSetError) -> RegexRule {
         var options: Pattern.Options = []
         for name in flags {
             guard let flag = Pattern.Flag(rawValue: name) else {
@@ -152,7 +167,7 @@ struct RuleSetCompiler {
             options.formUnion(flag.option)
         }
         do {
-            return RegexRule(try Pattern(source, options: options, engine: engine))
+            return RegexRule(try Pattern(source, dialect: dialect, options: options, engine: engine))
         } catch {
             throw RuleSetError(
                 path: "\(path).pattern",

@@ -13,6 +13,8 @@ struct RuleSetDocument {
         var minLength: Int?
         var maxLength: Int?
         var pattern: String?
+        /// How `pattern` is read: `pcre2` (the default), `javascript` or `html` (docs/DIALECTS.md).
+        var dialect: String?
         var flags: [String]?
         var catalogue: String?
         var rule: String?
@@ -24,7 +26,8 @@ struct RuleSetDocument {
         var message: String?
 
         static let keys = [
-            "name", "required", "minLength", "maxLength", "pattern", "flags", "catalogue", "rule", "oneOf", "integer",
+            "name", "required", "minLength", "maxLength", "pattern", "dialect", "flags", "catalogue", "rule", "oneOf",
+            "integer",
             "number", "equals", "password", "message",
         ]
 
@@ -35,6 +38,7 @@ struct RuleSetDocument {
             minLength = try object.integer("minLength")
             maxLength = try object.integer("maxLength")
             pattern = try object.string("pattern")
+            dialect = try object.string("dialect")
             flags = try object.strings("flags")
             catalogue = try object.string("catalogue")
             rule = try object.string("rule")

@@ -56,6 +56,10 @@ struct BrowseCommands {
         out.writeLine("source:      \(safe(entry.source))")
         if !entry.notes.isEmpty { out.writeLine("notes:       \(safe(entry.notes))") }
         out.writeLine("backtracking: \(BacktrackingReport.line(for: entry))")
+        let portability = EntryPortability(entry)
+        out.writeLine("javascript:  \(safe(portability.sentence(.javascript)))")
+        out.writeLine("html:        \(safe(portability.sentence(.html)))")
+        if let form = entry.javaScriptPattern { out.writeLine("javascript form: \(safe(form))") }
         for (title, examples) in [
             ("matching", entry.matching), ("not matching", entry.nonMatching), ("incomplete", entry.incomplete),
         ] where !examples.isEmpty {

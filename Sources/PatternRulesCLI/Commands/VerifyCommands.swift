@@ -65,8 +65,9 @@ struct VerifyCommands {
         let catalogue = try tool.catalogue()
         let entries = try parsed.positionals.isEmpty ? catalogue.entries : parsed.positionals.map(tool.catalogueEntry)
         let results = entries.map { CatalogueCheck.run($0, columns: columns) }
-        printMatrix(results, columns: columns)
-        let failures = results.flatMap(\.failures)
+        let portability = entries.map(EntryPortability.init)
+        printMatrix(results, columns: columns, portability: portability)
+        let failures = results.flatMap(\.failures) + portability.flatMap(\.failures)
         var counts: [String: Int] = [:]
         for result in results { for status in result.statuses.values { counts[status.name, default: 0] += 1 } }
         let summary = ["ok", "differs", "unsupported"].map { "\(counts[$0] ?? 0) \($0)" }.joined(separator: ", ")
@@ -88,20 +89,29 @@ struct VerifyCommands {
     }
 
     /// The entry × engine matrix, then every difference with its declaration.
-    private func printMatrix(_ results: [CatalogueCheck.Result], columns: [CatalogueCheck.Column]) {
+    private func printMatrix(
+        _ results: [CatalogueCheck.Result], columns: [CatalogueCheck.Column], portability: [EntryPortability]
+    ) {
         let out = tool.standardOutput
         let width = max(5, results.map(\.entry.id.count).max() ?? 0) + 2
         func pad(_ text: String, _ count: Int) -> String {
             text.padding(toLength: max(count, text.count + 1), withPad: " ", startingAt: 0)
         }
         out.writeLine(
-            (pad("entry", width) + pad("auto", 11) + columns.map { pad($0.description, 13) }.joined() + "backtracking")
-                .trimmingTrailingSpaces)
-        for result in results {
+            (pad("entry", width) + pad("auto", 11) + columns.map { pad($0.description, 13) }.joined()
+                + pad("backtracking", 15) + pad("javascript", 12) + "html").trimmingTrailingSpaces)
+        for (result, portable) in zip(results, portability) {
             let cells = columns.map { pad(result.statuses[$0]?.name ?? "-", 13) }.joined()
             out.writeLine(
                 (pad(result.entry.id, width) + pad(result.automaticEngine, 11) + cells
-                    + Self.backtrackingCell(result.entry)).trimmingTrailingSpaces)
+                    + pad(Self.backtrackingCell(result.entry), 15) + pad(portable.cell(.javascript), 12)
+                    + portable.cell(.html)).trimmingTrailingSpaces)
+        }
+        let moved = portability.flatMap(\.lines)
+        if !moved.isEmpty {
+            out.writeLine("")
+            out.writeLine("in JavaScript:")
+            for line in moved { out.writeLine("  " + TextField.escapingUnsafe(line)) }
         }
         let differences = results.flatMap { result in
             result.statuses.sorted { $0.key.description < $1.key.description }.filter { $0.value != .ok }.map {

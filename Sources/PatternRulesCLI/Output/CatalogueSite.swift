@@ -118,6 +118,7 @@ struct CatalogueSite {
                 """
             }
             ?? "<section><h2>Try it</h2><p>This entry has no exact automaton for the browser (\(Self.html(entry.rule.map { "the built-in rule \($0)" } ?? "the automaton does not read the pattern"))); the server runs it on PCRE2.</p></section>"
+        let portability = EntryPortability(entry)
         return head("\(entry.id): \(entry.title)", depth: "../") + """
             <nav><a href="../index.html">← All patterns</a></nav>
             <main>
@@ -129,6 +130,10 @@ struct CatalogueSite {
             \(entry.flags.isEmpty ? "" : "<p>Flags: \(Self.html(entry.flags.map(\.rawValue).joined(separator: ", ")))</p>")
             <p>Source: \(Self.html(entry.source))</p>
             \(entry.notes.isEmpty ? "" : "<p>Notes: \(Self.html(entry.notes))</p>")
+            <h2>In JavaScript and in &lt;input pattern&gt;</h2>
+            <p>JavaScript (<code>u</code> flag, as JSON Schema reads it): \(Self.html(portability.sentence(.javascript)))</p>
+            <p>The HTML <code>pattern</code> attribute (<code>v</code> flag): \(Self.html(portability.sentence(.html)))</p>
+            \(entry.javaScriptPattern.map { "<pre><code id=\"javascript-form\">\(Self.html($0))</code></pre><button type=\"button\" data-copy=\"javascript-form\">Copy the JavaScript form</button>" } ?? "")
             <h2>On backtracking engines</h2>
             <p class="\(risk.hasPrefix("linear") || risk.hasPrefix("n/a") ? "" : "flaw")">\(Self.html(risk))</p>
             <h2>Copy</h2>

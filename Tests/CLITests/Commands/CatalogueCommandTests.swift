@@ -85,9 +85,12 @@ import Testing
         let outcome = try PatternsBinary.run(["check", "number.integer", "postal-code.us"])
         #expect(
             outcome.standardOutput == """
-                entry           auto       automaton    pcre2-jit    pcre2        foundation   swift-regex  backtracking
-                number.integer  automaton  ok           ok           ok           differs      differs      linear
-                postal-code.us  automaton  ok           ok           ok           ok           ok           linear
+                entry           auto       automaton    pcre2-jit    pcre2        foundation   swift-regex  backtracking   javascript  html
+                number.integer  automaton  ok           ok           ok           differs      differs      linear         same        form
+                postal-code.us  automaton  ok           ok           ok           ok           ok           linear         same        same
+
+                in JavaScript:
+                  number.integer (html): the pattern unreadable: Invalid regular expression: /[+-]?(?:0|[1-9]\\d*)/v: Invalid character in character class; its JavaScript form: same
 
                 differences:
                   number.integer on foundation: differs (declared: ICU's \\d matches any Unicode decimal digit: 4٢ matches)
@@ -102,7 +105,8 @@ import Testing
         let engines = try PatternsBinary.run(["check", "uuid", "--engines", "pcre2-jit,swift-regex"])
         #expect(
             engines.standardOutput.hasPrefix(
-                "entry  auto       pcre2-jit    swift-regex  backtracking\nuuid   automaton  ok           ok           linear\n"
+                "entry  auto       pcre2-jit    swift-regex  backtracking   javascript  html\n"
+                    + "uuid   automaton  ok           ok           linear         same        same\n"
             ))
         let refused = try PatternsBinary.run(["check", "mac-address", "--engines", "automaton"])
         #expect(refused.status == 0, "the automaton not running a pattern is no failure")

@@ -42,10 +42,28 @@ import Testing
         #expect(failures.isEmpty, "\(failures)")
     }
 
+    /// Copied into JavaScript or an `<input pattern>`, every entry means the same, or offers a JavaScript
+    /// form proven to be the same language in both dialects, or declares why it cannot.
+    @Test func everyEntryMeansTheSameInJavaScriptOrSaysWhy() throws {
+        let entries = try Self.catalogue.get().entries
+        let reports = entries.map(EntryPortability.init)
+        #expect(reports.flatMap(\.failures).isEmpty, "\(reports.flatMap(\.failures))")
+        let forms = reports.filter { $0.cell(.javascript) == "form" || $0.cell(.html) == "form" }
+        #expect(forms.count >= 20)
+    }
+
     /// A declared difference must still happen, or the declaration is stale.
     @Test func declaredDifferencesAreObserved() throws {
         for entry in try Self.catalogue.get().entries where !entry.knownDifferences.isEmpty {
-            let columns = try entry.knownDifferences.keys.map { try #require(CatalogueCheck.Column(name: $0)) }
+            let dialects = entry.knownDifferences.keys.compactMap { Pattern.Dialect(rawValue: $0) }
+            for dialect in dialects {
+                #expect(
+                    JavaScriptPortability.pattern(of: entry, in: dialect) != .same,
+                    "\(entry.id) declares a difference in the \(dialect) dialect that it does not have")
+            }
+            let columns = try entry.knownDifferences.keys.filter { Pattern.Dialect(rawValue: $0) == nil }.map {
+                try #require(CatalogueCheck.Column(name: $0))
+            }
             let result = CatalogueCheck.run(entry, columns: columns)
             for engine in columns {
                 #expect(

@@ -24,6 +24,25 @@ import Testing
         try RuleSet(json: Data(json.utf8))
     }
 
+    /// A field may name the dialect its pattern is written in: a JSON Schema or front-end pattern keeps
+    /// its JavaScript meaning (`\w` is ASCII), and the field's exported automaton is that language.
+    @Test func aPatternReadInItsDialect() throws {
+        let rules = try compile(
+            #"{"fields": [{"name": "code", "pattern": "\\w+", "dialect": "javascript", "flags": ["case-insensitive"]}]}"#
+        )
+        #expect(rules.validate(["code": "abc_9"]).isValid)
+        #expect(!rules.validate(["code": "é"]).isValid)
+        #expect(rules.validate(["code": "\u{212A}"]).isValid, "KELVIN SIGN folds to k under the i flag")
+        let pcre2 = try compile(#"{"fields": [{"name": "code", "pattern": "\\w+", "flags": ["unicode"]}]}"#)
+        #expect(pcre2.validate(["code": "é"]).isValid)
+        #expect(throws: RuleSetError.self) {
+            try compile(#"{"fields": [{"name": "code", "pattern": "a", "dialect": "perl"}]}"#)
+        }
+        #expect(throws: RuleSetError.self) {
+            try compile(#"{"fields": [{"name": "code", "pattern": "\\a", "dialect": "javascript"}]}"#)
+        }
+    }
+
     @Test func aValidRecord() throws {
         let rules = try compile(Self.signup)
         let result = rules.validate([

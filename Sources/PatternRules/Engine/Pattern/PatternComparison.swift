@@ -54,11 +54,13 @@ extension Pattern {
     ///   automaton's compile budget: the reason is in the message.
     /// - Complexity: The product of the two minimal automata, bounded by the compile budget.
     public func compared(with other: Pattern) throws(PatternError) -> PatternComparison {
+        // Each side costs what compiling it costs, on a budget of its own; the products share a third.
         let budget = CompileBudget()
         func automaton(_ pattern: Pattern) throws(PatternError) -> DFA {
             do {
                 return try DFA(
-                    minimalFor: pattern.source, options: pattern.options, dialect: pattern.dialect, budget: budget)
+                    minimalFor: pattern.source, options: pattern.options, dialect: pattern.dialect,
+                    budget: CompileBudget())
             } catch {
                 throw PatternError(
                     .engineUnavailable, pattern: pattern.source, engine: .automaton,

@@ -9,7 +9,8 @@ struct FieldLanguageBuilder {
     /// costs more than the rest of compiling the field.
     let exactOnly: Bool
     /// The checks written as patterns, compiled once every check is read.
-    private var sources: [(source: String, options: Pattern.Options, description: String)] = []
+    private var sources: [(source: String, options: Pattern.Options, dialect: Pattern.Dialect, description: String)] =
+        []
     private var outside: [String] = []
     private var checksEmailLengths = false
 
@@ -37,7 +38,8 @@ struct FieldLanguageBuilder {
             let options = (spec.flags ?? []).compactMap(Pattern.Flag.init(rawValue:)).reduce(into: Pattern.Options()) {
                 $0.formUnion($1.option)
             }
-            add(source: source, options: options, described: "pattern \(JSONText.quoted(source))")
+            let dialect = spec.dialect.flatMap(Pattern.Dialect.init(rawValue:)) ?? .pcre2
+            add(source: source, options: options, dialect: dialect, described: "pattern \(JSONText.quoted(source))")
         }
         if let id = spec.catalogue { addCatalogueEntry(id) }
         if let name = spec.rule { addRule(name) }
@@ -77,18 +79,22 @@ struct FieldLanguageBuilder {
     }
 
     /// A check written as a pattern, compiled with the others once every check is read.
-    private mutating func add(source: String, options: Pattern.Options = [], described description: String) {
-        sources.append((source, options, description))
+    private mutating func add(
+        source: String, options: Pattern.Options = [], dialect: Pattern.Dialect = .pcre2,
+        described description: String
+    ) {
+        sources.append((source, options, dialect, description))
     }
 
     /// The automaton of a check written as a pattern; one the automaton cannot read stays outside, with
     /// the reason. Each pattern compiles within a budget of its own, as the rule set compiles it; the
     /// products that join the checks are charged to the field's budget.
     private mutating func compile(
-        _ check: (source: String, options: Pattern.Options, description: String)
+        _ check: (source: String, options: Pattern.Options, dialect: Pattern.Dialect, description: String)
     ) -> DFA? {
         do {
-            return try DFA(minimalFor: check.source, options: check.options, budget: CompileBudget())
+            return try DFA(
+                minimalFor: check.source, options: check.options, dialect: check.dialect, budget: CompileBudget())
         } catch {
             outside.append("\(check.description) (\(error))")
             return nil
