@@ -24,6 +24,7 @@ let allEngines: [any EngineAdapter] = [
     CLoopAdapter(),
     AutomatonAdapter(),
     AutomatonAdapter(name: "automaton-complete", completeOnly: true),
+    JavaScriptDialectAdapter(),
     PatternRulesAdapter(),
     PatternRulesPatternAdapter(),
     FoundationAdapter(),
