@@ -87,9 +87,13 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// ```
     ///
     /// - Parameters:
+    ///   - source: The pattern, in the dialect's syntax.
     ///   - dialect: How to read the pattern.
     ///   - options: For a JavaScript dialect, a subset of ``Dialect/javaScriptOptions`` (the flags `i`, `m`,
     ///     `s`).
+    ///   - engine: An engine to force; a JavaScript dialect runs on ``Engine/automaton`` only (or, unforced,
+    ///     on PCRE2 through an exact translation where the automaton refuses a regular pattern).
+    ///   - limits: The bounds on each match, where PCRE2 runs the pattern.
     /// - Throws: ``PatternError`` with V8's message (`Invalid escape`, `Nothing to repeat`, …) and the
     ///   offset when JavaScript rejects the pattern; ``PatternError/Reason/engineUnavailable`` when it is
     ///   valid JavaScript that the automaton does not run (a backreference, a pattern past the compile
