@@ -53,7 +53,9 @@ function atom(depth, v) {
   if (roll < 0.75 && depth < 3) {
     const inner = disjunction(depth + 1, v);
     const kind = pick(["(", "(?:", "(?<g" + integer(1, 9999) + ">"]);
-    return { source: kind + inner.source + ")", sample: inner.sample };
+    if (kind !== "(?:") groupNames.push(kind === "(" ? null : kind.slice(3, -1));
+    const captured = { text: "" };
+    return { source: kind + inner.source + ")", sample: () => (captured.text = inner.sample()) };
   }
   if (roll < 0.82 && depth < 3) {
     const inner = disjunction(depth + 1, v);
@@ -133,14 +135,26 @@ function mutations(text) {
   return result;
 }
 
+// The capturing groups of the pattern being generated, in order (a name, or null for a numbered group):
+// a backreference (`\\k<name>` or `\\N`) may be appended to refer to one.
+let groupNames = [];
+
 const lines = [];
 const seen = new Set();
 while (lines.length < patternCount) {
   const dialect = chance(0.35) ? "html" : "javascript";
   const v = dialect === "html";
   const flags = ["i", "m", "s"].filter(() => chance(0.3)).join("");
+  groupNames = [];
   let tree = disjunction(0, v);
   let source = tree.source;
+  if (groupNames.length > 0 && chance(0.25)) {
+    const index = integer(0, groupNames.length - 1);
+    const reference = groupNames[index] !== null && chance(0.6) ? `\\k<${groupNames[index]}>` : `\\${index + 1}`;
+    const base = tree;
+    source += reference + (chance(0.5) ? pick(literals).replace(/[.*+?^${}()|[\]\\\/]/, "\\$&") : "");
+    tree = { source, sample: () => { const text = base.sample(); return text + [...text].slice(-integer(0, 3)).join(""); } };
+  }
   if (chance(0.08)) {
     const chars = [...source];
     const at = integer(0, chars.length);

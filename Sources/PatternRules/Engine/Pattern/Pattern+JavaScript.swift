@@ -37,21 +37,25 @@ extension Pattern {
             return Compiled(program: .automaton(AutomatonProgram(dfa: try DFA(minimalFor: parsed, budget: budget))))
         } catch {
             return try translatedForPCRE2(
-                source, parsed: parsed, dialect: dialect, refusal: error, limits: limits, preference: preference)
+                source, parsed: parsed, dialect: dialect, options: options, refusal: error, limits: limits,
+                preference: preference)
         }
     }
 
     /// The pattern on PCRE2, through ``PCRE2Translation``, when the automaton refuses a regular pattern
     /// and no engine was forced.
     private static func translatedForPCRE2(
-        _ source: String, parsed: RegexNode, dialect: Dialect, refusal: AutomatonRefusal, limits: MatchLimits,
-        preference: Engine?
+        _ source: String, parsed: RegexNode, dialect: Dialect, options: Options, refusal: AutomatonRefusal,
+        limits: MatchLimits, preference: Engine?
     ) throws(PatternError) -> Compiled {
         guard preference == nil else { throw automatonUnavailable(source, dialect: dialect, refusal: refusal) }
         let program: PCRE2Program
         do {
+            try PCRE2Translation.checkBackreferences(in: parsed, caseless: options.contains(.caseInsensitive))
             program = try PCRE2Program(
-                source: try PCRE2Translation.source(of: parsed), options: [], limits: limits,
+                source: try PCRE2Translation.source(
+                    of: parsed, caselessReferences: options.contains(.caseInsensitive)),
+                options: [], limits: limits,
                 useJIT: Engine.isJITAvailable)
         } catch let translationRefusal as AutomatonRefusal {
             throw automatonUnavailable(

@@ -38,6 +38,10 @@ struct NFABuilder {
             return try compileRepetition(body, minimum: minimum, maximum: maximum, next: next)
         case .lookahead(let body, let negative):
             return try compileLookahead(body, negative: negative, next: next)
+        case .capture(let body, _):
+            return try compile(body, next: next)
+        case .backreference(let group):
+            throw AutomatonRefusal("backreferences (\\\(group)): not a regular language")
         case .start:
             throw AutomatonRefusal("a start anchor where the position is not known")
         case .end(let anchor):

@@ -1,5 +1,7 @@
 /// A parsed pattern, reduced to what decides which strings it matches: groups are gone (capturing does not
-/// change the language), and so are greediness and laziness.
+/// change the language), and so are greediness and laziness. Only a JavaScript pattern with backreferences
+/// keeps its capturing groups, for the engine that can run it (``PCRE2Translation``); the automaton
+/// refuses a backreference.
 indirect enum RegexNode: Sendable, Hashable {
     /// Matches the empty string.
     case empty
@@ -18,6 +20,11 @@ indirect enum RegexNode: Sendable, Hashable {
     case wordBoundary(WordBoundary, word: ScalarSet)
     /// `(?<=…)`, or `(?<!…)` when `negative`: a condition on all the input before the position.
     case lookbehind(RegexNode, negative: Bool)
+    /// Capturing group `group` (numbered from 1), kept only where a backreference needs it.
+    case capture(RegexNode, group: Int)
+    /// `\1` or `\k<name>`: the text group `group` captured, or the empty string while it has none (as
+    /// JavaScript reads it).
+    case backreference(group: Int)
 
     enum WordBoundary: Sendable, Hashable {
         /// `\b`: a word character on exactly one side.
@@ -45,6 +52,8 @@ indirect enum RegexNode: Sendable, Hashable {
     var consumesNothing: Bool {
         switch self {
         case .empty, .lookahead, .start, .end, .wordBoundary, .lookbehind: true
+        case .backreference: false
+        case .capture(let body, _): body.consumesNothing
         case .scalars(let set): set.isEmpty
         case .sequence(let items): items.allSatisfy(\.consumesNothing)
         case .alternation(let branches): branches.allSatisfy(\.consumesNothing)
@@ -55,7 +64,8 @@ indirect enum RegexNode: Sendable, Hashable {
     /// Whether every match consumes at least one scalar.
     var alwaysConsumes: Bool {
         switch self {
-        case .empty, .lookahead, .start, .end, .wordBoundary, .lookbehind: false
+        case .empty, .lookahead, .start, .end, .wordBoundary, .lookbehind, .backreference: false
+        case .capture(let body, _): body.alwaysConsumes
         case .scalars: true
         case .sequence(let items): items.contains(where: \.alwaysConsumes)
         case .alternation(let branches): !branches.isEmpty && branches.allSatisfy(\.alwaysConsumes)
@@ -68,7 +78,8 @@ indirect enum RegexNode: Sendable, Hashable {
     /// depend on the input only and are not counted.
     var hasAssertions: Bool {
         switch self {
-        case .empty, .scalars, .wordBoundary, .lookbehind: false
+        case .empty, .scalars, .wordBoundary, .lookbehind, .backreference: false
+        case .capture(let body, _): body.hasAssertions
         case .lookahead, .start, .end: true
         case .sequence(let items): items.contains(where: \.hasAssertions)
         case .alternation(let branches): branches.contains(where: \.hasAssertions)
@@ -80,7 +91,8 @@ indirect enum RegexNode: Sendable, Hashable {
     var hasLookahead: Bool {
         switch self {
         case .lookahead: true
-        case .empty, .scalars, .start, .end, .wordBoundary: false
+        case .empty, .scalars, .start, .end, .wordBoundary, .backreference: false
+        case .capture(let body, _): body.hasLookahead
         case .lookbehind(let body, _): body.hasLookahead
         case .sequence(let items), .alternation(let items): items.contains(where: \.hasLookahead)
         case .repetition(let body, _, _): body.hasLookahead
@@ -91,7 +103,8 @@ indirect enum RegexNode: Sendable, Hashable {
     /// position, which the subset construction decides (see ``NFA/Condition``).
     var hasInputConditions: Bool {
         switch self {
-        case .empty, .scalars, .start, .end: false
+        case .empty, .scalars, .start, .end, .backreference: false
+        case .capture(let body, _): body.hasInputConditions
         case .wordBoundary, .lookbehind: true
         case .lookahead(let body, _): body.hasInputConditions
         case .sequence(let items): items.contains(where: \.hasInputConditions)

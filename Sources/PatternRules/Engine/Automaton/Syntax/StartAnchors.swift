@@ -30,6 +30,10 @@ enum StartAnchors {
         case .lookahead(let body, let negative):
             var inner = position
             return .lookahead(try resolve(body, at: &inner), negative: negative)
+        case .capture(let body, let group):
+            return .capture(try resolve(body, at: &position), group: group)
+        case .backreference(let group):
+            throw AutomatonRefusal("backreferences (\\\(group)): not a regular language")
         case .scalars(let set):
             if !set.isEmpty { position = .later }
             return node

@@ -14,18 +14,18 @@ extension JavaScriptParser {
                 number = min(number * 10 + Int(digit.value - 0x30), Int(Int32.max))
                 position += 1
             }
-            guard number <= groupCount else {
+            guard number <= groups.count else {
                 position = start
                 throw syntax("Invalid escape")
             }
-            throw .unsupported(AutomatonRefusal("backreferences (\\\(number)): not a regular language"))
+            return (.backreference(group: number), .atom)
         case "k":
             position += 1
             guard current == "<" else { throw syntax("Invalid named reference") }
             position += 1
             let name = try readGroupName()
-            guard groupNames.contains(name) else { throw syntax("Invalid named capture referenced") }
-            throw .unsupported(AutomatonRefusal("backreferences (\\k<\(name)>): not a regular language"))
+            guard let group = groups.numbers[name] else { throw syntax("Invalid named capture referenced") }
+            return (.backreference(group: group), .atom)
         default:
             if let strings = try readStringPropertyIfAny() { return (try node(of: strings), .atom) }
             if let set = try readClassEscape() { return (.scalars(set), .atom) }

@@ -53,7 +53,7 @@ extension JavaScriptParser {
 
     /// A group after its `(`: capturing, named, non-capturing, or a lookaround.
     mutating func parseGroup() throws(JavaScriptParseFailure) -> (RegexNode, TermKind) {
-        guard current == "?" else { return (try parseGroupBody(), .atom) }
+        guard current == "?" else { return (try capturing(), .atom) }
         position += 1
         switch current {
         case ":":
@@ -75,10 +75,19 @@ extension JavaScriptParser {
                 position = nameStart
                 throw syntax("Duplicate capture group name")
             }
-            return (try parseGroupBody(), .atom)
+            return (try capturing(), .atom)
         default:
             throw syntax("Invalid group")
         }
+    }
+
+    /// A capturing group's body: kept as a capture when the pattern has backreferences, else only its
+    /// language.
+    private mutating func capturing() throws(JavaScriptParseFailure) -> RegexNode {
+        capturesOpened += 1
+        let group = capturesOpened
+        let body = try parseGroupBody()
+        return groups.hasBackreference ? .capture(body, group: group) : body
     }
 
     private mutating func parseGroupBody() throws(JavaScriptParseFailure) -> RegexNode {
@@ -117,19 +126,28 @@ extension JavaScriptParser {
     }
 }
 
-/// Counts a pattern's capturing groups and collects their names before it is read, skipping escapes and
-/// classes (nested ones under the `v` flag): a backreference may name a later group.
-enum GroupScan {
-    static func groups(in scalars: [Unicode.Scalar], unicodeSets: Bool) -> (count: Int, names: Set<String>) {
-        var count = 0
-        var names: Set<String> = []
+/// Counts a pattern's capturing groups, numbers their names and notes whether a backreference refers to
+/// one, before the pattern is read, skipping escapes and classes (nested ones under the `v` flag): a
+/// backreference may name a later group.
+struct GroupScan {
+    var count = 0
+    var numbers: [String: Int] = [:]
+    /// Whether `\1`…`\9` or `\k<` occurs outside a class: the groups are then kept for PCRE2.
+    var hasBackreference = false
+
+    init(_ scalars: [Unicode.Scalar], unicodeSets: Bool) {
         var classDepth = 0
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
             index += 1
             switch scalar {
-            case "\\": index += 1
+            case "\\":
+                if classDepth == 0, index < scalars.count, ("1"..."9").contains(scalars[index]) || scalars[index] == "k"
+                {
+                    hasBackreference = true
+                }
+                index += 1
             case "[" where classDepth == 0 || unicodeSets: classDepth += 1
             case "]" where classDepth > 0: classDepth -= 1
             case "(" where classDepth == 0:
@@ -147,10 +165,9 @@ enum GroupScan {
                     name.unicodeScalars.append(scalars[end])
                     end += 1
                 }
-                names.insert(name)
+                if numbers[name] == nil { numbers[name] = count }
             default: continue
             }
         }
-        return (count, names)
     }
 }

@@ -20,10 +20,11 @@ struct JavaScriptParser {
     var position = 0
     let flags: Flags
     let budget: CompileBudget
-    /// The capturing groups of the whole pattern, counted before reading: `\2` may refer to a later group.
-    let groupCount: Int
-    /// The names of the whole pattern's groups, for `\k<name>`.
-    let groupNames: Set<String>
+    /// The capturing groups of the whole pattern, found before reading: `\2` and `\k<name>` may refer to
+    /// a later group.
+    let groups: GroupScan
+    /// The capturing groups opened so far, which numbers the next one.
+    var capturesOpened = 0
     /// The names defined so far, to find a duplicate.
     var definedNames: Set<String> = []
     /// Whether a class is being read: V8 words some errors differently there.
@@ -45,7 +46,7 @@ struct JavaScriptParser {
         scalars = Array(source.unicodeScalars)
         self.flags = flags
         self.budget = budget
-        (groupCount, groupNames) = GroupScan.groups(in: scalars, unicodeSets: flags.unicodeSets)
+        groups = GroupScan(scalars, unicodeSets: flags.unicodeSets)
     }
 
     var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }

@@ -37,6 +37,9 @@ enum JavaScriptUnicode {
         return result
     }
 
+    /// Every class of two or more scalars that match one another caselessly.
+    static var caseFoldingClasses: [[UInt32]] { CaseFolding.shared.classes }
+
     /// The scalar that stands for `scalar`'s case-folding class (its smallest member): two scalars match
     /// caselessly exactly when their representatives are equal.
     static func caseRepresentative(of scalar: UInt32) -> UInt32 {
