@@ -86,7 +86,10 @@ private func fuzzFlaggedPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
 private func fuzzJavaScript(_ bytes: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self)
     let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-    guard parts.count == 2, let script = try? Pattern(String(parts[0]), dialect: .javascript, limits: fuzzLimits),
+    // `[]` and `[^]` are classes in JavaScript (nothing, anything) and the start of a class holding `]` in
+    // PCRE2: the one documented spelling both accept with different meanings (docs/DIALECTS.md).
+    guard parts.count == 2, !parts[0].contains("[]"), !parts[0].contains("[^]"),
+        let script = try? Pattern(String(parts[0]), dialect: .javascript, limits: fuzzLimits),
         let pcre2 = try? Pattern(String(parts[0]), limits: fuzzLimits)
     else { return }
     let subject = String(String.UnicodeScalarView(parts[1].unicodeScalars.filter { (0x21...0x7E).contains($0.value) }))

@@ -73,6 +73,9 @@ package enum CatalogueCheck {
             for (column, status) in statuses.sorted(by: { $0.key.description < $1.key.description })
             where status != .ok {
                 if column == .engine(.automaton), case .unsupported = status { continue }
+                // A JavaScript entry runs on the automaton (or PCRE2's exact translation) only: the engines
+                // that read other dialects are not asked.
+                if entry.dialect != .pcre2, column != .engine(.automaton), case .unsupported = status { continue }
                 if column.isReference || entry.knownDifferences[column.description] == nil {
                     let detail: String =
                         switch status {
@@ -110,7 +113,7 @@ package enum CatalogueCheck {
         if entry.rule != nil {
             automatic = "rule"
         } else {
-            automatic = (try? Pattern(entry.pattern, options: entry.options, engine: nil))?.engine.rawValue ?? "none"
+            automatic = (try? entry.compiledPattern())?.engine.rawValue ?? "none"
         }
         return Result(entry: entry, statuses: statuses, automaticEngine: automatic)
     }
@@ -145,6 +148,9 @@ package enum CatalogueCheck {
     /// Swift Regex has no partial matching: incomplete examples must simply not match.
     private static func swiftRegexStatus(_ entry: CatalogueEntry) -> Status {
         guard !entry.pattern.isEmpty else { return .unsupported("a rule with no single pattern") }
+        guard entry.dialect == .pcre2 else {
+            return .unsupported("Swift Regex does not read \(entry.dialect.rawValue) patterns")
+        }
         let regex: SwiftRegexProgram
         do {
             regex = try SwiftRegexProgram(entry.pattern, options: entry.options)

@@ -13,6 +13,9 @@ public struct CatalogueEntry: Sendable, Hashable, Identifiable {
     /// The pattern text (PCRE2 syntax). For an entry that points at a built-in rule, the rule's pattern
     /// when it has one, else empty.
     public let pattern: String
+    /// The dialect ``pattern`` is written in: PCRE2 unless the entry's JSON names another
+    /// (`"dialect": "javascript"`).
+    public let dialect: Pattern.Dialect
     /// The pattern written for JavaScript (the `javascript` and `html` dialects), where the PCRE2 text
     /// means another language there: the same language as ``pattern`` (`patterns check` proves it).
     public let javaScriptPattern: String?
@@ -43,12 +46,17 @@ public struct CatalogueEntry: Sendable, Hashable, Identifiable {
         flags.reduce(into: []) { $0.formUnion($1.option) }
     }
 
+    /// ``pattern`` compiled in its ``dialect`` with its flags.
+    public func compiledPattern(engine: Engine? = nil) throws(PatternError) -> Pattern {
+        try Pattern(pattern, dialect: dialect, options: options, engine: engine)
+    }
+
     /// The rule the entry describes: its built-in rule, or a ``RegexRule`` of its pattern.
     ///
     /// - Throws: ``PatternError`` when a forced `engine` does not run the pattern or cannot run here.
     ///   The catalogue checked the entry on the automatic chain when it was loaded, so nothing else fails.
     public func rule(engine: Engine? = nil) throws(PatternError) -> any ValidationRule<String> & Sendable {
-        guard let rule else { return RegexRule(try Pattern(pattern, options: options, engine: engine)) }
+        guard let rule else { return RegexRule(try compiledPattern(engine: engine)) }
         do {
             return try BuiltinRules.rule(named: rule, engine: engine)
         } catch {

@@ -4,7 +4,9 @@ import PatternRulesSupport
 /// Reads and checks catalogue files: one JSON object per file, named after its id.
 enum CatalogueLoader {
     static let requiredKeys = ["id", "title", "description", "tags", "matching", "nonMatching", "source", "notes"]
-    static let optionalKeys = ["pattern", "javascript", "rule", "flags", "incomplete", "invalid", "knownDifferences"]
+    static let optionalKeys = [
+        "pattern", "dialect", "javascript", "rule", "flags", "incomplete", "invalid", "knownDifferences",
+    ]
     /// Engines an entry may declare differences on; the PCRE2 engines must always agree.
     /// The engines an entry may declare a difference on, and the JavaScript dialects (their readings of the text).
     static let declarableEngines: Set<String> = ["foundation", "swift-regex", "javascript", "html"]

@@ -74,7 +74,8 @@ struct EntryReader {
         }
         let entry = CatalogueEntry(
             id: id, title: string(object, "title") ?? "", description: string(object, "description") ?? "",
-            pattern: pattern ?? "", javaScriptPattern: string(object, "javascript", required: false), rule: ruleName,
+            pattern: pattern ?? "", dialect: dialect(object),
+            javaScriptPattern: string(object, "javascript", required: false), rule: ruleName,
             flags: flags, tags: strings(object, "tags"),
             matching: strings(object, "matching"), nonMatching: strings(object, "nonMatching"),
             incomplete: strings(object, "incomplete", required: false),
@@ -103,6 +104,14 @@ struct EntryReader {
             }
             return
         }
+        guard entry.dialect == .pcre2 else {
+            do {
+                _ = try entry.compiledPattern()
+            } catch {
+                problem("pattern", "does not compile: \(error.message)")
+            }
+            return
+        }
         // PCRE2's syntax check is enough (microseconds); a pattern it rejects may still run on Foundation.
         // Building the automaton waits until the entry is used.
         guard (try? PCRE2Program.checkSyntax(entry.pattern, options: entry.options, engine: .pcre2Interpreter)) == nil
@@ -112,6 +121,16 @@ struct EntryReader {
         } catch {
             problem("pattern", "does not compile: \(error.message) at offset \(error.utf8Offset ?? 0)")
         }
+    }
+
+    /// `"dialect"`: `pcre2` (the default), `javascript` or `html`.
+    private mutating func dialect(_ object: [String: JSONValue]) -> Pattern.Dialect {
+        guard let name = string(object, "dialect", required: false) else { return .pcre2 }
+        guard let dialect = Pattern.Dialect(rawValue: name) else {
+            problem("dialect", "unknown dialect '\(name)' (expected \(Pattern.Dialect.names))")
+            return .pcre2
+        }
+        return dialect
     }
 
     private mutating func string(_ object: [String: JSONValue], _ key: String, required: Bool = true) -> String? {

@@ -62,7 +62,7 @@ package enum JavaScriptPortability {
             return .unreadable("the flags \(entry.flags.map(\.rawValue).joined(separator: ", ")) are PCRE2's")
         }
         do {
-            let pcre2 = try Pattern(entry.pattern, options: entry.options)
+            let pcre2 = try entry.compiledPattern()
             let script = try Pattern(text, dialect: dialect, options: options)
             let comparison = try pcre2.compared(with: script)
             guard comparison.relation != .equal else { return .same }

@@ -22,7 +22,7 @@ extension RegexRule {
             ])
         }
         do {
-            self.init(try Pattern(entry.pattern, options: entry.options), error: error)
+            self.init(try entry.compiledPattern(), error: error)
         } catch {
             throw CatalogueError(problems: [
                 .init(file: "\(catalogueID).json", field: "pattern", message: error.description)

@@ -51,6 +51,7 @@ struct BrowseCommands {
         out.writeLine("")
         if let rule = entry.rule { out.writeLine("rule:        \(safe(rule)) (built-in)") }
         if !entry.pattern.isEmpty { out.writeLine("pattern:     \(safe(entry.pattern))") }
+        if entry.dialect != .pcre2 { out.writeLine("dialect:     \(entry.dialect.rawValue)") }
         if !entry.flags.isEmpty { out.writeLine("flags:       \(entry.flags.map(\.rawValue).joined(separator: ", "))") }
         out.writeLine("tags:        \(entry.tags.map(safe).joined(separator: ", "))")
         out.writeLine("source:      \(safe(entry.source))")
@@ -87,7 +88,7 @@ struct BrowseCommands {
         guard text.last == "}", !entry.pattern.isEmpty else { return text }
         text.removeLast()
         while text.last?.isWhitespace == true { text.removeLast() }
-        let risk = BacktrackingRisk(of: entry.pattern, options: entry.options)
+        let risk = BacktrackingRisk(of: entry.pattern, dialect: entry.dialect, options: entry.options)
         return text + ",\n  \"backtracking\": " + BacktrackingReport.json(risk, measurements: []) + "\n}"
     }
 

@@ -56,8 +56,7 @@ extension DiffCommand {
         }
         let comparison: PatternComparison
         do {
-            comparison = try Pattern(old.pattern, options: old.options).compared(
-                with: Pattern(new.pattern, options: new.options))
+            comparison = try old.compiledPattern().compared(with: new.compiledPattern())
         } catch {
             return EntryChange(summary: "changed, not comparable: \(error.message)", changesLanguage: true)
         }

@@ -75,7 +75,7 @@ struct DiffCommand {
         if let rule = entry.rule, BuiltinRules.patternSource(named: rule) == nil {
             throw UsageError("the entry '\(entry.id)' is the rule '\(rule)', not one pattern")
         }
-        return try Pattern(entry.pattern, options: entry.options)
+        return try entry.compiledPattern()
     }
 
     /// `--dialects a,b`: two dialect names.

@@ -25,10 +25,7 @@ struct VerifyCommands {
         out.writeLine("// String literal (backslashes escaped):")
         out.writeLine(SwiftLiteral.escaped(entry.pattern))
         out.writeLine("// A PatternRules rule:")
-        let options =
-            entry.flags.isEmpty
-            ? "" : ", options: [\(entry.flags.map { "." + $0.optionName }.joined(separator: ", "))]"
-        out.writeLine("let pattern = try Pattern(\(raw ?? SwiftLiteral.escaped(entry.pattern))\(options))")
+        out.writeLine(SwiftLiteral.patternDeclaration(entry))
         if let rule = entry.rule {
             out.writeLine(
                 "let rule = try BuiltinRules.rule(named: \(SwiftLiteral.escaped(rule)))  // the pattern and more")
@@ -84,7 +81,7 @@ struct VerifyCommands {
     static func backtrackingCell(_ entry: CatalogueEntry) -> String {
         if entry.pattern.isEmpty { return "n/a" }
         let (name, degree) = BacktrackingReport.describe(
-            BacktrackingRisk(of: entry.pattern, options: entry.options).complexity)
+            BacktrackingRisk(of: entry.pattern, dialect: entry.dialect, options: entry.options).complexity)
         return name + (degree.map { "(\($0))" } ?? "")
     }
 
@@ -125,6 +122,8 @@ struct VerifyCommands {
             let declared =
                 if column == .engine(.automaton), case .unsupported(let reason) = status {
                     "runs on PCRE2: \(reason)"
+                } else if entry.dialect != .pcre2, column != .engine(.automaton) {
+                    "the entry is \(entry.dialect.rawValue): this engine reads another dialect"
                 } else {
                     entry.knownDifferences[column.description].map { "declared: \($0)" } ?? "not declared"
                 }

@@ -50,7 +50,7 @@ enum BacktrackingReport {
     /// pattern into NSRegularExpression, JavaScript, Java or Python gets.
     static func line(for entry: CatalogueEntry) -> String {
         if entry.pattern.isEmpty { return "n/a (the built-in rule \(entry.rule ?? ""), not one pattern)" }
-        let risk = BacktrackingRisk(of: entry.pattern, options: entry.options)
+        let risk = BacktrackingRisk(of: entry.pattern, dialect: entry.dialect, options: entry.options)
         let (name, degree) = describe(risk.complexity)
         var line = name + (degree.map { " (degree \($0): O(n^\($0)) steps on a failing input)" } ?? "")
         if case .unknown(let reason) = risk.complexity { line += " (\(reason))" }

@@ -86,7 +86,7 @@ struct CatalogueSite {
     }
 
     func page(_ entry: CatalogueEntry) -> String {
-        let pattern = entry.pattern.isEmpty ? nil : try? Pattern(entry.pattern, options: entry.options)
+        let pattern = entry.pattern.isEmpty ? nil : try? entry.compiledPattern()
         let automaton = pattern.flatMap { try? ExportedAutomaton.json(of: $0, rule: entry.rule) }
         var examples: [String] = []
         for (kind, list) in [
@@ -101,8 +101,7 @@ struct CatalogueSite {
             }
         }
         let risk = BacktrackingReport.line(for: entry)
-        let swiftRule =
-            "let pattern = try Pattern(\(SwiftLiteral.raw(entry.pattern) ?? SwiftLiteral.escaped(entry.pattern))\(entry.flags.isEmpty ? "" : ", options: [\(entry.flags.map { "." + $0.optionName }.joined(separator: ", "))]"))"
+        let swiftRule = SwiftLiteral.patternDeclaration(entry)
         let javascript =
             "const automaton = PatternAutomaton.load(exportedJSON);  // patterns export \(entry.id)\nautomaton.verdict(text);"
         let tester =

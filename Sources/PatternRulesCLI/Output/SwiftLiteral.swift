@@ -1,3 +1,5 @@
+import PatternRules
+
 /// Swift source for a pattern: the literals `patterns swift` prints.
 enum SwiftLiteral {
     /// A raw string literal `#"…"#`, with as many `#` as it takes for the text to contain neither the
@@ -32,5 +34,15 @@ enum SwiftLiteral {
         case .control, .format, .lineSeparator, .paragraphSeparator: true
         default: false
         }
+    }
+
+    /// `let pattern = try Pattern(…)` for a catalogue entry: its text as a raw literal where one can hold
+    /// it, its dialect when not PCRE2, its flags.
+    static func patternDeclaration(_ entry: CatalogueEntry) -> String {
+        let literal = raw(entry.pattern) ?? escaped(entry.pattern)
+        let dialect = entry.dialect == .pcre2 ? "" : ", dialect: .\(entry.dialect.rawValue)"
+        let options =
+            entry.flags.isEmpty ? "" : ", options: [\(entry.flags.map { "." + $0.optionName }.joined(separator: ", "))]"
+        return "let pattern = try Pattern(\(literal)\(dialect)\(options))"
     }
 }

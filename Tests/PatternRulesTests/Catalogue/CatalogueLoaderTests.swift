@@ -62,6 +62,31 @@ import Testing
         #expect(result.failures == [#"demo.digits on pcre2-jit: differs: "123" is valid, expected not valid"#])
     }
 
+    /// An entry may be written in JavaScript: it is read as V8 reads it, runs on the automaton, passes
+    /// the check without the engines that read other dialects, and means the same in both dialects.
+    @Test func anEntryInTheJavaScriptDialect() throws {
+        let javaScript = #"""
+            {"id": "demo.code", "title": "Code", "description": "Word characters.", "pattern": "\\w{3}",
+             "dialect": "javascript", "flags": ["case-insensitive"], "tags": ["demo"],
+             "matching": ["abc", "A_9", "\u212Aab"], "nonMatching": ["éab", "ab", "abcd"], "source": "Written here",
+             "notes": "JavaScript's \\w is ASCII; K (U+212A) folds to k under the i flag."}
+            """#
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalogue-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(javaScript.utf8).write(to: directory.appendingPathComponent("demo.code.json"))
+        let entry = try #require(try PatternCatalogue(directory: directory).entry(id: "demo.code"))
+        #expect(entry.dialect == .javascript)
+        #expect(try entry.compiledPattern().engine == .automaton)
+        #expect(CatalogueCheck.run(entry, columns: CatalogueCheck.Column.all).failures.isEmpty)
+        #expect(EntryPortability(entry).failures.isEmpty)
+        #expect(JavaScriptPortability.pattern(of: entry, in: .html) == .same)
+        let wrong = javaScript.replacingOccurrences(of: #""dialect": "javascript""#, with: #""dialect": "perl""#)
+        #expect(try problems(["demo.code.json": wrong]).contains { $0.field == "dialect" })
+        let invalid = javaScript.replacingOccurrences(of: #"\\w{3}"#, with: #"\\a"#)
+        #expect(try problems(["demo.code.json": invalid]).contains { $0.message.contains("Invalid escape") })
+    }
+
     @Test func duplicateIdsAndMismatchedFileNames() throws {
         let found = try problems(["demo.digits.json": Self.valid, "copy.json": Self.valid])
         #expect(

@@ -109,7 +109,7 @@ struct FieldLanguageBuilder {
         if let rule = entry.rule {
             addRule(rule)
         } else {
-            add(source: entry.pattern, options: entry.options, described: "catalogue \(id)")
+            add(source: entry.pattern, options: entry.options, dialect: entry.dialect, described: "catalogue \(id)")
         }
     }
 
