@@ -12,7 +12,7 @@ import Testing
     /// `Generated/` holds the built-in rules' tables; rule sets may name catalogue entries.
     static let libraryLayers: [(folder: String, rank: Int)] = [
         ("Engine", 0), ("Rules", 1), ("Generated", 1), ("Builtins", 2), ("Catalogue", 3), ("RuleSets", 4),
-        ("Forms", 3), ("Compatibility", 5),
+        ("Forms", 3), ("Schemas", 4), ("Compatibility", 5),
     ]
 
     static func swiftFiles(under folder: String) -> [URL] {

@@ -2,7 +2,8 @@ extension Pattern {
     /// Compiles a pattern of a JavaScript dialect: on the automaton, or not at all. PCRE2 and ICU read
     /// other dialects, so no fallback would mean what the pattern means in JavaScript.
     static func _compileJavaScript(
-        _ source: String, dialect: Dialect, options: Options, limits: MatchLimits, preference: Engine?, steps: Int
+        _ source: String, dialect: Dialect, options: Options, limits: MatchLimits, preference: Engine?, steps: Int,
+        searching: Bool = false
     ) throws(PatternError) -> Compiled {
         guard preference == nil || preference == .automaton else {
             throw PatternError(
@@ -21,7 +22,9 @@ extension Pattern {
         let budget = CompileBudget(steps: steps)
         let parsed: RegexNode
         do {
-            parsed = try JavaScriptParser.parse(source, flags: .init(dialect, options: options), budget: budget)
+            var flags = JavaScriptParser.Flags(dialect, options: options)
+            flags.searching = searching
+            parsed = try JavaScriptParser.parse(source, flags: flags, budget: budget)
         } catch {
             switch error {
             case .syntax(let message, let offset):

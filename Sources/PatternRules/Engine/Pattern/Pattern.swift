@@ -132,6 +132,20 @@ public struct Pattern: Sendable, CustomStringConvertible {
         )
     }
 
+    /// A JSON Schema `pattern`: ECMA-262 with the `u` flag, matched anywhere in the string, so that
+    /// ``matches(_:)`` answers whether the string holds a match, as the specification reads it.
+    package init(jsonSchemaPattern source: String) throws(PatternError) {
+        self.source = source
+        options = []
+        dialect = .javascript
+        let compiled = try Self._compileJavaScript(
+            source, dialect: .javascript, options: [], limits: .default, preference: nil,
+            steps: CompileBudget.defaultSteps, searching: true)
+        (program, fallbackReason, automatonRefusal) = (
+            compiled.program, compiled.fallbackReason, compiled.automatonRefusal
+        )
+    }
+
     /// The engine that runs this pattern.
     public var engine: Engine {
         switch program {

@@ -14,6 +14,10 @@ struct JavaScriptParser {
         var dotAll = false
         /// The `v` flag: class set expressions, nested classes and `\q{…}`.
         var unicodeSets = false
+        /// Whether a match may start and end anywhere in the input (`RegExp.prototype.test`, JSON Schema's
+        /// `pattern`) instead of covering all of it: the pattern is read between two `[\s\S]*`, and `^`
+        /// as the lookbehind that defines it.
+        var searching = false
     }
 
     let scalars: [Unicode.Scalar]
@@ -39,7 +43,9 @@ struct JavaScriptParser {
         var parser = JavaScriptParser(source, flags: flags, budget: budget)
         let node = try parser.parseDisjunction()
         if parser.current == ")" { throw parser.syntax("Unmatched ')'") }
-        return node
+        guard flags.searching else { return node }
+        let anything = RegexNode.repetition(.scalars(.all), minimum: 0, maximum: nil)
+        return .sequence([anything, node, anything])
     }
 
     private init(_ source: String, flags: Flags, budget: CompileBudget) {
@@ -114,7 +120,8 @@ struct JavaScriptParser {
         position += 1
         switch scalar {
         case "^":
-            return (flags.multiline ? Self.lineStart : .start(multiline: false), .assertion)
+            if flags.multiline { return (Self.lineStart, .assertion) }
+            return (flags.searching ? Self.inputStart : .start(multiline: false), .assertion)
         case "$":
             return (.end(flags.multiline ? .beforeAnyLineTerminator : .absolute), .assertion)
         case ".":
@@ -140,6 +147,9 @@ struct JavaScriptParser {
 
     /// The four line terminators: what `.` leaves out and what the `m` flag's anchors stand beside.
     static let lineTerminators = ScalarSet(ranges: [0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029])
+
+    /// `^` where the match may start anywhere: no scalar before.
+    static let inputStart = RegexNode.lookbehind(.scalars(.all), negative: true)
 
     /// `^` with the `m` flag: no scalar before, or a line terminator.
     static let lineStart = RegexNode.lookbehind(.scalars(lineTerminators.inverted), negative: true)

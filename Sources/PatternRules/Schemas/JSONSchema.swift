@@ -1,0 +1,106 @@
+import Foundation
+import PatternRulesSupport
+
+/// A JSON Schema (drafts 2020-12, 2019-09, 7, 6 and 4, chosen by `$schema`; 2020-12 when absent),
+/// compiled once, that validates JSON documents and reports every failure in the shape of the
+/// specification's "basic" output: where in the instance, which keyword, and why.
+///
+/// ```swift
+/// let schema = try JSONSchema(json: Data(#"{"type": "object", "required": ["id"]}"#.utf8))
+/// let result = try schema.validate(json: Data(#"{"name": "x"}"#.utf8))
+/// result.isValid                         // false
+/// result.failures[0].keywordLocation     // "/required"
+/// ```
+///
+/// `pattern` and `patternProperties` are ECMA-262 patterns, read in the ``Pattern/Dialect/javascript``
+/// dialect and matched anywhere in the string, as the specification says, on the automaton where the
+/// pattern is regular. `format` is an annotation (not asserted). Exact or refused: a schema that uses a
+/// keyword of its draft's vocabularies that is not implemented (`unevaluatedProperties`,
+/// `$dynamicRef`, …) is a ``JSONSchemaError`` naming the keyword and its location, never validated as
+/// if the keyword were absent; unknown keywords are ignored, as the specification requires.
+public struct JSONSchema: Sendable {
+    let root: SchemaNode
+
+    /// Compiles the schema in `json`; `references` holds other documents a `$ref` may name, by URI
+    /// (each also registered under its own `$id`). There is no network access.
+    ///
+    /// - Throws: ``JSONSchemaError`` with the location of the problem: invalid JSON, a keyword of the
+    ///   wrong type, a pattern JavaScript rejects, an unresolved `$ref`, an unsupported keyword.
+    public init(json: Data, references: [String: Data] = [:]) throws(JSONSchemaError) {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(json)
+        } catch {
+            throw JSONSchemaError(location: "", message: "invalid JSON at \(error)")
+        }
+        var registry = SchemaRegistry()
+        for (uri, data) in references.sorted(by: { $0.key < $1.key }) {
+            do {
+                registry.addReference(try JSONParser.parse(data), retrievedFrom: uri)
+            } catch {
+                throw JSONSchemaError(location: uri, message: "invalid JSON at \(error)")
+            }
+        }
+        let rootURI = try registry.add(document, retrievedFrom: SchemaRegistry.defaultBase)
+        root = try SchemaCompiler(registry: registry).compile(uri: rootURI)
+    }
+
+    /// Compiles the schema in the file at `url`.
+    public init(contentsOf url: URL, references: [String: Data] = [:]) throws(JSONSchemaError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw JSONSchemaError(location: url.path, message: "cannot be read: \(error.localizedDescription)")
+        }
+        try self.init(json: data, references: references)
+    }
+
+    /// Validates the JSON document in `json`.
+    ///
+    /// - Throws: ``JSONSchemaError`` when `json` is not JSON (the instance location is empty).
+    public func validate(json: Data) throws(JSONSchemaError) -> JSONSchemaResult {
+        let instance: JSONValue
+        do {
+            instance = try JSONParser.parse(json)
+        } catch {
+            throw JSONSchemaError(location: "", message: "the instance is not JSON: \(error)")
+        }
+        return validate(instance)
+    }
+
+    package func validate(_ instance: JSONValue) -> JSONSchemaResult {
+        var failures: [JSONSchemaResult.Failure] = []
+        var context = SchemaContext()
+        root.validate(instance, at: "", keywordPath: "", into: &failures, context: &context)
+        return JSONSchemaResult(failures: failures)
+    }
+}
+
+/// The outcome of validating one instance: valid, or every failure with where it is.
+public struct JSONSchemaResult: Sendable, Hashable {
+    /// One keyword that rejected part of the instance.
+    public struct Failure: Sendable, Hashable, CustomStringConvertible {
+        /// A JSON Pointer into the instance (`/items/2/id`; empty for the whole document).
+        public let instanceLocation: String
+        /// The path of keywords through the schema (`/properties/items/items/required`).
+        public let keywordLocation: String
+        public let message: String
+
+        public var description: String { "\(instanceLocation.isEmpty ? "/" : instanceLocation): \(message)" }
+    }
+
+    /// Every failure, in the order the schema's keywords were checked.
+    public let failures: [Failure]
+
+    public var isValid: Bool { failures.isEmpty }
+}
+
+/// A schema that cannot be compiled or a document that is not JSON: what is wrong and where (a JSON
+/// Pointer into the schema, or the reference's URI).
+public struct JSONSchemaError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let location: String
+    public let message: String
+
+    public var description: String { location.isEmpty ? message : "\(location): \(message)" }
+}

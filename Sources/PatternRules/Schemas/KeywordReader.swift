@@ -1,0 +1,240 @@
+import PatternRulesSupport
+
+/// Reads one schema object's keywords into checks, in the order they appear.
+struct KeywordReader {
+    let compiler: SchemaCompiler
+    let members: [JSONValue.Member]
+    let location: SchemaLocation
+
+    var draft: SchemaDraft { location.draft }
+
+    func value(_ keyword: String) -> JSONValue? { members.first { $0.key == keyword }?.value }
+
+    func error(_ keyword: String, _ message: String) -> JSONSchemaError {
+        JSONSchemaError(location: location.appending(keyword).uri, message: message)
+    }
+
+    func schema(_ value: JSONValue, _ tokens: String...) throws(JSONSchemaError) -> SchemaNode {
+        var child = location
+        for token in tokens { child = child.appending(token) }
+        return try compiler.compile(value, at: child)
+    }
+
+    mutating func checks() throws(JSONSchemaError) -> [SchemaCheck] {
+        for member in members where draft.unsupportedKeywords.contains(member.key) {
+            throw error(
+                member.key,
+                "the keyword \(member.key) is not implemented: the schema is refused rather than validated without it")
+        }
+        if draft.refOverridesSiblings, let reference = value("$ref") {
+            return [try referenceCheck(reference)]
+        }
+        var checks: [SchemaCheck] = []
+        for member in members { checks += try check(member.key, member.value) }
+        return checks
+    }
+
+    private func referenceCheck(_ value: JSONValue) throws(JSONSchemaError) -> SchemaCheck {
+        guard case .string(let reference) = value else { throw error("$ref", "expected a URI reference as a string") }
+        let absolute = SchemaRegistry.resolve(reference, against: location.base)
+        if let error = compiler.registry.unreadable[SchemaRegistry.withoutFragment(absolute)] { throw error }
+        guard let target = compiler.registry.resolve(reference, base: location.base) else {
+            throw error(
+                "$ref",
+                "'\(reference)' resolves to \(SchemaRegistry.resolve(reference, against: location.base)), which no given document holds (give it with --ref URI=FILE)"
+            )
+        }
+        let node = try compiler.compile(
+            target.value, at: SchemaLocation(uri: target.uri, base: target.base, draft: target.draft))
+        return SchemaCheck(keyword: "$ref", kind: .reference(node))
+    }
+
+    private func check(_ keyword: String, _ value: JSONValue) throws(JSONSchemaError) -> [SchemaCheck] {
+        let kind: SchemaCheck.Kind
+        switch keyword {
+        case "$ref": return [try referenceCheck(value)]
+        case "type":
+            let names: [String]
+            switch value {
+            case .string(let name): names = [name]
+            case .array(let items): names = try items.map { item throws(JSONSchemaError) in try string(item, keyword) }
+            default: throw error(keyword, "expected a type name or an array of them")
+            }
+            let known: Set<String> = ["null", "boolean", "object", "array", "number", "string", "integer"]
+            if let unknown = names.first(where: { !known.contains($0) }) {
+                throw error(keyword, "unknown type '\(unknown)'")
+            }
+            kind = .type(names)
+        case "enum":
+            guard case .array(let items) = value else { throw error(keyword, "expected an array") }
+            kind = .enumeration(items)
+        case "const": kind = .constant(value)
+        case "minLength": kind = .minLength(try count(value, keyword))
+        case "maxLength": kind = .maxLength(try count(value, keyword))
+        case "pattern": kind = try pattern(value, keyword)
+        case "minimum", "maximum":
+            let bound = try number(value, keyword)
+            let exclusive =
+                draft == .draft4
+                && self.value("exclusive" + keyword.prefix(1).uppercased() + keyword.dropFirst()) == .bool(true)
+            kind = keyword == "minimum" ? .minimum(bound, exclusive: exclusive) : .maximum(bound, exclusive: exclusive)
+        case "exclusiveMinimum", "exclusiveMaximum":
+            if draft == .draft4 {
+                guard case .bool = value else { throw error(keyword, "expected true or false in draft 4") }
+                return []
+            }
+            let bound = try number(value, keyword)
+            kind = keyword == "exclusiveMinimum" ? .minimum(bound, exclusive: true) : .maximum(bound, exclusive: true)
+        case "multipleOf":
+            let divisor = try number(value, keyword)
+            guard !divisor.isNegative, !divisor.digits.isEmpty else {
+                throw error(keyword, "expected a number above 0")
+            }
+            kind = .multipleOf(divisor)
+        case "properties":
+            kind = .properties(try namedSchemas(value, keyword))
+        case "patternProperties":
+            var entries: [(pattern: Pattern, source: String, schema: SchemaNode)] = []
+            for (name, schema) in try namedSchemas(value, keyword) {
+                guard case .pattern(let compiled, _) = try pattern(.string(name), keyword) else { continue }
+                entries.append((compiled, name, schema))
+            }
+            kind = .patternProperties(entries)
+        case "additionalProperties":
+            let named = Set(
+                (try self.value("properties").map { v throws(JSONSchemaError) in try namedSchemas(v, "properties") }
+                    ?? []).map(\.name))
+            var patterns: [Pattern] = []
+            if case .object(let entries)? = self.value("patternProperties") {
+                for entry in entries {
+                    if case .pattern(let compiled, _) = try pattern(.string(entry.key), "patternProperties") {
+                        patterns.append(compiled)
+                    }
+                }
+            }
+            kind = .additionalProperties(
+                try schema(value, keyword), named: Set(named.map { Array($0.utf8) }), patterns: patterns)
+        case "required":
+            guard case .array(let items) = value else { throw error(keyword, "expected an array of names") }
+            kind = .required(try items.map { item throws(JSONSchemaError) in try string(item, keyword) })
+        case "propertyNames": kind = .propertyNames(try schema(value, keyword))
+        case "minProperties": kind = .minProperties(try count(value, keyword))
+        case "maxProperties": kind = .maxProperties(try count(value, keyword))
+        case "dependentRequired":
+            kind = .dependentRequired(try requiredLists(value, keyword))
+        case "dependentSchemas":
+            kind = .dependentSchemas(try namedSchemas(value, keyword))
+        case "dependencies":
+            guard case .object(let entries) = value else { throw error(keyword, "expected an object") }
+            var lists: [(name: String, required: [String])] = []
+            var schemas: [(name: String, schema: SchemaNode)] = []
+            for entry in entries {
+                if case .array(let names) = entry.value {
+                    lists.append(
+                        (entry.key, try names.map { item throws(JSONSchemaError) in try string(item, keyword) }))
+                } else {
+                    schemas.append((entry.key, try schema(entry.value, keyword, entry.key)))
+                }
+            }
+            return [
+                SchemaCheck(keyword: keyword, kind: .dependentRequired(lists)),
+                SchemaCheck(keyword: keyword, kind: .dependentSchemas(schemas)),
+            ]
+        case "prefixItems" where draft == .draft2020:
+            kind = .prefixItems(try schemaArray(value, keyword))
+        case "items":
+            if case .array = value, draft != .draft2020 {
+                kind = .prefixItems(try schemaArray(value, keyword))
+            } else {
+                var first = 0
+                if draft == .draft2020, case .array(let prefix)? = self.value("prefixItems") { first = prefix.count }
+                kind = .items(try schema(value, keyword), first: first)
+            }
+        case "additionalItems" where draft != .draft2020:
+            guard case .array(let prefix)? = self.value("items") else { return [] }
+            kind = .items(try schema(value, keyword), first: prefix.count)
+        case "contains":
+            let minimum =
+                try self.value("minContains").map { v throws(JSONSchemaError) in try count(v, "minContains") } ?? 1
+            let maximum = try self.value("maxContains").map { v throws(JSONSchemaError) in try count(v, "maxContains") }
+            let counted = draft == .draft2019 || draft == .draft2020
+            kind = .contains(
+                try schema(value, keyword), minimum: counted ? minimum : 1, maximum: counted ? maximum : nil)
+        case "minItems": kind = .minItems(try count(value, keyword))
+        case "maxItems": kind = .maxItems(try count(value, keyword))
+        case "uniqueItems":
+            guard case .bool(let unique) = value else { throw error(keyword, "expected true or false") }
+            guard unique else { return [] }
+            kind = .uniqueItems
+        case "allOf": kind = .allOf(try schemaArray(value, keyword))
+        case "anyOf": kind = .anyOf(try schemaArray(value, keyword))
+        case "oneOf": kind = .oneOf(try schemaArray(value, keyword))
+        case "not": kind = .not(try schema(value, keyword))
+        case "if" where draft != .draft4 && draft != .draft6:
+            kind = .conditional(
+                if: try schema(value, keyword),
+                then: try self.value("then").map { v throws(JSONSchemaError) in try schema(v, "then") },
+                else: try self.value("else").map { v throws(JSONSchemaError) in try schema(v, "else") })
+        default:
+            // Unknown keywords, annotations (`format`, `title`, `default`) and containers (`$defs`).
+            return []
+        }
+        return [SchemaCheck(keyword: keyword, kind: kind)]
+    }
+
+    private func string(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> String {
+        guard case .string(let text) = value else { throw error(keyword, "expected strings, found \(value.kind)") }
+        return text
+    }
+
+    private func count(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> Int {
+        guard case .number(let text) = value, let number = ExactDecimal(text, allowsExponent: true), !number.isNegative,
+            number.isWhole
+        else { throw error(keyword, "expected a whole number of 0 or more") }
+        return number.intValue ?? Int.max
+    }
+
+    private func number(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> ExactDecimal {
+        guard case .number(let text) = value, let number = ExactDecimal(text, allowsExponent: true) else {
+            throw error(keyword, "expected a number")
+        }
+        return number
+    }
+
+    private func pattern(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> SchemaCheck.Kind {
+        let source = try string(value, keyword)
+        do {
+            return .pattern(try Pattern(jsonSchemaPattern: source), source: source)
+        } catch {
+            throw self.error(keyword, "'\(source)': \(error.message)")
+        }
+    }
+
+    private func namedSchemas(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> [(
+        name: String, schema: SchemaNode
+    )] {
+        guard case .object(let entries) = value else { throw error(keyword, "expected an object of schemas") }
+        var result: [(name: String, schema: SchemaNode)] = []
+        for entry in entries { result.append((entry.key, try schema(entry.value, keyword, entry.key))) }
+        return result
+    }
+
+    private func schemaArray(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> [SchemaNode] {
+        guard case .array(let items) = value, !items.isEmpty || keyword == "prefixItems" || keyword == "items" else {
+            throw error(keyword, "expected a non-empty array of schemas")
+        }
+        var result: [SchemaNode] = []
+        for (index, item) in items.enumerated() { result.append(try schema(item, keyword, String(index))) }
+        return result
+    }
+
+    private func requiredLists(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> [(
+        name: String, required: [String]
+    )] {
+        guard case .object(let entries) = value else { throw error(keyword, "expected an object of name lists") }
+        return try entries.map { entry throws(JSONSchemaError) in
+            guard case .array(let names) = entry.value else { throw error(keyword, "expected an array of names") }
+            return (entry.key, try names.map { item throws(JSONSchemaError) in try string(item, keyword) })
+        }
+    }
+}

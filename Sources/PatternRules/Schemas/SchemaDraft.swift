@@ -1,0 +1,69 @@
+import PatternRulesSupport
+
+/// The JSON Schema drafts read, by `$schema`, and what differs between them.
+enum SchemaDraft: String, Sendable, CaseIterable {
+    case draft4 = "draft-04"
+    case draft6 = "draft-06"
+    case draft7 = "draft-07"
+    case draft2019 = "2019-09"
+    case draft2020 = "2020-12"
+
+    /// The draft `document`'s `$schema` names; 2020-12 when it names none.
+    init(of document: JSONValue, location: String) throws(JSONSchemaError) {
+        guard case .object(let members) = document,
+            case .string(let uri)? = members.first(where: { $0.key == "$schema" })?.value
+        else {
+            self = .draft2020
+            return
+        }
+        let known: [(String, SchemaDraft)] = [
+            ("json-schema.org/draft-04/schema", .draft4), ("json-schema.org/draft-06/schema", .draft6),
+            ("json-schema.org/draft-07/schema", .draft7), ("json-schema.org/draft/2019-09/schema", .draft2019),
+            ("json-schema.org/draft/2020-12/schema", .draft2020),
+        ]
+        guard let draft = known.first(where: { uri.contains($0.0) })?.1 else {
+            throw JSONSchemaError(
+                location: location + "#/$schema",
+                message: "unknown meta-schema '\(uri)' (expected draft 4, 6, 7, 2019-09 or 2020-12)")
+        }
+        self = draft
+    }
+
+    /// `id` in draft 4, `$id` after.
+    var idKeyword: String { self == .draft4 ? "id" : "$id" }
+
+    /// Before 2019-09 a `$id` that is only a fragment (`#foo`) names an anchor, and `$ref` makes its
+    /// sibling keywords ignored.
+    var fragmentIDsAreAnchors: Bool { self == .draft4 || self == .draft6 || self == .draft7 }
+    var refOverridesSiblings: Bool { fragmentIDsAreAnchors }
+
+    /// The keywords of this draft's vocabularies that are not implemented: refused where they appear.
+    var unsupportedKeywords: Set<String> {
+        switch self {
+        case .draft2020: ["unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$dynamicAnchor"]
+        case .draft2019: ["unevaluatedProperties", "unevaluatedItems", "$recursiveRef", "$recursiveAnchor"]
+        default: []
+        }
+    }
+
+    /// The schemas `value` holds as the value of `keyword`, in any draft: what the registry searches for
+    /// `$id` and `$anchor`.
+    static func subschemas(of keyword: String, in value: JSONValue) -> [JSONValue] {
+        switch keyword {
+        case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas":
+            guard case .object(let members) = value else { return [] }
+            return members.map(\.value)
+        case "dependencies":
+            guard case .object(let members) = value else { return [] }
+            return members.map(\.value).filter { if case .array = $0 { false } else { true } }
+        case "items", "prefixItems", "allOf", "anyOf", "oneOf":
+            if case .array(let items) = value { return items }
+            return [value]
+        case "additionalProperties", "additionalItems", "contains", "not", "if", "then", "else", "propertyNames",
+            "unevaluatedProperties", "unevaluatedItems":
+            return [value]
+        default:
+            return []
+        }
+    }
+}
