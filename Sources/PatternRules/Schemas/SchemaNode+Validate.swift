@@ -107,7 +107,15 @@ extension SchemaCheck {
             where !named.contains(Array(member.key.utf8))
                 && !patterns.contains(where: { (try? $0.matches(member.key)) == true })
             {
-                child(schema, member.value, path + "/" + JSONPointer.escape(member.key), keywordPath)
+                let memberPath = path + "/" + JSONPointer.escape(member.key)
+                if case .always(false) = schema.body {
+                    failures.append(
+                        .init(
+                            instanceLocation: memberPath, keywordLocation: keywordPath,
+                            message: "the property \(JSONText.quoted(member.key)) is not allowed"))
+                } else {
+                    child(schema, member.value, memberPath, keywordPath)
+                }
             }
         case .required(let names):
             guard case .object(let members) = instance else { return }

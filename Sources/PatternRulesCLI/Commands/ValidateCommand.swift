@@ -36,6 +36,11 @@ struct ValidateCommand {
         }) {
             throw UsageError("argument \(position + 1) is not valid UTF-8")
         }
+        if let schema = options.schemaPath {
+            return try SchemaRecordsCommand(
+                tool: tool, maximumLineLength: options.maximumLineLength, output: options.output ?? .text
+            ).run(schemaPath: schema, references: options.schemaReferences, files: options.positionals)
+        }
         if let rules = options.rulesPath {
             var records = RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs)
             records.output = options.output ?? .text

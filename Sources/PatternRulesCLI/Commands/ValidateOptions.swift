@@ -6,6 +6,9 @@ import PatternRules
 struct ValidateOptions {
     var regex: String?
     var rulesPath: String?
+    /// `--schema FILE` and its `--ref` documents.
+    var schemaPath: String?
+    var schemaReferences: [String] = []
     /// `nil` for `auto`: the pattern follows `PATTERNRULES_ENGINE` or the chain.
     var engine: Engine?
     var patternOptions: Pattern.Options = []
@@ -33,6 +36,8 @@ struct ValidateOptions {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         regex = parsed.value(.regex)
         rulesPath = parsed.value(.rules)
+        schemaPath = parsed.value(.schema)
+        schemaReferences = parsed.operands.filter { $0.option == CommandSpec.Option.schemaReference.name }.map(\.value)
         engine = try Self.engine(named: parsed.value(.engine))
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)
@@ -87,10 +92,19 @@ struct ValidateOptions {
     }
 
     /// The rule name's place among the positional arguments: 0 when the command names a rule, else none.
-    var namesRule: Bool { regex == nil && rulesPath == nil }
+    var namesRule: Bool { regex == nil && rulesPath == nil && schemaPath == nil }
 
     /// The checks that involve more than one option.
     func validate() throws(UsageError) {
+        if schemaPath != nil {
+            guard rulesPath == nil, regex == nil, !explain, only == nil, !count, inputFile == nil else {
+                throw UsageError(
+                    "'--schema' validates JSON Lines; it does not combine with '--rules', '--regex', '--explain', '--only', '--count' or '--input' (name the files)"
+                )
+            }
+        } else if !schemaReferences.isEmpty {
+            throw UsageError("'--ref' applies to '--schema'")
+        }
         if rulesPath != nil {
             guard only == nil, !count, !summary, inputFile == nil, !inputIsStandardInput else {
                 throw UsageError(

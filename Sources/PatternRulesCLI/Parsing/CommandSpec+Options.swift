@@ -34,6 +34,22 @@ extension CommandSpec.Option {
         """)
     static let ignoreCase = flag("--ignore-case", short: "-i", "Match letters in either case.")
     static let rules = value("--rules", "<file>", "A JSON rule set to validate records against.")
+    static let schema = value(
+        "--schema", "<file>",
+        """
+        A JSON Schema (draft 4, 6, 7, 2019-09 or 2020-12) to validate
+        JSON Lines against: each line one JSON value.
+        """)
+    static let schemaReference = {
+        var option = value(
+            "--ref", "<uri=file>",
+            """
+            With --schema, a document a $ref may name: URI=FILE, or FILE
+            alone (registered under its $id). May be given again.
+            """)
+        option.isRepeatable = true
+        return option
+    }()
     static let format = value(
         "--format", "<format>",
         """

@@ -45,7 +45,8 @@ extension CommandSpec {
             ("<input>", "An input to validate. Use '--' before inputs that start with '-'."),
         ],
         options: [
-            .regex, .dialect, .patternFlags, .engine, .ignoreCase, .rules, .format, .output, .maxLineBytes, .input,
+            .regex, .dialect, .patternFlags, .engine, .ignoreCase, .rules, .schema, .schemaReference, .format, .output,
+            .maxLineBytes, .input,
             .only, .count, .jobs,
             .summary, .e164, .explain,
         ],

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `patterns validate --schema`: JSON Lines against a JSON Schema, every line accounted for, failures
+/// with their JSON Pointers, and references only from the files given.
+@Suite struct SchemaCommandTests {
+    static let schema = #"""
+        {"type": "object", "required": ["id"], "additionalProperties": false,
+         "properties": {"id": {"type": "integer", "minimum": 1}, "owner": {"$ref": "https://example.com/person.json"}}}
+        """#
+    static let person = #"{"$id": "https://example.com/person.json", "type": "object", "required": ["name"]}"#
+
+    @Test func jsonLinesWithFailuresAndReferences() throws {
+        let folder = try TemporaryFolder.make(
+            ["schema.json": Self.schema, "person.json": Self.person], prefix: "schema")
+        let schema = folder.appendingPathComponent("schema.json").path
+        let person = folder.appendingPathComponent("person.json").path
+        let input = "{\"id\": 1}\n{\"id\": 0, \"owner\": {}, \"x\": 1}\nnot json\n\n[1]\n"
+        let outcome = try PatternsBinary.run(
+            ["validate", "--schema", schema, "--ref", "https://example.com/person.json=\(person)"],
+            standardInput: Data(input.utf8))
+        #expect(
+            outcome.standardOutput == """
+                valid\tline 1
+                invalid\tline 2\t/x: the property "x" is not allowed; /id: below 1; /owner: the required property "name" is missing
+                error\tline 3\tnot JSON: line 1, column 1: unexpected 'n', expected a value
+                invalid\tline 5\t/: expected object, found an array
+
+                """)
+        #expect(outcome.standardError.contains("4 records: 1 valid, 2 not valid, 1 unreadable"))
+        #expect(outcome.status == 1)
+        let json = try PatternsBinary.run(
+            ["validate", "--schema", schema, "--ref", person, "--output", "jsonl"],
+            standardInput: Data("{\"id\": 0}\n".utf8))
+        #expect(
+            json.standardOutput
+                == #"{"line": 1, "verdict": "invalid", "errors": [{"instanceLocation": "/id", "keywordLocation": "/properties/id/minimum", "message": "below 1"}]}"#
+                + "\n")
+    }
+
+    @Test func aSchemaThatCannotBeReadIsAnErrorThatSaysWhere() throws {
+        let folder = try TemporaryFolder.make(
+            ["schema.json": #"{"properties": {"a": {"unevaluatedProperties": false}}}"#], prefix: "schema")
+        let outcome = try PatternsBinary.run(
+            ["validate", "--schema", folder.appendingPathComponent("schema.json").path], standardInput: Data())
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("#/properties/a/unevaluatedProperties"))
+        let unresolved = try TemporaryFolder.make(["schema.json": Self.schema], prefix: "schema")
+        let missing = try PatternsBinary.run(
+            ["validate", "--schema", unresolved.appendingPathComponent("schema.json").path], standardInput: Data())
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("https://example.com/person.json"))
+        #expect(missing.standardError.contains("--ref"))
+    }
+}

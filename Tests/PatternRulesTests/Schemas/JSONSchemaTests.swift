@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import PatternRules
+
+/// What users of `JSONSchema` rely on beyond the suite: where failures are, exact numbers, JavaScript
+/// patterns matched anywhere, and refusals that name the keyword and its place.
+@Suite struct JSONSchemaTests {
+    func schema(_ json: String, references: [String: Data] = [:]) throws(JSONSchemaError) -> JSONSchema {
+        try JSONSchema(json: Data(json.utf8), references: references)
+    }
+
+    func failures(_ schema: JSONSchema, _ instance: String) throws -> [JSONSchemaResult.Failure] {
+        try schema.validate(json: Data(instance.utf8)).failures
+    }
+
+    @Test func everyFailureWithItsInstanceAndKeywordLocation() throws {
+        let orders = try schema(
+            #"{"type": "object", "required": ["id"], "properties": {"items": {"type": "array", "items": {"required": ["sku"]}}}}"#
+        )
+        let found = try failures(orders, #"{"items": [{"sku": 1}, {}]}"#)
+        #expect(found.map(\.instanceLocation) == ["", "/items/1"])
+        #expect(found.map(\.keywordLocation) == ["/required", "/properties/items/items/required"])
+        #expect(found[1].message == #"the required property "sku" is missing"#)
+        #expect(try failures(orders, #"{"id": 1}"#).isEmpty)
+    }
+
+    @Test func patternsAreJavaScriptMatchedAnywhere() throws {
+        let code = try schema(#"{"pattern": "\\d{3}"}"#)
+        #expect(try failures(code, #""ab123cd""#).isEmpty, "a pattern matches anywhere in the string")
+        #expect(try failures(code, #""ab١٢٣""#).count == 1, "\\d is ASCII in JavaScript")
+        let anchored = try schema(#"{"pattern": "^a+$"}"#)
+        #expect(try failures(anchored, #""aaa""#).isEmpty)
+        #expect(try failures(anchored, #""baaa""#).count == 1)
+        #expect(throws: JSONSchemaError.self) { try schema(#"{"pattern": "\\a"}"#) }
+    }
+
+    @Test func lengthsCountCodePointsAndNumbersAreExact() throws {
+        let short = try schema(#"{"maxLength": 1}"#)
+        #expect(try failures(short, #""😀""#).isEmpty, "one code point")
+        #expect(try failures(short, #""e\u0301""#).count == 1, "two code points, one character")
+        let whole = try schema(#"{"type": "integer", "multipleOf": 0.01, "maximum": 9007199254740993}"#)
+        #expect(try failures(whole, "1.0").isEmpty, "1.0 is an integer")
+        #expect(try failures(whole, "9007199254740994").count == 1, "beyond Double, compared exactly")
+        let cents = try schema(#"{"multipleOf": 0.01}"#)
+        #expect(try failures(cents, "19.99").isEmpty)
+        #expect(try failures(cents, "19.999").count == 1)
+        let unique = try schema(#"{"uniqueItems": true}"#)
+        #expect(try failures(unique, "[1, 1.0]").count == 1, "1 and 1.0 are the same JSON number")
+        #expect(try failures(unique, #"[{"a": 1, "b": 2}, {"b": 2, "a": 1}]"#).count == 1)
+        #expect(try failures(unique, #"["é", "e\u0301"]"#).isEmpty, "different code points")
+    }
+
+    @Test func unsupportedKeywordsAndUnresolvedReferencesAreRefusedWithTheirPlace() throws {
+        do {
+            _ = try schema(#"{"properties": {"a": {"unevaluatedProperties": false}}}"#)
+            Issue.record("compiled")
+        } catch {
+            #expect(error.location.hasSuffix("#/properties/a/unevaluatedProperties"))
+            #expect(error.message.contains("not implemented"))
+        }
+        do {
+            _ = try schema(#"{"$ref": "https://example.com/other.json"}"#)
+            Issue.record("compiled")
+        } catch {
+            #expect(error.message.contains("https://example.com/other.json"))
+        }
+        let other = Data(#"{"$id": "https://example.com/other.json", "type": "string"}"#.utf8)
+        let referring = try schema(
+            #"{"$ref": "https://example.com/other.json"}"#, references: ["https://example.com/other.json": other])
+        #expect(try failures(referring, "1").count == 1)
+        #expect(
+            try failures(schema(#"{"whatever": 1, "format": "email"}"#), #""x""#).isEmpty,
+            "unknown keywords and formats annotate")
+    }
+
+    @Test func aSchemaThatRefersToItselfForeverFailsInsteadOfRecursing() throws {
+        let looping = try schema(
+            ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##)
+        #expect(try failures(looping, "1").first?.message.contains("refers to itself") == true)
+        let tree = try schema(##"{"type": "object", "properties": {"child": {"$ref": "#"}}}"##)
+        var nested = "{}"
+        for _ in 0..<200 { nested = #"{"child": \#(nested)}"# }
+        #expect(try failures(tree, nested).isEmpty, "recursion that reads the instance goes as deep as the document")
+    }
+}
