@@ -15,27 +15,11 @@ import Testing
         let dialect: String
         let flags: String
         let error: String?
-        let inputs: [[JSONValue]]?
-    }
-
-    enum JSONValue: Decodable {
-        case text(String)
-        case flag(Bool)
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let flag = try? container.decode(Bool.self) {
-                self = .flag(flag)
-            } else {
-                self = .text(try container.decode(String.self))
-            }
-        }
+        let inputs: [[Fixtures.TextOrFlag]]?
     }
 
     static func cases() throws -> [Case] {
-        let lines = try String(decoding: Fixtures.data("javascript/v8-differential.jsonl"), as: UTF8.self)
-            .split(separator: "\n").dropFirst()
-        return try lines.map { try JSONDecoder().decode(Case.self, from: Data($0.utf8)) }
+        try Fixtures.jsonLines("javascript/v8-differential.jsonl", as: Case.self)
     }
 
     static func options(_ flags: String) -> Pattern.Options {

@@ -16,21 +16,7 @@ import Testing
         let error: String?
         let input: String?
         let valid: Bool?
-        let match: [MatchValue]?
-    }
-
-    enum MatchValue: Decodable {
-        case text(String)
-        case flag(Bool)
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let flag = try? container.decode(Bool.self) {
-                self = .flag(flag)
-            } else {
-                self = .text(try container.decode(String.self))
-            }
-        }
+        let match: [Fixtures.TextOrFlag]?
     }
 
     struct Property: Decodable {
@@ -40,14 +26,8 @@ import Testing
         let ranges: [[UInt32]]
     }
 
-    static func lines<T: Decodable>(_ path: String, as type: T.Type) throws -> [T] {
-        try String(decoding: Fixtures.data(path), as: UTF8.self).split(separator: "\n").dropFirst().map {
-            try JSONDecoder().decode(T.self, from: Data($0.utf8))
-        }
-    }
-
     @Test func everyCaseAgreesWithV8() throws {
-        let cases = try Self.lines("javascript/test262-cases.jsonl", as: Case.self)
+        let cases = try Fixtures.jsonLines("javascript/test262-cases.jsonl", as: Case.self)
         var failures: [String] = []
         var (read, refused, inputs) = (0, 0, 0)
         var refusals: [String: Int] = [:]
@@ -101,7 +81,7 @@ import Testing
     }
 
     @Test func everyPropertyMatchesTest262() throws {
-        let properties = try Self.lines("javascript/test262-properties.jsonl", as: Property.self)
+        let properties = try Fixtures.jsonLines("javascript/test262-properties.jsonl", as: Property.self)
         #expect(properties.count > 400)
         var failures: [String] = []
         for property in properties {
