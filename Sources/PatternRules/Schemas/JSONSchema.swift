@@ -72,7 +72,7 @@ public struct JSONSchema: Sendable {
     package func validate(_ instance: JSONValue) -> JSONSchemaResult {
         var failures: [JSONSchemaResult.Failure] = []
         var context = SchemaContext()
-        root.validate(instance, at: "", keywordPath: "", into: &failures, context: &context)
+        root.validate(instance, into: &failures, context: &context)
         return JSONSchemaResult(failures: failures)
     }
 }

@@ -1,44 +1,41 @@
 import PatternRulesSupport
 
 extension SchemaNode {
-    /// Appends every failure of `instance` (at `path` in the document) to `failures`.
-    func validate(
-        _ instance: JSONValue, at path: String, keywordPath: String, into failures: inout [JSONSchemaResult.Failure],
-        context: inout SchemaContext
-    ) {
+    /// Appends every failure of `instance` (at ``SchemaContext/instancePath`` in the document) to
+    /// `failures`.
+    func validate(_ instance: JSONValue, into failures: inout [JSONSchemaResult.Failure], context: inout SchemaContext) {
         switch body {
         case .always(true): return
-        case .always(false):
-            failures.append(
-                .init(instanceLocation: path, keywordLocation: keywordPath, message: "no value is allowed here"))
+        case .always(false): failures.append(context.failure("no value is allowed here"))
         case .checks(let checks):
             for check in checks {
-                check.validate(
-                    instance, at: path, keywordPath: keywordPath + "/" + check.keyword, into: &failures,
-                    context: &context)
+                context.keywordPath.append(check.keyword)
+                check.validate(instance, into: &failures, context: &context)
+                context.keywordPath.removeLast()
             }
         }
     }
 
-    /// Whether `instance` passes, without collecting failures past the first.
-    func accepts(_ instance: JSONValue, at path: String, context: inout SchemaContext) -> Bool {
+    /// Whether `instance` passes.
+    func accepts(_ instance: JSONValue, context: inout SchemaContext) -> Bool {
         var failures: [JSONSchemaResult.Failure] = []
-        validate(instance, at: path, keywordPath: "", into: &failures, context: &context)
+        validate(instance, into: &failures, context: &context)
         return failures.isEmpty
     }
 }
 
 extension SchemaCheck {
     // swift-format-ignore: CyclomaticComplexity
-    func validate(
-        _ instance: JSONValue, at path: String, keywordPath: String, into failures: inout [JSONSchemaResult.Failure],
-        context: inout SchemaContext
-    ) {
-        func fail(_ message: String) {
-            failures.append(.init(instanceLocation: path, keywordLocation: keywordPath, message: message))
-        }
-        func child(_ node: SchemaNode, _ value: JSONValue, _ childPath: String, _ childKeywordPath: String) {
-            node.validate(value, at: childPath, keywordPath: childKeywordPath, into: &failures, context: &context)
+    func validate(_ instance: JSONValue, into failures: inout [JSONSchemaResult.Failure], context: inout SchemaContext) {
+        func fail(_ message: String) { failures.append(context.failure(message)) }
+        /// `node` on `value`, which is at `instanceToken` under the current place (none: the same value),
+        /// through `keywordToken` under the current keyword (none: the keyword itself).
+        func child(_ node: SchemaNode, _ value: JSONValue, instanceToken: String? = nil, keywordToken: String? = nil) {
+            if let instanceToken { context.instancePath.append(instanceToken) }
+            if let keywordToken { context.keywordPath.append(keywordToken) }
+            node.validate(value, into: &failures, context: &context)
+            if instanceToken != nil { context.instancePath.removeLast() }
+            if keywordToken != nil { context.keywordPath.removeLast() }
         }
         switch kind {
         case .type(let names):
@@ -87,18 +84,14 @@ extension SchemaCheck {
             guard case .object(let members) = instance else { return }
             for (name, schema) in entries {
                 for member in members where member.key.isSameText(as: name) {
-                    child(
-                        schema, member.value, path + "/" + JSONPointer.escape(name),
-                        keywordPath + "/" + JSONPointer.escape(name))
+                    child(schema, member.value, instanceToken: name, keywordToken: name)
                 }
             }
         case .patternProperties(let entries):
             guard case .object(let members) = instance else { return }
             for (pattern, source, schema) in entries {
                 for member in members where (try? pattern.matches(member.key)) == true {
-                    child(
-                        schema, member.value, path + "/" + JSONPointer.escape(member.key),
-                        keywordPath + "/" + JSONPointer.escape(source))
+                    child(schema, member.value, instanceToken: member.key, keywordToken: source)
                 }
             }
         case .additionalProperties(let schema, let named, let patterns):
@@ -107,14 +100,12 @@ extension SchemaCheck {
             where !named.contains(Array(member.key.utf8))
                 && !patterns.contains(where: { (try? $0.matches(member.key)) == true })
             {
-                let memberPath = path + "/" + JSONPointer.escape(member.key)
                 if case .always(false) = schema.body {
-                    failures.append(
-                        .init(
-                            instanceLocation: memberPath, keywordLocation: keywordPath,
-                            message: "the property \(JSONText.quoted(member.key)) is not allowed"))
+                    context.instancePath.append(member.key)
+                    fail("the property \(JSONText.quoted(member.key)) is not allowed")
+                    context.instancePath.removeLast()
                 } else {
-                    child(schema, member.value, memberPath, keywordPath)
+                    child(schema, member.value, instanceToken: member.key)
                 }
             }
         case .required(let names):
@@ -125,7 +116,7 @@ extension SchemaCheck {
         case .propertyNames(let schema):
             guard case .object(let members) = instance else { return }
             for member in members {
-                child(schema, .string(member.key), path + "/" + JSONPointer.escape(member.key), keywordPath)
+                child(schema, .string(member.key), instanceToken: member.key)
             }
         case .minProperties(let minimum):
             if case .object(let members) = instance, members.count < minimum {
@@ -143,21 +134,21 @@ extension SchemaCheck {
         case .dependentSchemas(let schemas):
             guard case .object(let members) = instance else { return }
             for (name, schema) in schemas where members.contains(where: { $0.key.isSameText(as: name) }) {
-                child(schema, instance, path, keywordPath + "/" + JSONPointer.escape(name))
+                child(schema, instance, keywordToken: name)
             }
         case .items(let schema, let first):
             guard case .array(let items) = instance, items.count > first else { return }
-            for index in first..<items.count { child(schema, items[index], path + "/\(index)", keywordPath) }
+            for index in first..<items.count { child(schema, items[index], instanceToken: String(index)) }
         case .prefixItems(let schemas):
             guard case .array(let items) = instance else { return }
             for (index, schema) in schemas.enumerated() where index < items.count {
-                child(schema, items[index], path + "/\(index)", keywordPath + "/\(index)")
+                child(schema, items[index], instanceToken: String(index), keywordToken: String(index))
             }
         case .contains(let schema, let minimum, let maximum):
             guard case .array(let items) = instance else { return }
             var matching = 0
             for (index, item) in items.enumerated()
-            where schema.accepts(item, at: path + "/\(index)", context: &context) {
+            where accepts(schema, item, at: index, context: &context) {
                 matching += 1
             }
             if matching < minimum {
@@ -179,40 +170,51 @@ extension SchemaCheck {
                 return
             }
         case .allOf(let schemas):
-            for (index, schema) in schemas.enumerated() { child(schema, instance, path, keywordPath + "/\(index)") }
+            for (index, schema) in schemas.enumerated() { child(schema, instance, keywordToken: String(index)) }
         case .anyOf(let schemas):
-            if !schemas.contains(where: { $0.accepts(instance, at: path, context: &context) }) {
+            if !schemas.contains(where: { $0.accepts(instance, context: &context) }) {
                 fail("matches none of the \(schemas.count) schemas of anyOf")
             }
         case .oneOf(let schemas):
-            let count = schemas.filter { $0.accepts(instance, at: path, context: &context) }.count
+            let count = schemas.filter { $0.accepts(instance, context: &context) }.count
             if count != 1 {
                 fail(
                     count == 0
                         ? "matches none of the schemas of oneOf" : "matches \(count) of the schemas of oneOf, not one")
             }
         case .not(let schema):
-            if schema.accepts(instance, at: path, context: &context) { fail("matches the schema of not") }
+            if schema.accepts(instance, context: &context) { fail("matches the schema of not") }
         case .conditional(let condition, let then, let otherwise):
-            if condition.accepts(instance, at: path, context: &context) {
-                if let then { child(then, instance, path, keywordPath.dropLast(2) + "then") }
-            } else if let otherwise {
-                child(otherwise, instance, path, keywordPath.dropLast(2) + "else")
+            // `then` and `else` are the schema's keywords beside `if`, not inside it.
+            let accepted = condition.accepts(instance, context: &context)
+            if let branch = accepted ? then : otherwise {
+                let keyword = context.keywordPath.removeLast()
+                context.keywordPath.append(accepted ? "then" : "else")
+                branch.validate(instance, into: &failures, context: &context)
+                context.keywordPath[context.keywordPath.count - 1] = keyword
             }
         case .reference(let schema):
             // References followed in a row at one place of the instance: a schema that refers to itself
             // without reading anything would never end.
-            let outer = (context.referencePath, context.referencesHere)
-            context.referencesHere = context.referencePath == path ? context.referencesHere + 1 : 1
-            context.referencePath = path
-            defer { (context.referencePath, context.referencesHere) = outer }
+            let outer = (context.referenceDepth, context.referencesHere)
+            let depth = context.instancePath.count
+            context.referencesHere = context.referenceDepth == depth ? context.referencesHere + 1 : 1
+            context.referenceDepth = depth
+            defer { (context.referenceDepth, context.referencesHere) = outer }
             guard context.referencesHere <= SchemaContext.maximumReferencesInARow else {
                 fail(
                     "the schema refers to itself more than \(SchemaContext.maximumReferencesInARow) times without reading the instance"
                 )
                 return
             }
-            child(schema, instance, path, keywordPath)
+            child(schema, instance)
         }
     }
+}
+
+/// `schema.accepts` on an array's item: the item's index is its place.
+private func accepts(_ schema: SchemaNode, _ item: JSONValue, at index: Int, context: inout SchemaContext) -> Bool {
+    context.instancePath.append(String(index))
+    defer { context.instancePath.removeLast() }
+    return schema.accepts(item, context: &context)
 }

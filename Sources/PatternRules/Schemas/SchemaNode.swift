@@ -57,10 +57,23 @@ struct SchemaCheck: @unchecked Sendable {
     }
 }
 
-/// What one validation carries down the schema: how many `$ref`s have been followed in a row at one
-/// place of the instance, so that a schema that refers to itself forever fails instead of recursing.
+/// What one validation carries down the schema: where it is in the instance and in the schema (tokens,
+/// joined into JSON Pointers only for a failure), and how many `$ref`s it has followed in a row at one
+/// depth of the instance, so that a schema that refers to itself forever fails instead of recursing.
 struct SchemaContext {
     static let maximumReferencesInARow = 64
-    var referencePath: String?
+    var instancePath: [String] = []
+    var keywordPath: [String] = []
+    var referenceDepth = -1
     var referencesHere = 0
+
+    /// A failure here.
+    func failure(_ message: String) -> JSONSchemaResult.Failure {
+        JSONSchemaResult.Failure(
+            instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath), message: message)
+    }
+
+    static func pointer(_ tokens: [String]) -> String {
+        tokens.reduce(into: "") { $0 += "/" + JSONPointer.escape($1) }
+    }
 }
