@@ -17,7 +17,9 @@ struct RecordsCommand {
 
     func run(rulesPath: String, format given: RecordFormat?, files: [String], engine: Engine?) throws -> Int32 {
         let json = try RuleSet.document(at: URL(fileURLWithPath: rulesPath))
-        let rules = RuleSetCopies(try RuleSet(json: json, engine: engine), json: json, engine: engine)
+        let rules = ValidatorCopies(try RuleSet(json: json, engine: engine)) {
+            try? RuleSet(json: json, engine: engine)
+        }
         let format = given ?? files.first.map { $0.hasSuffix(".csv") ? .csv : .jsonl } ?? .jsonl
         var tally = RecordTally()
         // Whatever goes wrong with one file, the records already reported stay counted in the summary.
@@ -34,7 +36,8 @@ struct RecordsCommand {
     }
 
     private func validate(
-        descriptor: Int32, label: String?, format: RecordFormat, rules: RuleSetCopies, tally: inout RecordTally
+        descriptor: Int32, label: String?, format: RecordFormat, rules: ValidatorCopies<RuleSet>,
+        tally: inout RecordTally
     ) throws {
         let lines = LineReader(
             fileDescriptor: descriptor, name: label.map { "'\($0)'" } ?? "standard input",
@@ -45,21 +48,16 @@ struct RecordsCommand {
         }
     }
 
-    /// Records per batch: each batch is cut into one chunk per job, validated concurrently, and written
-    /// in input order (the output does not depend on the number of jobs).
-    static let batchRecords = 4_096
-    /// Bytes of records per batch: a batch ends at whichever of the two limits it reaches first, so that
-    /// large records cannot make a batch hold gigabytes (at least one record, however long).
-    static let batchBytes = 16 << 20
-
-    private func validateJSONLines(_ lines: LineReader, label: String?, rules: RuleSetCopies, tally: inout RecordTally)
+    private func validateJSONLines(
+        _ lines: LineReader, label: String?, rules: ValidatorCopies<RuleSet>, tally: inout RecordTally
+    )
         throws
     {
         var lines = lines
-        let (limit, output, keys) = (lines.maximumLineLength, output, JSONKeys(rules.fieldNames))
+        let (limit, output, keys) = (lines.maximumLineLength, output, JSONKeys(rules.first.fields.map(\.name)))
         // A closure, not a key path: a key path is applied through the runtime, for every record.
-        try validateInBatches(
-            next: { try lines.next() }, size: { $0.bytes.count }, rules: rules, tally: &tally
+        try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
+            next: { try lines.next() }, size: { $0.bytes.count }, validators: rules, tally: &tally
         ) { line, rules, written in
             Self.outcome(of: line, label: label, rules: rules, keys: keys, limit: limit, output: output, to: &written)
         }
@@ -67,7 +65,9 @@ struct RecordsCommand {
 
     /// The header is read first, alone (without it no record can be read); the records after it go in
     /// parallel batches like JSON Lines.
-    private func validateCSV(_ records: CSVRecordReader, label: String?, rules: RuleSetCopies, tally: inout RecordTally)
+    private func validateCSV(
+        _ records: CSVRecordReader, label: String?, rules: ValidatorCopies<RuleSet>, tally: inout RecordTally
+    )
         throws
     {
         var records = records
@@ -78,67 +78,12 @@ struct RecordsCommand {
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
         let (limit, output) = (records.maximumLength, output)
-        try validateInBatches(
-            next: { try records.next() }, size: { $0.bytes.count }, rules: rules, tally: &tally
+        try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
+            next: { try records.next() }, size: { $0.bytes.count }, validators: rules, tally: &tally
         ) { record, rules, written in
             Self.outcome(
                 of: record, names: names, label: label, rules: rules, limit: limit, output: output, to: &written)
         }
-    }
-
-    /// Reads items with `next` in batches of at most ``batchRecords`` items and ``batchBytes`` bytes
-    /// (`size` of each), cuts each batch into one chunk per job, computes the chunks' outcomes
-    /// concurrently, and writes them in input order; a `nil` outcome (a blank line) writes nothing. Should
-    /// reading fail, the items read before the failure are written before the error is thrown.
-    func validateInBatches<Item: Sendable>(
-        next: () throws -> Item?, size: (Item) -> Int, rules: RuleSetCopies, tally: inout RecordTally,
-        outcome: @escaping @Sendable (Item, RuleSet, inout RecordChunkOutput) -> RecordTally.Kind?
-    ) throws {
-        var batch: [Item] = []
-        batch.reserveCapacity(Self.batchRecords)
-        var more = true
-        var readError: (any Error)?
-        while more {
-            batch.removeAll(keepingCapacity: true)
-            var batchSize = 0
-            more = false
-            do {
-                while let item = try next() {
-                    batch.append(item)
-                    batchSize += size(item)
-                    if batch.count == Self.batchRecords || batchSize >= Self.batchBytes {
-                        more = true
-                        break
-                    }
-                }
-            } catch {
-                // The records read before the failure are still validated and written, then it is reported.
-                readError = error
-            }
-            // Sixteen chunks per job (of at least 64 records): a job that finishes first takes the next, and
-            // at the batch's end it waits for at most one small chunk of the other's. One job reads the
-            // batch as one chunk.
-            let chunkCount = jobs == 1 ? 1 : max(1, min(jobs * 16, batch.count / 64))
-            let chunkSize = (batch.count + chunkCount - 1) / chunkCount
-            let items = batch
-            orderedParallelForEach(count: chunkCount, workers: jobs) { chunk in
-                rules.withRuleSet { ruleSet in
-                    var written = RecordChunkOutput()
-                    written.bytes.reserveCapacity(chunkSize * 64)
-                    var chunkTally = RecordTally()
-                    for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
-                        guard let kind = outcome(item, ruleSet, &written) else { continue }
-                        written.bytes.append(UInt8(ascii: "\n"))
-                        chunkTally.count(kind)
-                    }
-                    return (bytes: written.bytes, tally: chunkTally)
-                }
-            } inOrder: { result in
-                tool.standardOutput.write(bytes: result.bytes)
-                tally.add(result.tally)
-            }
-        }
-        if let readError { throw readError }
     }
 
     /// Appends the output line of one JSON Lines record and returns how it counts; `nil`, with nothing

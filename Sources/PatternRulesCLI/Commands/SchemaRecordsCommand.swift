@@ -11,21 +11,30 @@ struct SchemaRecordsCommand {
     let tool: CommandLineTool
     let maximumLineLength: Int
     let output: RecordOutput
+    /// Threads the lines are validated on (`--jobs`); read and written in order on one.
+    var jobs = 1
 
     func run(schemaPath: String, references: [String], files: [String]) throws -> Int32 {
-        let schema: JSONSchema
+        let copies: ValidatorCopies<JSONSchema>
         do {
-            schema = try JSONSchema(
-                contentsOf: URL(fileURLWithPath: schemaPath), references: try Self.documents(references))
+            let text = try Data(contentsOf: URL(fileURLWithPath: schemaPath))
+            let documents = try Self.documents(references)
+            copies = ValidatorCopies(try JSONSchema(json: text, references: documents)) {
+                try? JSONSchema(json: text, references: documents)
+            }
         } catch let error as JSONSchemaError {
             throw InputError("\(TextField.safe(schemaPath)): \(error)")
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError("\(TextField.safe(schemaPath)): cannot be read: \(error.localizedDescription)")
         }
         var tally = RecordTally()
         defer { tool.standardError.writeLine(tally.summary) }
-        if files.isEmpty { try validate(descriptor: tool.standardInput, label: nil, schema: schema, tally: &tally) }
+        if files.isEmpty { try validate(descriptor: tool.standardInput, label: nil, copies: copies, tally: &tally) }
         for file in files {
             try InputFile.read(file, standardInput: tool.standardInput) { descriptor, _ in
-                try validate(descriptor: descriptor, label: file, schema: schema, tally: &tally)
+                try validate(descriptor: descriptor, label: file, copies: copies, tally: &tally)
             }
         }
         return tally.invalid + tally.unreadable == 0 ? 0 : 1
@@ -51,30 +60,35 @@ struct SchemaRecordsCommand {
         return documents
     }
 
-    private func validate(descriptor: Int32, label: String?, schema: JSONSchema, tally: inout RecordTally) throws {
+    private func validate(
+        descriptor: Int32, label: String?, copies: ValidatorCopies<JSONSchema>, tally: inout RecordTally
+    ) throws {
         var lines = LineReader(
             fileDescriptor: descriptor, name: label.map { "'\($0)'" } ?? "standard input",
             maximumLineLength: maximumLineLength)
-        var written = RecordChunkOutput()
-        while let line = try lines.next() {
-            if line.overLength == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            written.bytes.removeAll(keepingCapacity: true)
-            let place = RecordPlace(file: label, line: line.number)
-            let kind: RecordTally.Kind
-            if let length = line.overLength {
-                kind = output.append(.overLength(length, limit: maximumLineLength), at: place, to: &written)
-            } else {
-                do {
-                    let value = try JSONParser.parse(line.bytes)
-                    kind = output.appendSchemaResult(schema.validate(value), at: place, to: &written.bytes)
-                } catch {
-                    kind = output.append(
-                        RecordFormat.LineError(description: "not JSON: \(error)"), at: place, to: &written)
-                }
-            }
-            written.bytes.append(UInt8(ascii: "\n"))
-            tool.standardOutput.write(bytes: written.bytes)
-            tally.count(kind)
+        let (limit, output) = (maximumLineLength, output)
+        try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
+            next: { try lines.next() }, size: { $0.bytes.count }, validators: copies, tally: &tally
+        ) { line, schema, written in
+            Self.outcome(of: line, label: label, schema: schema, limit: limit, output: output, to: &written)
+        }
+    }
+
+    /// Appends the output line of one JSON Lines value and returns how it counts; `nil` for a blank line.
+    private static func outcome(
+        of line: LineReader.Line, label: String?, schema: JSONSchema, limit: Int, output: RecordOutput,
+        to written: inout RecordChunkOutput
+    ) -> RecordTally.Kind? {
+        if line.overLength == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        let place = RecordPlace(file: label, line: line.number)
+        if let length = line.overLength {
+            return output.append(.overLength(length, limit: limit), at: place, to: &written)
+        }
+        do {
+            let value = try JSONParser.parse(line.bytes)
+            return output.appendSchemaResult(schema.validate(value), at: place, to: &written.bytes)
+        } catch {
+            return output.append(RecordFormat.LineError(description: "not JSON: \(error)"), at: place, to: &written)
         }
     }
 }

@@ -38,7 +38,8 @@ struct ValidateCommand {
         }
         if let schema = options.schemaPath {
             return try SchemaRecordsCommand(
-                tool: tool, maximumLineLength: options.maximumLineLength, output: options.output ?? .text
+                tool: tool, maximumLineLength: options.maximumLineLength, output: options.output ?? .text,
+                jobs: options.jobs
             ).run(schemaPath: schema, references: options.schemaReferences, files: options.positionals)
         }
         if let rules = options.rulesPath {

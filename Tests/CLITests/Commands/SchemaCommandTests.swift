@@ -38,6 +38,26 @@ import Testing
                 + "\n")
     }
 
+    /// The lines are validated on `--jobs` threads and written in input order: the output is the same
+    /// for any number of jobs.
+    @Test func theOutputDoesNotDependOnTheJobs() throws {
+        let folder = try TemporaryFolder.make(
+            ["schema.json": Self.schema, "person.json": Self.person], prefix: "schema")
+        var lines = ""
+        for index in 0..<20_000 {
+            lines += index % 7 == 0 ? "{\"id\": 0}\n" : index % 11 == 0 ? "{\n" : "{\"id\": \(index + 1)}\n"
+        }
+        let arguments = [
+            "validate", "--schema", folder.appendingPathComponent("schema.json").path, "--ref",
+            folder.appendingPathComponent("person.json").path,
+        ]
+        let one = try PatternsBinary.run(arguments + ["--jobs", "1"], standardInput: Data(lines.utf8))
+        let two = try PatternsBinary.run(arguments + ["--jobs", "2"], standardInput: Data(lines.utf8))
+        #expect(one.standardOutput == two.standardOutput)
+        #expect(one.standardOutput.split(separator: "\n").count == 20_000)
+        #expect(one.standardError == two.standardError)
+    }
+
     @Test func aSchemaThatCannotBeReadIsAnErrorThatSaysWhere() throws {
         let folder = try TemporaryFolder.make(
             ["schema.json": #"{"properties": {"a": {"unevaluatedProperties": false}}}"#], prefix: "schema")

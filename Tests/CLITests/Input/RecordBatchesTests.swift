@@ -13,20 +13,20 @@ import Testing
     func recordsReadBeforeAFailureAreWritten(jobs: Int) throws {
         let output = OutputSink.memory()
         let tool = CommandLineTool(standardOutput: output, standardError: .memory())
-        let command = RecordsCommand(tool: tool, maximumLineLength: 1 << 20, jobs: jobs)
+        let batches = RecordBatches(output: tool.standardOutput, jobs: jobs)
         let json = Data(#"{"fields": [{"name": "n", "pattern": "[0-9]+"}]}"#.utf8)
-        let rules = RuleSetCopies(try RuleSet(json: json), json: json, engine: nil)
+        let rules = ValidatorCopies(try RuleSet(json: json)) { try? RuleSet(json: json) }
         // Two whole batches and part of a third, then the input fails.
-        let count = 2 * RecordsCommand.batchRecords + 1_000
+        let count = 2 * RecordBatches.batchRecords + 1_000
         var served = 0
         var tally = RecordTally()
         #expect(throws: ReadFailure.self) {
-            try command.validateInBatches(
+            try batches.validate(
                 next: {
                     guard served < count else { throw ReadFailure() }
                     served += 1
                     return served
-                }, size: { _ in 8 }, rules: rules, tally: &tally
+                }, size: { _ in 8 }, validators: rules, tally: &tally
             ) { item, rules, written in
                 written.bytes.append(contentsOf: "\(item)".utf8)
                 return rules.validate(["n": "\(item)"]).isValid ? .valid : .invalid
