@@ -3,7 +3,8 @@ import PatternRulesSupport
 extension SchemaNode {
     /// Appends every failure of `instance` (at ``SchemaContext/instancePath`` in the document) to
     /// `failures`.
-    func validate(_ instance: JSONValue, into failures: inout [JSONSchemaResult.Failure], context: inout SchemaContext) {
+    func validate(_ instance: JSONValue, into failures: inout [JSONSchemaResult.Failure], context: inout SchemaContext)
+    {
         switch body {
         case .always(true): return
         case .always(false): failures.append(context.failure("no value is allowed here"))
@@ -26,7 +27,8 @@ extension SchemaNode {
 
 extension SchemaCheck {
     // swift-format-ignore: CyclomaticComplexity
-    func validate(_ instance: JSONValue, into failures: inout [JSONSchemaResult.Failure], context: inout SchemaContext) {
+    func validate(_ instance: JSONValue, into failures: inout [JSONSchemaResult.Failure], context: inout SchemaContext)
+    {
         func fail(_ message: String) { failures.append(context.failure(message)) }
         /// `node` on `value`, which is at `instanceToken` under the current place (none: the same value),
         /// through `keywordToken` under the current keyword (none: the keyword itself).
