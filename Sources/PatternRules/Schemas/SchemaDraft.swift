@@ -20,6 +20,8 @@ enum SchemaDraft: String, Sendable, CaseIterable {
             ("json-schema.org/draft-04/schema", .draft4), ("json-schema.org/draft-06/schema", .draft6),
             ("json-schema.org/draft-07/schema", .draft7), ("json-schema.org/draft/2019-09/schema", .draft2019),
             ("json-schema.org/draft/2020-12/schema", .draft2020),
+            // "The latest", which older schemas name: read as the latest draft.
+            ("json-schema.org/schema", .draft2020),
         ]
         guard let draft = known.first(where: { uri.contains($0.0) })?.1 else {
             throw JSONSchemaError(

@@ -33,6 +33,12 @@ import Testing
         #expect(try failures(anchored, #""aaa""#).isEmpty)
         #expect(try failures(anchored, #""baaa""#).count == 1)
         #expect(throws: JSONSchemaError.self) { try schema(#"{"pattern": "\\a"}"#) }
+        // Annex B's readings that real schemas use: an escaped punctuation character, a lone brace.
+        let phone = try schema(#"{"pattern": "^\\d{3}\\-\\d{4}$"}"#)
+        #expect(try failures(phone, #""555-1234""#).isEmpty)
+        let braces = try schema(#"{"pattern": "^{[a-z]+}$"}"#)
+        #expect(try failures(braces, #""{abc}""#).isEmpty)
+        #expect(try failures(braces, #""abc""#).count == 1)
     }
 
     @Test func lengthsCountCodePointsAndNumbersAreExact() throws {

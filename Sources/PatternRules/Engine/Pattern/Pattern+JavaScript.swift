@@ -3,7 +3,7 @@ extension Pattern {
     /// other dialects, so no fallback would mean what the pattern means in JavaScript.
     static func _compileJavaScript(
         _ source: String, dialect: Dialect, options: Options, limits: MatchLimits, preference: Engine?, steps: Int,
-        searching: Bool = false
+        jsonSchema: Bool = false
     ) throws(PatternError) -> Compiled {
         guard preference == nil || preference == .automaton else {
             throw PatternError(
@@ -23,7 +23,8 @@ extension Pattern {
         let parsed: RegexNode
         do {
             var flags = JavaScriptParser.Flags(dialect, options: options)
-            flags.searching = searching
+            flags.searching = jsonSchema
+            flags.identityEscapes = jsonSchema
             parsed = try JavaScriptParser.parse(source, flags: flags, budget: budget)
         } catch {
             switch error {

@@ -133,14 +133,16 @@ public struct Pattern: Sendable, CustomStringConvertible {
     }
 
     /// A JSON Schema `pattern`: ECMA-262 with the `u` flag, matched anywhere in the string, so that
-    /// ``matches(_:)`` answers whether the string holds a match, as the specification reads it.
+    /// ``matches(_:)`` answers whether the string holds a match, as the specification reads it. Annex B's
+    /// identity escapes of ASCII punctuation (`\-`, `\:`) and its literal lone braces are read too: schemas
+    /// in the wild use them, and their meaning is not in doubt.
     package init(jsonSchemaPattern source: String) throws(PatternError) {
         self.source = source
         options = []
         dialect = .javascript
         let compiled = try Self._compileJavaScript(
             source, dialect: .javascript, options: [], limits: .default, preference: nil,
-            steps: CompileBudget.defaultSteps, searching: true)
+            steps: CompileBudget.defaultSteps, jsonSchema: true)
         (program, fallbackReason, automatonRefusal) = (
             compiled.program, compiled.fallbackReason, compiled.automatonRefusal
         )

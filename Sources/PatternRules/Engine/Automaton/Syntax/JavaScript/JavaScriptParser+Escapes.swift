@@ -151,6 +151,10 @@ extension JavaScriptParser {
             return try readUnicodeEscapeAfterU()
         case "^", "$", "\\", ".", "*", "+", "?", "(", ")", "[", "]", "{", "}", "|", "/":
             return scalar.value
+        case _
+        where flags.identityEscapes && scalar.isASCII && !scalar.properties.isAlphabetic
+            && !("0"..."9").contains(scalar):
+            return scalar.value
         default:
             position -= 1
             throw syntax(inClass && ("1"..."7").contains(scalar) ? "Invalid class escape" : "Invalid escape")

@@ -7,7 +7,13 @@ extension JavaScriptParser {
         case "*": bounds = (0, nil)
         case "+": bounds = (1, nil)
         case "?": bounds = (0, 1)
-        case "{": return try readBraceQuantifier()
+        case "{":
+            // Annex B: a brace that forms no quantifier is a literal brace, read as the next atom.
+            if flags.identityEscapes {
+                var probe = self
+                guard (try? probe.readBraceQuantifier()) != nil else { return nil }
+            }
+            return try readBraceQuantifier()
         default: return nil
         }
         position += 1

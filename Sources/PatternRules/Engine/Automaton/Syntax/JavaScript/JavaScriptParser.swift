@@ -18,6 +18,11 @@ struct JavaScriptParser {
         /// `pattern`) instead of covering all of it: the pattern is read between two `[\s\S]*`, and `^`
         /// as the lookbehind that defines it.
         var searching = false
+        /// Annex B's two readings that JSON Schema patterns in the wild rely on (`\-`, `\:`, `^{x}$`), and
+        /// whose meaning is not in doubt: an escaped ASCII character that is neither a letter nor a digit is
+        /// that character, and a brace or bracket that starts no quantifier or class is itself. Everything
+        /// else is read with the `u` flag.
+        var identityEscapes = false
     }
 
     let scalars: [Unicode.Scalar]
@@ -136,8 +141,14 @@ struct JavaScriptParser {
         case "{":
             position -= 1
             var probe = self
-            throw syntax((try? probe.readQuantifier()) != nil ? "Nothing to repeat" : "Lone quantifier brackets")
+            let quantifier = (try? probe.readQuantifier()) != nil
+            if flags.identityEscapes, !quantifier {
+                position += 1
+                return (.scalars(try literal(scalar.value)), .atom)
+            }
+            throw syntax(quantifier ? "Nothing to repeat" : "Lone quantifier brackets")
         case "}", "]":
+            if flags.identityEscapes { return (.scalars(try literal(scalar.value)), .atom) }
             position -= 1
             throw syntax("Lone quantifier brackets")
         default:
