@@ -30,7 +30,7 @@ struct KeywordReader {
             return [try referenceCheck(reference)]
         }
         var checks: [SchemaCheck] = []
-        for member in members { checks += try check(member.key, member.value) }
+        for member in members where draft.knows(member.key) { checks += try check(member.key, member.value) }
         return checks
     }
 

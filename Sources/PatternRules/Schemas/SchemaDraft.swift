@@ -39,6 +39,21 @@ enum SchemaDraft: String, Sendable, CaseIterable {
     var fragmentIDsAreAnchors: Bool { self == .draft4 || self == .draft6 || self == .draft7 }
     var refOverridesSiblings: Bool { fragmentIDsAreAnchors }
 
+    /// Whether `keyword` is one of this draft's: a keyword a later draft added (`const` in draft 4,
+    /// `if` in draft 6, `dependentRequired` in draft 7) is unknown to an earlier one, and so ignored.
+    func knows(_ keyword: String) -> Bool {
+        switch keyword {
+        case "const", "contains", "propertyNames": self != .draft4
+        case "if", "then", "else": self != .draft4 && self != .draft6
+        case "dependentRequired", "dependentSchemas", "minContains", "maxContains", "$anchor":
+            self == .draft2019 || self == .draft2020
+        case "dependencies": self != .draft2019 && self != .draft2020
+        case "prefixItems": self == .draft2020
+        case "additionalItems": self != .draft2020
+        default: true
+        }
+    }
+
     /// The keywords of this draft's vocabularies that are not implemented: refused where they appear.
     var unsupportedKeywords: Set<String> {
         switch self {

@@ -56,11 +56,14 @@ struct SchemaRegistry {
         guard case .object(let members) = value else { return }
         var base = base
         if let id = Self.identifier(of: value, draft: draft, base: base) {
-            if let fragment = Self.fragment(of: id), !fragment.isEmpty, !fragment.hasPrefix("/"),
-                draft.fragmentIDsAreAnchors
-            {
+            switch Self.fragment(of: id) {
+            case let fragment? where !fragment.isEmpty && !fragment.hasPrefix("/") && draft.fragmentIDsAreAnchors:
                 resources[Self.withoutFragment(id) + "#" + fragment] = Resource(value: value, base: base, draft: draft)
-            } else {
+            case let fragment? where fragment.hasPrefix("/"):
+                // A JSON Pointer written as an identifier (`"$id": "#/properties/a"`, common in generated
+                // schemas) names the place it already has: no new resource, no new base.
+                break
+            default:
                 base = Self.withoutFragment(id)
                 resources[base] = Resource(value: value, base: base, draft: draft)
             }

@@ -80,6 +80,22 @@ import Testing
             "unknown keywords and formats annotate")
     }
 
+    /// Found on SchemaStore's schemas against python-jsonschema and jsonschema-rs: a keyword a later
+    /// draft added means nothing in an earlier one, and a JSON Pointer written as a `$id` changes nothing.
+    @Test func keywordsAndIdentifiersAsEachDraftReadsThem() throws {
+        let draft4 = try schema(
+            #"{"$schema": "http://json-schema.org/draft-04/schema#", "properties": {"a": {"const": 1}}}"#)
+        #expect(try failures(draft4, #"{"a": 2}"#).isEmpty, "const is draft 6's: unknown, so ignored, in draft 4")
+        let draft7 = try schema(
+            #"{"$schema": "http://json-schema.org/draft-07/schema#", "properties": {"a": {"const": 1}}}"#)
+        #expect(try failures(draft7, #"{"a": 2}"#).count == 1)
+        let generated = try schema(
+            ##"{"$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://example.com/s.json", "type": "object", "properties": {"name": {"$id": "#/properties/name", "type": "string"}}}"##
+        )
+        #expect(try failures(generated, #"{"name": "x"}"#).isEmpty, "the root stays the root")
+        #expect(try failures(generated, #"{"name": 1}"#).count == 1)
+    }
+
     @Test func aSchemaThatRefersToItselfForeverFailsInsteadOfRecursing() throws {
         let looping = try schema(
             ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##)
