@@ -13,6 +13,9 @@ struct SchemaRecordsCommand {
     let output: RecordOutput
     /// Threads the lines are validated on (`--jobs`); read and written in order on one.
     var jobs = 1
+    /// `--format json`: each file holds one JSON document (read whole, up to the line limit), reported at
+    /// its line 1.
+    var wholeDocuments = false
 
     func run(schemaPath: String, references: [String], files: [String]) throws -> Int32 {
         let copies: ValidatorCopies<JSONSchema>
@@ -63,10 +66,24 @@ struct SchemaRecordsCommand {
     private func validate(
         descriptor: Int32, label: String?, copies: ValidatorCopies<JSONSchema>, tally: inout RecordTally
     ) throws {
-        var lines = LineReader(
-            fileDescriptor: descriptor, name: label.map { "'\($0)'" } ?? "standard input",
-            maximumLineLength: maximumLineLength)
+        let name = label.map { "'\($0)'" } ?? "standard input"
         let (limit, output) = (maximumLineLength, output)
+        if wholeDocuments {
+            let document = try InputFile.readAll(descriptor, name: name, limit: limit)
+            var written = RecordChunkOutput()
+            let line = LineReader.Line(number: 1, bytes: document.bytes, overLength: document.overLength)
+            // A file of white space holds no document: reported, never skipped.
+            let kind =
+                Self.outcome(of: line, label: label, schema: copies.first, limit: limit, output: output, to: &written)
+                ?? output.append(
+                    RecordFormat.LineError(description: "not JSON: the file holds no document"),
+                    at: RecordPlace(file: label, line: 1), to: &written)
+            written.bytes.append(UInt8(ascii: "\n"))
+            tool.standardOutput.write(bytes: written.bytes)
+            tally.count(kind)
+            return
+        }
+        var lines = LineReader(fileDescriptor: descriptor, name: name, maximumLineLength: maximumLineLength)
         try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
             next: { try lines.next() }, size: { $0.bytes.count }, validators: copies, tally: &tally
         ) { line, schema, written in

@@ -9,6 +9,8 @@ struct ValidateOptions {
     /// `--schema FILE` and its `--ref` documents.
     var schemaPath: String?
     var schemaReferences: [String] = []
+    /// With `--schema`, `--format json`: each file is one JSON document, not JSON Lines.
+    var schemaDocuments = false
     /// `nil` for `auto`: the pattern follows `PATTERNRULES_ENGINE` or the chain.
     var engine: Engine?
     var patternOptions: Pattern.Options = []
@@ -53,7 +55,12 @@ struct ValidateOptions {
             }
             self.output = output
         }
-        if let name = parsed.value(.format) {
+        if let name = parsed.value(.format), schemaPath != nil {
+            guard name == "json" || name == "jsonl" else {
+                throw UsageError("'--format' takes json (one document per file) or jsonl with --schema, not '\(name)'")
+            }
+            schemaDocuments = name == "json"
+        } else if let name = parsed.value(.format) {
             if let format = RecordFormat(rawValue: name), rulesPath != nil {
                 recordFormat = format
             } else if rulesPath != nil {

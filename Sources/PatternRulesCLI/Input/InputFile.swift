@@ -20,4 +20,27 @@ enum InputFile {
         defer { close(descriptor) }
         return try body(descriptor, name)
     }
+
+    /// Everything `descriptor` holds, up to `limit` bytes: the bytes, or their count when there were more
+    /// (then dropped, as an over-long line's are).
+    ///
+    /// - Throws: ``InputError`` naming the input when reading fails.
+    static func readAll(_ descriptor: Int32, name: String, limit: Int) throws -> (
+        bytes: ArraySlice<UInt8>, overLength: Int?
+    ) {
+        var bytes: [UInt8] = []
+        var total = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError("cannot read \(name): \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            total += count
+            if total <= limit { bytes += chunk[..<count] } else { bytes = [] }
+        }
+        return total > limit ? ([], total) : (bytes[...], nil)
+    }
 }

@@ -53,8 +53,9 @@ extension CommandSpec.Option {
     static let format = value(
         "--format", "<format>",
         """
-        With --rules, how records are written: jsonl or csv.
-        (default: csv for a .csv file, else jsonl)
+        With --rules, how records are written: jsonl or csv (default:
+        csv for a .csv file, else jsonl). With --schema, jsonl or
+        json (each file one JSON document).
         """)
     static let output = value(
         "--output", "<format>",

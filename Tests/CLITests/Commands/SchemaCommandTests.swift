@@ -58,6 +58,30 @@ import Testing
         #expect(one.standardError == two.standardError)
     }
 
+    /// `--format json`: each file is one JSON document, however many lines it spans; an empty one is
+    /// reported.
+    @Test func wholeDocuments() throws {
+        let folder = try TemporaryFolder.make(
+            [
+                "schema.json": #"{"type": "object", "required": ["id"]}"#, "one.json": "{\n  \"id\": 1\n}\n",
+                "two.json": "{\"name\": 2}", "empty.json": "\n", "nothing.json": "",
+            ], prefix: "schema")
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        let outcome = try PatternsBinary.run([
+            "validate", "--schema", path("schema.json"), "--format", "json", path("one.json"), path("two.json"),
+            path("empty.json"), path("nothing.json"),
+        ])
+        #expect(
+            outcome.standardOutput == """
+                valid\t\(path("one.json")):1
+                invalid\t\(path("two.json")):1\t/: the required property "id" is missing
+                error\t\(path("empty.json")):1\tnot JSON: line 2, column 1: unexpected end of input, expected a value
+                error\t\(path("nothing.json")):1\tnot JSON: the file holds no document
+
+                """)
+        #expect(outcome.status == 1)
+    }
+
     @Test func aSchemaThatCannotBeReadIsAnErrorThatSaysWhere() throws {
         let folder = try TemporaryFolder.make(
             ["schema.json": #"{"properties": {"a": {"unevaluatedProperties": false}}}"#], prefix: "schema")
