@@ -92,7 +92,7 @@ struct RecordsCommand {
         of line: LineReader.Line, label: String?, rules: RuleSet, keys: JSONKeys, limit: Int, output: RecordOutput,
         to written: inout RecordChunkOutput
     ) -> RecordTally.Kind? {
-        if line.overLength == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        if line.isBlank { return nil }
         let place = RecordPlace(file: label, line: line.number)
         do throws(RecordFormat.LineError) {
             if let length = line.overLength {

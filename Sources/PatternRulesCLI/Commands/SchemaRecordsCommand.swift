@@ -96,7 +96,7 @@ struct SchemaRecordsCommand {
         of line: LineReader.Line, label: String?, schema: JSONSchema, limit: Int, output: RecordOutput,
         to written: inout RecordChunkOutput
     ) -> RecordTally.Kind? {
-        if line.overLength == nil && line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+        if line.isBlank { return nil }
         let place = RecordPlace(file: label, line: line.number)
         if let length = line.overLength {
             return output.append(.overLength(length, limit: limit), at: place, to: &written)

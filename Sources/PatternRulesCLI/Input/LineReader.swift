@@ -17,6 +17,10 @@ struct LineReader {
         var asRead: ArraySlice<UInt8> = []
         /// The line's length in bytes when it was longer than the limit (its bytes are then dropped).
         var overLength: Int? = nil
+
+        /// Empty or JSON white space only (a CR left by a CRLF included): a line that separates records
+        /// and holds none.
+        var isBlank: Bool { overLength == nil && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
     }
 
     /// The default limit on one line: 64 MiB, far beyond any record, small beside the machine.

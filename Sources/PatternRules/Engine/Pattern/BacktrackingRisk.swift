@@ -90,17 +90,12 @@ public struct BacktrackingRisk: Sendable {
         var results: [EngineFamily: (complexity: Complexity, attack: Attack?)] = [:]
         do throws(AutomatonRefusal) {
             let budget = CompileBudget()
-            let parsed: RegexNode
-            if dialect == .pcre2 {
-                guard (try? PCRE2Program.checkSyntax(source, options: options, engine: .pcre2Interpreter)) != nil else {
-                    throw AutomatonRefusal("PCRE2 does not compile the pattern")
-                }
-                parsed = try RegexParser.parse(source, options: options, budget: budget)
-            } else {
-                do {
-                    parsed = try JavaScriptParser.parse(source, flags: .init(dialect, options: options), budget: budget)
-                } catch { throw error.refusal }
+            if dialect == .pcre2,
+                (try? PCRE2Program.checkSyntax(source, options: options, engine: .pcre2Interpreter)) == nil
+            {
+                throw AutomatonRefusal("PCRE2 does not compile the pattern")
             }
+            let parsed = try RegexNode.parsing(source, options: options, dialect: dialect, budget: budget)
             if parsed.hasLookahead {
                 throw AutomatonRefusal("lookaheads (the analysis does not model how an engine backtracks into them)")
             }

@@ -1,6 +1,8 @@
 extension Pattern {
-    /// Compiles a pattern of a JavaScript dialect: on the automaton, or not at all. PCRE2 and ICU read
-    /// other dialects, so no fallback would mean what the pattern means in JavaScript.
+    /// Compiles a pattern of a JavaScript dialect: on the automaton, else (unforced) on PCRE2 through
+    /// ``PCRE2Translation`` of our own parse, else not at all. The pattern text never reaches PCRE2 or
+    /// ICU as written: they read other dialects. `jsonSchema` reads it as JSON Schema's `pattern` does
+    /// (matched anywhere, with Annex B's identity escapes).
     static func _compileJavaScript(
         _ source: String, dialect: Dialect, options: Options, limits: MatchLimits, preference: Engine?, steps: Int,
         jsonSchema: Bool = false

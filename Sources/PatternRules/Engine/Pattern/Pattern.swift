@@ -96,8 +96,9 @@ public struct Pattern: Sendable, CustomStringConvertible {
     ///   - limits: The bounds on each match, where PCRE2 runs the pattern.
     /// - Throws: ``PatternError`` with V8's message (`Invalid escape`, `Nothing to repeat`, …) and the
     ///   offset when JavaScript rejects the pattern; ``PatternError/Reason/engineUnavailable`` when it is
-    ///   valid JavaScript that the automaton does not run (a backreference, a pattern past the compile
-    ///   budget) or another engine is forced: PCRE2 and ICU read other dialects.
+    ///   valid JavaScript that neither the automaton nor PCRE2's exact translation runs (a backreference
+    ///   whose meaning PCRE2 would not keep, a pattern past the compile budget) or another engine is
+    ///   forced: PCRE2 and ICU read other dialects.
     public init(
         _ source: String, dialect: Dialect, options: Options = [], engine: Engine? = nil,
         limits: MatchLimits = .default

@@ -7,16 +7,8 @@ extension DFA {
     init(
         minimalFor source: String, options: Pattern.Options, dialect: Pattern.Dialect = .pcre2, budget: CompileBudget
     ) throws(AutomatonRefusal) {
-        let parsed: RegexNode
-        switch dialect {
-        case .pcre2:
-            parsed = try RegexParser.parse(source, options: options, budget: budget)
-        case .javascript, .html:
-            do {
-                parsed = try JavaScriptParser.parse(source, flags: .init(dialect, options: options), budget: budget)
-            } catch { throw error.refusal }
-        }
-        try self.init(minimalFor: parsed, budget: budget)
+        try self.init(
+            minimalFor: RegexNode.parsing(source, options: options, dialect: dialect, budget: budget), budget: budget)
     }
 
     /// The minimal automaton of a parsed pattern's whole-string language.
