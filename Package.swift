@@ -20,7 +20,10 @@ let package = Package(
         .target(name: "PatternRulesSupport"),
         .target(
             name: "PatternRules", dependencies: ["CPCRE2", "PatternRulesSupport"],
-            resources: [.copy("Resources/patterns"), .copy("Resources/zxcvbn"), .copy("Resources/phone")]),
+            resources: [
+                .copy("Resources/patterns"), .copy("Resources/zxcvbn"), .copy("Resources/phone"),
+                .copy("Resources/json-schema"),
+            ]),
         .target(
             name: "PatternRulesCLI", dependencies: ["PatternRules", "PatternRulesSupport"],
             resources: [.copy("Resources/web")]),

@@ -14,18 +14,20 @@ import PatternRulesSupport
 ///
 /// `pattern` and `patternProperties` are ECMA-262 patterns, read in the ``Pattern/Dialect/javascript``
 /// dialect and matched anywhere in the string, as the specification says, on the automaton where the
-/// pattern is regular. `format` is an annotation (not asserted). Exact or refused: a schema that uses a
-/// keyword of its draft's vocabularies that is not implemented (`unevaluatedProperties`,
-/// `$dynamicRef`, …) is a ``JSONSchemaError`` naming the keyword and its location, never validated as
-/// if the keyword were absent; unknown keywords are ignored, as the specification requires.
+/// pattern is regular. `format` is an annotation (not asserted). Unknown keywords are ignored, as the
+/// specification requires; a value the schema cannot decide exactly (a `pattern` past PCRE2's limits)
+/// is a failure that says so, never a guess.
 public struct JSONSchema: Sendable {
     let root: SchemaNode
+    /// Whether validation collects what each schema evaluated, for `unevaluatedProperties` and
+    /// `unevaluatedItems`.
+    let tracksEvaluation: Bool
 
     /// Compiles the schema in `json`; `references` holds other documents a `$ref` may name, by URI
     /// (each also registered under its own `$id`). There is no network access.
     ///
     /// - Throws: ``JSONSchemaError`` with the location of the problem: invalid JSON, a keyword of the
-    ///   wrong type, a pattern JavaScript rejects, an unresolved `$ref`, an unsupported keyword.
+    ///   wrong type, a pattern JavaScript rejects, an unresolved `$ref`.
     public init(json: Data, references: [String: Data] = [:]) throws(JSONSchemaError) {
         let document: JSONValue
         do {
@@ -33,16 +35,20 @@ public struct JSONSchema: Sendable {
         } catch {
             throw JSONSchemaError(location: "", message: "invalid JSON at \(error)")
         }
-        var registry = SchemaRegistry()
+        // A referenced document that names no draft is read in the root's.
+        let draft = try SchemaDraft(of: document, location: "")
+        var registry = SchemaRegistry.metaSchemas
         for (uri, data) in references.sorted(by: { $0.key < $1.key }) {
             do {
-                registry.addReference(try JSONParser.parse(data), retrievedFrom: uri)
+                registry.addReference(try JSONParser.parse(data), retrievedFrom: uri, draft: draft)
             } catch {
                 throw JSONSchemaError(location: uri, message: "invalid JSON at \(error)")
             }
         }
-        let rootURI = try registry.add(document, retrievedFrom: SchemaRegistry.defaultBase)
-        root = try SchemaCompiler(registry: registry).compile(uri: rootURI)
+        let rootURI = try registry.add(document, retrievedFrom: SchemaRegistry.defaultBase, draft: draft)
+        let compiler = SchemaCompiler(registry: registry)
+        root = try compiler.compile(uri: rootURI)
+        tracksEvaluation = compiler.readsEvaluation
     }
 
     /// Compiles the schema in the file at `url`.
@@ -70,10 +76,9 @@ public struct JSONSchema: Sendable {
     }
 
     package func validate(_ instance: JSONValue) -> JSONSchemaResult {
-        var failures: [JSONSchemaResult.Failure] = []
-        var context = SchemaContext()
-        root.validate(instance, into: &failures, context: &context)
-        return JSONSchemaResult(failures: failures)
+        var context = SchemaContext(tracksEvaluation: tracksEvaluation)
+        root.validate(instance, context: &context)
+        return JSONSchemaResult(failures: context.failures)
     }
 }
 

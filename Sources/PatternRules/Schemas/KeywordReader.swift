@@ -15,44 +15,62 @@ struct KeywordReader {
     }
 
     func schema(_ value: JSONValue, _ tokens: String...) throws(JSONSchemaError) -> SchemaNode {
-        var child = location
-        for token in tokens { child = child.appending(token) }
-        return try compiler.compile(value, at: child)
+        try compiler.compile(value, at: location.entering(value, at: tokens))
     }
 
     mutating func checks() throws(JSONSchemaError) -> [SchemaCheck] {
-        for member in members where draft.unsupportedKeywords.contains(member.key) {
-            throw error(
-                member.key,
-                "the keyword \(member.key) is not implemented: the schema is refused rather than validated without it")
-        }
         if draft.refOverridesSiblings, let reference = value("$ref") {
-            return [try referenceCheck(reference)]
+            return [try referenceCheck("$ref", reference)]
         }
         var checks: [SchemaCheck] = []
-        for member in members where draft.knows(member.key) { checks += try check(member.key, member.value) }
-        return checks
+        var readingEvaluation: [SchemaCheck] = []
+        for member in members where draft.knows(member.key) {
+            // What the others evaluated is known only after them, whatever the order of the keywords.
+            if member.key.hasPrefix("unevaluated") {
+                readingEvaluation += try check(member.key, member.value)
+            } else {
+                checks += try check(member.key, member.value)
+            }
+        }
+        return checks + readingEvaluation
     }
 
-    private func referenceCheck(_ value: JSONValue) throws(JSONSchemaError) -> SchemaCheck {
-        guard case .string(let reference) = value else { throw error("$ref", "expected a URI reference as a string") }
+    /// `$ref`, `$dynamicRef` or `$recursiveRef`, resolved statically; the last two become dynamic when
+    /// their target is a dynamic anchor (a `$dynamicAnchor` of the fragment's name, or a root with
+    /// `"$recursiveAnchor": true`).
+    private func referenceCheck(_ keyword: String, _ value: JSONValue) throws(JSONSchemaError) -> SchemaCheck {
+        guard case .string(let reference) = value else { throw error(keyword, "expected a URI reference as a string") }
         let absolute = SchemaRegistry.resolve(reference, against: location.base)
         if let error = compiler.registry.unreadable[SchemaRegistry.withoutFragment(absolute)] { throw error }
         guard let target = compiler.registry.resolve(reference, base: location.base) else {
             throw error(
-                "$ref",
-                "'\(reference)' resolves to \(SchemaRegistry.resolve(reference, against: location.base)), which no given document holds (give it with --ref URI=FILE)"
-            )
+                keyword,
+                "'\(reference)' resolves to \(absolute), which no given document holds (give it with --ref URI=FILE)")
         }
         let node = try compiler.compile(
             target.value, at: SchemaLocation(uri: target.uri, base: target.base, draft: target.draft))
-        return SchemaCheck(keyword: "$ref", kind: .reference(node))
+        let targetMembers: [JSONValue.Member]
+        if case .object(let members) = target.value { targetMembers = members } else { targetMembers = [] }
+        switch keyword {
+        case "$dynamicRef":
+            guard let anchor = SchemaRegistry.fragment(of: reference),
+                targetMembers.contains(where: { $0.key == "$dynamicAnchor" && $0.value == .string(anchor) })
+            else { break }
+            return SchemaCheck(keyword: keyword, kind: .dynamicReference(fallback: node, anchor: anchor))
+        case "$recursiveRef":
+            guard targetMembers.contains(where: { $0.key == "$recursiveAnchor" && $0.value == .bool(true) }) else {
+                break
+            }
+            return SchemaCheck(keyword: keyword, kind: .recursiveReference(fallback: node))
+        default: break
+        }
+        return SchemaCheck(keyword: keyword, kind: .reference(node))
     }
 
     private func check(_ keyword: String, _ value: JSONValue) throws(JSONSchemaError) -> [SchemaCheck] {
         let kind: SchemaCheck.Kind
         switch keyword {
-        case "$ref": return [try referenceCheck(value)]
+        case "$ref", "$dynamicRef", "$recursiveRef": return [try referenceCheck(keyword, value)]
         case "type":
             let names: [String]
             switch value {
@@ -117,6 +135,8 @@ struct KeywordReader {
         case "required":
             guard case .array(let items) = value else { throw error(keyword, "expected an array of names") }
             kind = .required(try items.map { item throws(JSONSchemaError) in try string(item, keyword) })
+        case "unevaluatedProperties": kind = .unevaluatedProperties(try schema(value, keyword))
+        case "unevaluatedItems": kind = .unevaluatedItems(try schema(value, keyword))
         case "propertyNames": kind = .propertyNames(try schema(value, keyword))
         case "minProperties": kind = .minProperties(try count(value, keyword))
         case "maxProperties": kind = .maxProperties(try count(value, keyword))
@@ -159,7 +179,8 @@ struct KeywordReader {
             let maximum = try self.value("maxContains").map { v throws(JSONSchemaError) in try count(v, "maxContains") }
             let counted = draft == .draft2019 || draft == .draft2020
             kind = .contains(
-                try schema(value, keyword), minimum: counted ? minimum : 1, maximum: counted ? maximum : nil)
+                try schema(value, keyword), minimum: counted ? minimum : 1, maximum: counted ? maximum : nil,
+                countsAsEvaluated: draft == .draft2020)
         case "minItems": kind = .minItems(try count(value, keyword))
         case "maxItems": kind = .maxItems(try count(value, keyword))
         case "uniqueItems":

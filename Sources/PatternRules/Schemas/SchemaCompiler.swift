@@ -7,6 +7,11 @@ final class SchemaCompiler {
     let registry: SchemaRegistry
     /// Nodes by the location they were compiled from (`URI#/pointer`).
     private var compiled: [String: SchemaNode] = [:]
+    /// Schema resources by URI, each made once.
+    private var resources: [String: SchemaResource] = [:]
+    /// Whether a compiled schema reads what others evaluated (`unevaluatedProperties`,
+    /// `unevaluatedItems`), so that validation must collect it.
+    private(set) var readsEvaluation = false
 
     init(registry: SchemaRegistry) { self.registry = registry }
 
@@ -18,6 +23,7 @@ final class SchemaCompiler {
             resolved.value, at: SchemaLocation(uri: resolved.uri, base: resolved.base, draft: resolved.draft))
     }
 
+    /// Compiles `value`, whose base URI is `location.base` (its own `$id` already applied).
     func compile(_ value: JSONValue, at location: SchemaLocation) throws(JSONSchemaError) -> SchemaNode {
         if let node = compiled[location.uri] { return node }
         let node = SchemaNode()
@@ -26,19 +32,39 @@ final class SchemaCompiler {
         case .bool(let accepts):
             node.body = .always(accepts)
         case .object(let members):
-            var location = location
-            if let id = SchemaRegistry.identifier(of: value, draft: location.draft, base: location.base),
-                SchemaRegistry.fragment(of: id) == nil || !location.draft.fragmentIDsAreAnchors
-            {
-                location.base = SchemaRegistry.withoutFragment(id)
-            }
+            node.resource = try resource(at: location)
             var reader = KeywordReader(compiler: self, members: members, location: location)
             node.body = .checks(try reader.checks())
+            if members.contains(where: { $0.key.hasPrefix("unevaluated") && location.draft.knows($0.key) }) {
+                readsEvaluation = true
+            }
         default:
             throw JSONSchemaError(
                 location: location.uri, message: "a schema is an object or a boolean, not \(value.kind)")
         }
         return node
+    }
+
+    /// The schema resource whose base is `location.base`, made the first time it is needed: with the
+    /// schemas its `$dynamicAnchor`s name, and its root when that says `"$recursiveAnchor": true`.
+    private func resource(at location: SchemaLocation) throws(JSONSchemaError) -> SchemaResource {
+        if let resource = resources[location.base] { return resource }
+        let resource = SchemaResource(uri: location.base)
+        resources[location.base] = resource
+        if location.draft == .draft2019, let root = registry.resolve(location.base, base: location.base),
+            case .object(let members) = root.value,
+            members.contains(where: { $0.key == "$recursiveAnchor" && $0.value == .bool(true) })
+        {
+            resource.recursiveAnchor = true
+            resource.root = try compile(
+                root.value, at: SchemaLocation(uri: root.uri, base: root.base, draft: root.draft))
+        }
+        for anchor in registry.dynamicAnchors[location.base] ?? [] {
+            guard let target = registry.resolve("#" + anchor, base: location.base) else { continue }
+            resource.dynamicAnchors[anchor] = try compile(
+                target.value, at: SchemaLocation(uri: target.uri, base: target.base, draft: target.draft))
+        }
+        return resource
     }
 }
 
@@ -49,12 +75,26 @@ struct SchemaLocation {
     var base: String
     var draft: SchemaDraft
 
-    func appending(_ tokens: String...) -> SchemaLocation {
+    /// The location of `value` at `tokens` below this schema, its own `$id` applied to the base.
+    func entering(_ value: JSONValue, at tokens: [String]) -> SchemaLocation {
         var copy = self
         let escaped = tokens.map {
             $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
         }
         copy.uri = (uri.contains("#") ? uri : uri + "#") + "/" + escaped.joined(separator: "/")
+        if let id = SchemaRegistry.identifier(of: value, draft: draft, base: base), !Self.isAnchor(id, draft: draft) {
+            copy.base = SchemaRegistry.withoutFragment(id)
+        }
         return copy
+    }
+
+    /// The location of the keyword `keyword` of this schema, for an error.
+    func appending(_ keyword: String) -> SchemaLocation { entering(.null, at: [keyword]) }
+
+    /// Before 2019-09 an `$id` of only a fragment (`#foo`) names an anchor; a JSON Pointer written as an
+    /// `$id` (`#/properties/a`, common in generated schemas) names the place it already has.
+    private static func isAnchor(_ id: String, draft: SchemaDraft) -> Bool {
+        guard let fragment = SchemaRegistry.fragment(of: id), !fragment.isEmpty else { return false }
+        return fragment.hasPrefix("/") || draft.fragmentIDsAreAnchors
     }
 }

@@ -8,12 +8,12 @@ enum SchemaDraft: String, Sendable, CaseIterable {
     case draft2019 = "2019-09"
     case draft2020 = "2020-12"
 
-    /// The draft `document`'s `$schema` names; 2020-12 when it names none.
-    init(of document: JSONValue, location: String) throws(JSONSchemaError) {
+    /// The draft `document`'s `$schema` names; `default` when it names none.
+    init(of document: JSONValue, location: String, default: SchemaDraft = .draft2020) throws(JSONSchemaError) {
         guard case .object(let members) = document,
             case .string(let uri)? = members.first(where: { $0.key == "$schema" })?.value
         else {
-            self = .draft2020
+            self = `default`
             return
         }
         let known: [(String, SchemaDraft)] = [
@@ -45,21 +45,15 @@ enum SchemaDraft: String, Sendable, CaseIterable {
         switch keyword {
         case "const", "contains", "propertyNames": self != .draft4
         case "if", "then", "else": self != .draft4 && self != .draft6
-        case "dependentRequired", "dependentSchemas", "minContains", "maxContains", "$anchor":
+        case "dependentRequired", "dependentSchemas", "minContains", "maxContains", "$anchor", "unevaluatedItems",
+            "unevaluatedProperties":
             self == .draft2019 || self == .draft2020
+        case "$dynamicRef", "$dynamicAnchor": self == .draft2020
+        case "$recursiveRef", "$recursiveAnchor": self == .draft2019
         case "dependencies": self != .draft2019 && self != .draft2020
         case "prefixItems": self == .draft2020
         case "additionalItems": self != .draft2020
         default: true
-        }
-    }
-
-    /// The keywords of this draft's vocabularies that are not implemented: refused where they appear.
-    var unsupportedKeywords: Set<String> {
-        switch self {
-        case .draft2020: ["unevaluatedProperties", "unevaluatedItems", "$dynamicRef", "$dynamicAnchor"]
-        case .draft2019: ["unevaluatedProperties", "unevaluatedItems", "$recursiveRef", "$recursiveAnchor"]
-        default: []
         }
     }
 

@@ -1,7 +1,8 @@
 import PatternRulesSupport
 
-/// One compiled schema: its checks, in the order its keywords appear. A class, so that a `$ref` cycle
-/// is a cycle of references to nodes compiled once.
+/// One compiled schema: its checks, in the order its keywords appear (`unevaluatedProperties` and
+/// `unevaluatedItems` last, since they read what the others evaluated). A class, so that a `$ref`
+/// cycle is a cycle of references to nodes compiled once.
 final class SchemaNode: @unchecked Sendable {
     /// `true` and `false` as schemas, and the keyword checks of an object schema.
     enum Body {
@@ -11,6 +12,22 @@ final class SchemaNode: @unchecked Sendable {
 
     /// Set once by ``SchemaCompiler`` before the node is used; never changed after.
     var body: Body = .checks([])
+    /// The schema resource (a document, or a schema with its own `$id`) the node belongs to: evaluating
+    /// the node puts the resource in the dynamic scope that `$dynamicRef` and `$recursiveRef` search.
+    var resource: SchemaResource?
+}
+
+/// A schema resource, as the dynamic scope sees it: the schemas its `$dynamicAnchor`s name (2020-12),
+/// and whether its root says `"$recursiveAnchor": true` (2019-09).
+final class SchemaResource: @unchecked Sendable {
+    let uri: String
+    /// The resource's root schema, where `$recursiveRef` may lead.
+    var root: SchemaNode?
+    /// Set once by ``SchemaCompiler`` while it compiles the resource; never changed after.
+    var dynamicAnchors: [String: SchemaNode] = [:]
+    var recursiveAnchor = false
+
+    init(uri: String) { self.uri = uri }
 }
 
 /// A keyword that constrains an instance, with the keyword's name for the failure's location.
@@ -34,6 +51,9 @@ struct SchemaCheck: @unchecked Sendable {
         /// The schema for members named by neither `properties` nor `patternProperties` beside it.
         /// `named` holds the names as UTF-8: JSON compares names by code points, not as Swift's `==` does.
         case additionalProperties(SchemaNode, named: Set<[UInt8]>, patterns: [Pattern])
+        /// The schema for members that no keyword beside it, or in the schemas it applies in place,
+        /// evaluated.
+        case unevaluatedProperties(SchemaNode)
         case required([String])
         case propertyNames(SchemaNode)
         case minProperties(Int)
@@ -44,7 +64,9 @@ struct SchemaCheck: @unchecked Sendable {
         case items(SchemaNode, first: Int)
         /// `prefixItems` (and `items` as an array before 2020-12).
         case prefixItems([SchemaNode])
-        case contains(SchemaNode, minimum: Int, maximum: Int?)
+        /// `countsAsEvaluated`: the items it matches are evaluated (2020-12; not in 2019-09).
+        case contains(SchemaNode, minimum: Int, maximum: Int?, countsAsEvaluated: Bool)
+        case unevaluatedItems(SchemaNode)
         case minItems(Int)
         case maxItems(Int)
         case uniqueItems
@@ -54,26 +76,10 @@ struct SchemaCheck: @unchecked Sendable {
         case not(SchemaNode)
         case conditional(if: SchemaNode, then: SchemaNode?, else: SchemaNode?)
         case reference(SchemaNode)
-    }
-}
-
-/// What one validation carries down the schema: where it is in the instance and in the schema (tokens,
-/// joined into JSON Pointers only for a failure), and how many `$ref`s it has followed in a row at one
-/// depth of the instance, so that a schema that refers to itself forever fails instead of recursing.
-struct SchemaContext {
-    static let maximumReferencesInARow = 64
-    var instancePath: [String] = []
-    var keywordPath: [String] = []
-    var referenceDepth = -1
-    var referencesHere = 0
-
-    /// A failure here.
-    func failure(_ message: String) -> JSONSchemaResult.Failure {
-        JSONSchemaResult.Failure(
-            instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath), message: message)
-    }
-
-    static func pointer(_ tokens: [String]) -> String {
-        tokens.reduce(into: "") { $0 += "/" + JSONPointer.escape($1) }
+        /// `$dynamicRef` to an anchor that the outermost resource of the dynamic scope defining a
+        /// `$dynamicAnchor` of that name overrides; `fallback` is where the reference points statically.
+        case dynamicReference(fallback: SchemaNode, anchor: String)
+        /// `$recursiveRef` to a root with `"$recursiveAnchor": true`.
+        case recursiveReference(fallback: SchemaNode)
     }
 }

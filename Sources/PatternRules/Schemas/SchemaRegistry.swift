@@ -17,24 +17,29 @@ struct SchemaRegistry {
     }
 
     private(set) var resources: [String: Resource] = [:]
+    /// The names of the `$dynamicAnchor`s in each resource, by the resource's URI.
+    private(set) var dynamicAnchors: [String: [String]] = [:]
     /// Given documents that cannot be read as a schema (an unknown `$schema`), by URI: an error only when
     /// a `$ref` needs one.
     private(set) var unreadable: [String: JSONSchemaError] = [:]
 
-    /// Registers a document the user gave for `$ref`s to name; one whose draft is unknown is kept aside
-    /// with its error.
-    mutating func addReference(_ document: JSONValue, retrievedFrom uri: String) {
+    /// Registers a document the user gave for `$ref`s to name, read in `draft` unless it names its own;
+    /// one whose draft is unknown is kept aside with its error.
+    mutating func addReference(_ document: JSONValue, retrievedFrom uri: String, draft: SchemaDraft) {
         do {
-            try add(document, retrievedFrom: uri)
+            try add(document, retrievedFrom: uri, draft: draft)
         } catch {
             unreadable[Self.withoutFragment(uri)] = error
         }
     }
 
-    /// Registers `document` and its embedded resources; returns the document's own URI.
+    /// Registers `document` and its embedded resources, read in the draft its `$schema` names (else in
+    /// `draft`); returns the document's own URI.
     @discardableResult
-    mutating func add(_ document: JSONValue, retrievedFrom uri: String) throws(JSONSchemaError) -> String {
-        let draft = try SchemaDraft(of: document, location: uri)
+    mutating func add(_ document: JSONValue, retrievedFrom uri: String, draft: SchemaDraft) throws(JSONSchemaError)
+        -> String
+    {
+        let draft = try SchemaDraft(of: document, location: uri, default: draft)
         let base = Self.withoutFragment(Self.identifier(of: document, draft: draft, base: uri) ?? uri)
         resources[base] = Resource(value: document, base: base, draft: draft)
         if base != Self.withoutFragment(uri) { resources[Self.withoutFragment(uri)] = resources[base] }
@@ -68,8 +73,15 @@ struct SchemaRegistry {
                 resources[base] = Resource(value: value, base: base, draft: draft)
             }
         }
-        if case .string(let anchor)? = members.first(where: { $0.key == "$anchor" })?.value {
+        if case .string(let anchor)? = members.first(where: { $0.key == "$anchor" })?.value, draft.knows("$anchor") {
             resources[base + "#" + anchor] = Resource(value: value, base: base, draft: draft)
+        }
+        // A dynamic anchor is also a plain anchor for `$ref`.
+        if case .string(let anchor)? = members.first(where: { $0.key == "$dynamicAnchor" })?.value,
+            draft.knows("$dynamicAnchor")
+        {
+            resources[base + "#" + anchor] = Resource(value: value, base: base, draft: draft)
+            dynamicAnchors[base, default: []].append(anchor)
         }
         for member in members {
             for child in SchemaDraft.subschemas(of: member.key, in: member.value) {

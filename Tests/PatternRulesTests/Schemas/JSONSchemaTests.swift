@@ -57,14 +57,36 @@ import Testing
         #expect(try failures(unique, #"["é", "e\u0301"]"#).isEmpty, "different code points")
     }
 
-    @Test func unsupportedKeywordsAndUnresolvedReferencesAreRefusedWithTheirPlace() throws {
-        do {
-            _ = try schema(#"{"properties": {"a": {"unevaluatedProperties": false}}}"#)
-            Issue.record("compiled")
-        } catch {
-            #expect(error.location.hasSuffix("#/properties/a/unevaluatedProperties"))
-            #expect(error.message.contains("not implemented"))
-        }
+    /// `unevaluatedProperties` sees what passing subschemas evaluated, whatever the keywords' order; a
+    /// branch that fails evaluates nothing.
+    @Test func unevaluatedKeywordsReadWhatPassingSubschemasEvaluated() throws {
+        let closed = try schema(
+            #"{"unevaluatedProperties": false, "properties": {"id": {}}, "anyOf": [{"properties": {"a": {"const": 1}}, "required": ["a"]}, {"properties": {"b": true}}]}"#
+        )
+        #expect(try failures(closed, #"{"id": 1, "a": 1, "b": 2}"#).isEmpty)
+        let extra = try failures(closed, #"{"id": 1, "a": 2}"#)
+        #expect(extra.map(\.instanceLocation) == ["/a"], "the first branch failed, so a is unevaluated")
+        #expect(extra.first?.keywordLocation == "/unevaluatedProperties")
+        #expect(extra.first?.message == #"the property "a" is not allowed"#)
+        let tuple = try schema(#"{"prefixItems": [true], "contains": {"type": "string"}, "unevaluatedItems": false}"#)
+        #expect(try failures(tuple, #"[1, "x"]"#).isEmpty, "contains evaluates the items it matches")
+        #expect(try failures(tuple, "[1, 2]").map(\.instanceLocation) == ["", "/1"])
+    }
+
+    /// `$dynamicRef` reaches the outermost resource in the dynamic scope that defines the anchor: a
+    /// generic list whose items a referring schema fixes.
+    @Test func dynamicReferencesResolveThroughTheDynamicScope() throws {
+        let list = Data(
+            ##"{"$id": "https://example.com/list", "type": "array", "items": {"$dynamicRef": "#item"}, "$defs": {"item": {"$dynamicAnchor": "item"}}}"##
+                .utf8)
+        let strings = try schema(
+            #"{"$id": "https://example.com/strings", "$ref": "list", "$defs": {"item": {"$dynamicAnchor": "item", "type": "string"}}}"#,
+            references: ["https://example.com/list": list])
+        #expect(try failures(strings, #"["a", "b"]"#).isEmpty)
+        #expect(try failures(strings, #"["a", 2]"#).map(\.keywordLocation) == ["/$ref/items/$dynamicRef/type"])
+    }
+
+    @Test func unresolvedReferencesAreRefusedWithTheirPlace() throws {
         do {
             _ = try schema(#"{"$ref": "https://example.com/other.json"}"#)
             Issue.record("compiled")

@@ -1,0 +1,198 @@
+import PatternRulesSupport
+
+/// The keywords that apply subschemas: to an object's members, to an array's items, and in place to the
+/// instance itself. Each records the members or items it evaluated, the annotations that
+/// `unevaluatedProperties` and `unevaluatedItems` read.
+extension SchemaCheck {
+    // swift-format-ignore: CyclomaticComplexity
+    func applyToMembers(_ instance: JSONValue, context: inout SchemaContext, evaluated: inout SchemaEvaluated) {
+        guard case .object(let members) = instance else { return }
+        switch kind {
+        case .properties(let entries):
+            for (name, schema) in entries {
+                for (position, member) in members.enumerated() where member.key.isSameText(as: name) {
+                    apply(schema, to: member.value, at: member.key, through: name, context: &context)
+                    if context.tracksEvaluation { evaluated.insert(position) }
+                }
+            }
+        case .patternProperties(let entries):
+            for (pattern, source, schema) in entries {
+                for (position, member) in members.enumerated() where (try? pattern.matches(member.key)) == true {
+                    apply(schema, to: member.value, at: member.key, through: source, context: &context)
+                    if context.tracksEvaluation { evaluated.insert(position) }
+                }
+            }
+        case .additionalProperties(let schema, let named, let patterns):
+            for (position, member) in members.enumerated()
+            where !named.contains(Array(member.key.utf8))
+                && !patterns.contains(where: { (try? $0.matches(member.key)) == true })
+            {
+                applyToMember(schema, member, context: &context)
+                if context.tracksEvaluation { evaluated.insert(position) }
+            }
+        case .unevaluatedProperties(let schema):
+            for (position, member) in members.enumerated() where !evaluated.contains(position) {
+                applyToMember(schema, member, context: &context)
+                evaluated.insert(position)
+            }
+        case .propertyNames(let schema):
+            for member in members {
+                apply(schema, to: .string(member.key), at: member.key, context: &context)
+            }
+        case .dependentSchemas(let schemas):
+            for (name, schema) in schemas where members.contains(where: { $0.key.isSameText(as: name) }) {
+                evaluated.merge(applyInPlace(schema, to: instance, through: name, context: &context))
+            }
+        default: break
+        }
+    }
+
+    func applyToItems(_ instance: JSONValue, context: inout SchemaContext, evaluated: inout SchemaEvaluated) {
+        guard case .array(let items) = instance else { return }
+        switch kind {
+        case .items(let schema, let first):
+            guard items.count > first else { return }
+            for index in first..<items.count { apply(schema, to: items[index], at: String(index), context: &context) }
+            if context.tracksEvaluation { evaluated.insert(contentsOf: first..<items.count) }
+        case .prefixItems(let schemas):
+            for (index, schema) in schemas.enumerated() where index < items.count {
+                apply(schema, to: items[index], at: String(index), through: String(index), context: &context)
+                if context.tracksEvaluation { evaluated.insert(index) }
+            }
+        case .contains(let schema, let minimum, let maximum, let countsAsEvaluated):
+            var matching = 0
+            for (index, item) in items.enumerated() {
+                context.instancePath.append(String(index))
+                if schema.evaluate(item, context: &context) != nil {
+                    matching += 1
+                    if countsAsEvaluated && context.tracksEvaluation { evaluated.insert(index) }
+                }
+                context.instancePath.removeLast()
+            }
+            if matching < minimum {
+                context.fail(
+                    minimum == 1
+                        ? "no item matches the contains schema"
+                        : "fewer than \(minimum) items match the contains schema")
+            }
+            if let maximum, matching > maximum { context.fail("more than \(maximum) items match the contains schema") }
+        case .unevaluatedItems(let schema):
+            for (index, item) in items.enumerated() where !evaluated.contains(index) {
+                apply(schema, to: item, at: String(index), context: &context)
+                evaluated.insert(index)
+            }
+        default: break
+        }
+    }
+
+    // swift-format-ignore: CyclomaticComplexity
+    func applyInPlace(_ instance: JSONValue, context: inout SchemaContext, evaluated: inout SchemaEvaluated) {
+        switch kind {
+        case .allOf(let schemas):
+            for (index, schema) in schemas.enumerated() {
+                evaluated.merge(applyInPlace(schema, to: instance, through: String(index), context: &context))
+            }
+        case .anyOf(let schemas):
+            var matched = false
+            for schema in schemas {
+                guard let branch = schema.evaluate(instance, context: &context) else { continue }
+                matched = true
+                evaluated.merge(branch)
+                // Every passing branch's annotations count; without them, the first pass decides.
+                if !context.tracksEvaluation { break }
+            }
+            if !matched { context.fail("matches none of the \(schemas.count) schemas of anyOf") }
+        case .oneOf(let schemas):
+            var passing: [SchemaEvaluated] = []
+            for schema in schemas {
+                if let branch = schema.evaluate(instance, context: &context) { passing.append(branch) }
+            }
+            switch passing.count {
+            case 1: evaluated.merge(passing[0])
+            case 0: context.fail("matches none of the schemas of oneOf")
+            default: context.fail("matches \(passing.count) of the schemas of oneOf, not one")
+            }
+        case .not(let schema):
+            if schema.evaluate(instance, context: &context) != nil { context.fail("matches the schema of not") }
+        case .conditional(let condition, let then, let otherwise):
+            let accepted = condition.evaluate(instance, context: &context)
+            evaluated.merge(accepted)
+            // `then` and `else` are the schema's keywords beside `if`, not inside it.
+            if let branch = accepted != nil ? then : otherwise {
+                let keyword = context.keywordPath.removeLast()
+                context.keywordPath.append(accepted != nil ? "then" : "else")
+                evaluated.merge(applyInPlace(branch, to: instance, context: &context))
+                context.keywordPath[context.keywordPath.count - 1] = keyword
+            }
+        case .reference(let schema):
+            evaluated.merge(follow(schema, from: instance, context: &context))
+        case .dynamicReference(let fallback, let anchor):
+            let target = context.dynamicScope.lazy.compactMap { $0.dynamicAnchors[anchor] }.first ?? fallback
+            evaluated.merge(follow(target, from: instance, context: &context))
+        case .recursiveReference(let fallback):
+            // The innermost run of resources whose roots say `"$recursiveAnchor": true`, out to the
+            // outermost of them.
+            var target = fallback
+            for resource in context.dynamicScope.reversed() {
+                guard resource.recursiveAnchor, let root = resource.root else { break }
+                target = root
+            }
+            evaluated.merge(follow(target, from: instance, context: &context))
+        default: break
+        }
+    }
+
+    /// `schema` on `value`, which is at `instanceToken` under the current place, through `keywordToken`
+    /// under the current keyword (none: the keyword itself).
+    private func apply(
+        _ schema: SchemaNode, to value: JSONValue, at instanceToken: String, through keywordToken: String? = nil,
+        context: inout SchemaContext
+    ) {
+        context.instancePath.append(instanceToken)
+        if let keywordToken { context.keywordPath.append(keywordToken) }
+        schema.validate(value, context: &context)
+        context.instancePath.removeLast()
+        if keywordToken != nil { context.keywordPath.removeLast() }
+    }
+
+    /// `schema` on a member the keyword names by exclusion; `false` names the member in its message.
+    private func applyToMember(_ schema: SchemaNode, _ member: JSONValue.Member, context: inout SchemaContext) {
+        if case .always(false) = schema.body {
+            context.instancePath.append(member.key)
+            context.fail("the property \(JSONText.quoted(member.key)) is not allowed")
+            context.instancePath.removeLast()
+        } else {
+            apply(schema, to: member.value, at: member.key, context: &context)
+        }
+    }
+
+    /// `schema` on the instance itself; what it evaluated when it passes.
+    private func applyInPlace(
+        _ schema: SchemaNode, to instance: JSONValue, through keywordToken: String? = nil, context: inout SchemaContext
+    ) -> SchemaEvaluated? {
+        let before = context.failures.count
+        if let keywordToken { context.keywordPath.append(keywordToken) }
+        let evaluated = schema.validate(instance, context: &context)
+        if keywordToken != nil { context.keywordPath.removeLast() }
+        return context.failures.count == before ? evaluated : nil
+    }
+
+    /// A reference followed in place. References followed in a row at one place of the instance are
+    /// counted: a schema that refers to itself without reading anything would never end.
+    private func follow(_ schema: SchemaNode, from instance: JSONValue, context: inout SchemaContext)
+        -> SchemaEvaluated?
+    {
+        let outer = (context.referenceDepth, context.referencesHere)
+        let depth = context.instancePath.count
+        context.referencesHere = context.referenceDepth == depth ? context.referencesHere + 1 : 1
+        context.referenceDepth = depth
+        defer { (context.referenceDepth, context.referencesHere) = outer }
+        guard context.referencesHere <= SchemaContext.maximumReferencesInARow else {
+            context.fail(
+                "the schema refers to itself more than \(SchemaContext.maximumReferencesInARow) times without reading the instance"
+            )
+            return nil
+        }
+        return applyInPlace(schema, to: instance, context: &context)
+    }
+}
