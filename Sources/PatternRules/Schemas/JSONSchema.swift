@@ -14,7 +14,7 @@ import PatternRulesSupport
 ///
 /// `pattern` and `patternProperties` are ECMA-262 patterns, read in the ``Pattern/Dialect/javascript``
 /// dialect and matched anywhere in the string, as the specification says, on the automaton where the
-/// pattern is regular. `format` is an annotation (not asserted). Unknown keywords are ignored, as the
+/// pattern is regular. `format` is an annotation unless ``Formats/assertion`` is asked for. Unknown keywords are ignored, as the
 /// specification requires; a value the schema cannot decide exactly (a `pattern` past PCRE2's limits)
 /// is a failure that says so, never a guess.
 public struct JSONSchema: Sendable {
@@ -23,12 +23,25 @@ public struct JSONSchema: Sendable {
     /// `unevaluatedItems`.
     let tracksEvaluation: Bool
 
+    /// What `format` does: annotate only (the specification's default), or assert the formats the
+    /// library knows (`date`, `date-time`, `time`, `duration`, `email`, `idn-email`, `hostname`,
+    /// `idn-hostname`, `ipv4`, `ipv6`, `uri`, `uri-reference`, `iri`, `iri-reference`, `uuid`,
+    /// `regex`, `json-pointer`, `relative-json-pointer`, `uri-template`); an unknown format is never
+    /// asserted.
+    public enum Formats: Sendable, Hashable {
+        case annotation
+        case assertion
+    }
+
     /// Compiles the schema in `json`; `references` holds other documents a `$ref` may name, by URI
-    /// (each also registered under its own `$id`). There is no network access.
+    /// (each also registered under its own `$id`). There is no network access. The meta-schemas of the
+    /// five drafts are built in.
     ///
     /// - Throws: ``JSONSchemaError`` with the location of the problem: invalid JSON, a keyword of the
     ///   wrong type, a pattern JavaScript rejects, an unresolved `$ref`.
-    public init(json: Data, references: [String: Data] = [:]) throws(JSONSchemaError) {
+    public init(json: Data, references: [String: Data] = [:], formats: Formats = .annotation)
+        throws(JSONSchemaError)
+    {
         let document: JSONValue
         do {
             document = try JSONParser.parse(json)
@@ -46,20 +59,22 @@ public struct JSONSchema: Sendable {
             }
         }
         let rootURI = try registry.add(document, retrievedFrom: SchemaRegistry.defaultBase, draft: draft)
-        let compiler = SchemaCompiler(registry: registry)
+        let compiler = SchemaCompiler(registry: registry, assertsFormats: formats == .assertion)
         root = try compiler.compile(uri: rootURI)
         tracksEvaluation = compiler.readsEvaluation
     }
 
     /// Compiles the schema in the file at `url`.
-    public init(contentsOf url: URL, references: [String: Data] = [:]) throws(JSONSchemaError) {
+    public init(contentsOf url: URL, references: [String: Data] = [:], formats: Formats = .annotation)
+        throws(JSONSchemaError)
+    {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw JSONSchemaError(location: url.path, message: "cannot be read: \(error.localizedDescription)")
         }
-        try self.init(json: data, references: references)
+        try self.init(json: data, references: references, formats: formats)
     }
 
     /// Validates the JSON document in `json`.
@@ -78,6 +93,11 @@ public struct JSONSchema: Sendable {
     package func validate(_ instance: JSONValue) -> JSONSchemaResult {
         var context = SchemaContext(tracksEvaluation: tracksEvaluation)
         root.validate(instance, context: &context)
+        if let undecided = context.undecided, !context.failures.contains(where: { $0.description == undecided }) {
+            // An applicator dropped the undecided part's failure (`not`, `anyOf`): say why the verdict is
+            // not valid.
+            context.fail("not decided: \(undecided)")
+        }
         return JSONSchemaResult(failures: context.failures)
     }
 }

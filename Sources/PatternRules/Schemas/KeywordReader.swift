@@ -90,6 +90,10 @@ struct KeywordReader {
         case "minLength": kind = .minLength(try count(value, keyword))
         case "maxLength": kind = .maxLength(try count(value, keyword))
         case "pattern": kind = try pattern(value, keyword)
+        case "format" where compiler.assertsFormats:
+            guard case .string(let name) = value else { throw error(keyword, "expected a format name as a string") }
+            guard let format = SchemaFormat.named(name, draft: draft) else { return [] }
+            kind = .format(format)
         case "minimum", "maximum":
             let bound = try number(value, keyword)
             let exclusive =
@@ -122,11 +126,11 @@ struct KeywordReader {
             let named = Set(
                 (try self.value("properties").map { v throws(JSONSchemaError) in try namedSchemas(v, "properties") }
                     ?? []).map(\.name))
-            var patterns: [Pattern] = []
+            var patterns: [(pattern: Pattern, source: String)] = []
             if case .object(let entries)? = self.value("patternProperties") {
                 for entry in entries {
                     if case .pattern(let compiled, _) = try pattern(.string(entry.key), "patternProperties") {
-                        patterns.append(compiled)
+                        patterns.append((compiled, entry.key))
                     }
                 }
             }

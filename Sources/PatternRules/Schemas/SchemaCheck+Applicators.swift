@@ -17,7 +17,8 @@ extension SchemaCheck {
             }
         case .patternProperties(let entries):
             for (pattern, source, schema) in entries {
-                for (position, member) in members.enumerated() where (try? pattern.matches(member.key)) == true {
+                for (position, member) in members.enumerated()
+                where Self.name(member.key, matches: pattern, source: source, context: &context) {
                     apply(schema, to: member.value, at: member.key, through: source, context: &context)
                     if context.tracksEvaluation { evaluated.insert(position) }
                 }
@@ -25,7 +26,9 @@ extension SchemaCheck {
         case .additionalProperties(let schema, let named, let patterns):
             for (position, member) in members.enumerated()
             where !named.contains(Array(member.key.utf8))
-                && !patterns.contains(where: { (try? $0.matches(member.key)) == true })
+                && !patterns.contains(where: {
+                    Self.name(member.key, matches: $0.pattern, source: $0.source, context: &context)
+                })
             {
                 applyToMember(schema, member, context: &context)
                 if context.tracksEvaluation { evaluated.insert(position) }
@@ -125,10 +128,10 @@ extension SchemaCheck {
                 context.keywordPath[context.keywordPath.count - 1] = keyword
             }
         case .reference(let schema):
-            evaluated.merge(follow(schema, from: instance, context: &context))
+            evaluated.merge(applyInPlace(schema, to: instance, context: &context))
         case .dynamicReference(let fallback, let anchor):
             let target = context.dynamicScope.lazy.compactMap { $0.dynamicAnchors[anchor] }.first ?? fallback
-            evaluated.merge(follow(target, from: instance, context: &context))
+            evaluated.merge(applyInPlace(target, to: instance, context: &context))
         case .recursiveReference(let fallback):
             // The innermost run of resources whose roots say `"$recursiveAnchor": true`, out to the
             // outermost of them.
@@ -137,7 +140,7 @@ extension SchemaCheck {
                 guard resource.recursiveAnchor, let root = resource.root else { break }
                 target = root
             }
-            evaluated.merge(follow(target, from: instance, context: &context))
+            evaluated.merge(applyInPlace(target, to: instance, context: &context))
         default: break
         }
     }
@@ -177,22 +180,18 @@ extension SchemaCheck {
         return context.failures.count == before ? evaluated : nil
     }
 
-    /// A reference followed in place. References followed in a row at one place of the instance are
-    /// counted: a schema that refers to itself without reading anything would never end.
-    private func follow(_ schema: SchemaNode, from instance: JSONValue, context: inout SchemaContext)
-        -> SchemaEvaluated?
+    /// Whether a member's name matches a `patternProperties` pattern; a match the engine cannot decide
+    /// (past PCRE2's limits) leaves the instance undecided.
+    private static func name(_ name: String, matches pattern: Pattern, source: String, context: inout SchemaContext)
+        -> Bool
     {
-        let outer = (context.referenceDepth, context.referencesHere)
-        let depth = context.instancePath.count
-        context.referencesHere = context.referenceDepth == depth ? context.referencesHere + 1 : 1
-        context.referenceDepth = depth
-        defer { (context.referenceDepth, context.referencesHere) = outer }
-        guard context.referencesHere <= SchemaContext.maximumReferencesInARow else {
-            context.fail(
-                "the schema refers to itself more than \(SchemaContext.maximumReferencesInARow) times without reading the instance"
-            )
-            return nil
+        do {
+            return try pattern.matches(name)
+        } catch {
+            context.instancePath.append(name)
+            context.failUndecided("the pattern \(JSONText.quoted(source)) could not be decided on this name: \(error)")
+            context.instancePath.removeLast()
+            return false
         }
-        return applyInPlace(schema, to: instance, context: &context)
     }
 }

@@ -5,6 +5,8 @@ import PatternRulesSupport
 /// once, so that a recursive schema is a cycle of nodes.
 final class SchemaCompiler {
     let registry: SchemaRegistry
+    /// Whether `format` asserts the formats it knows, or only annotates.
+    let assertsFormats: Bool
     /// Nodes by the location they were compiled from (`URI#/pointer`).
     private var compiled: [String: SchemaNode] = [:]
     /// Schema resources by URI, each made once.
@@ -13,7 +15,10 @@ final class SchemaCompiler {
     /// `unevaluatedItems`), so that validation must collect it.
     private(set) var readsEvaluation = false
 
-    init(registry: SchemaRegistry) { self.registry = registry }
+    init(registry: SchemaRegistry, assertsFormats: Bool) {
+        self.registry = registry
+        self.assertsFormats = assertsFormats
+    }
 
     func compile(uri: String) throws(JSONSchemaError) -> SchemaNode {
         guard let resolved = registry.resolve(uri, base: uri) else {

@@ -1,11 +1,15 @@
 import PatternRulesSupport
 
 /// What one validation carries down the schema: the failures so far, where it is in the instance and in
-/// the schema (tokens, joined into JSON Pointers only for a failure), the dynamic scope (the resources entered, outermost
-/// first), and how many `$ref`s it has followed in a row at one depth of the instance, so that a schema
-/// that refers to itself forever fails instead of recursing.
+/// the schema (tokens, joined into JSON Pointers only for a failure), the dynamic scope (the resources
+/// entered, outermost first), and how many schemas apply within one another, so that a schema that
+/// refers to itself forever, or a deep instance under a schema that nests many levels per level of the
+/// instance, fails as undecided instead of exhausting the stack.
 struct SchemaContext {
-    static let maximumReferencesInARow = 64
+    /// Schemas applied within one another at most: room for an instance nested 256 deep (the parser's
+    /// limit) under a schema that applies four schemas per level, in a frame budget that fits a
+    /// 512 KiB thread stack.
+    static let maximumDepth = 1024
     /// Whether some schema reads what others evaluated (`unevaluatedProperties`, `unevaluatedItems`):
     /// only then is ``SchemaEvaluated`` collected.
     let tracksEvaluation: Bool
@@ -13,8 +17,10 @@ struct SchemaContext {
     var instancePath: [String] = []
     var keywordPath: [String] = []
     var dynamicScope: [SchemaResource] = []
-    var referenceDepth = -1
-    var referencesHere = 0
+    var depth = 0
+    /// Why some part of the instance could not be decided, once that happens: the verdict is then not
+    /// valid whatever the applicators around that part make of its failure (`not`, `anyOf`).
+    private(set) var undecided: String?
 
     init(tracksEvaluation: Bool) { self.tracksEvaluation = tracksEvaluation }
 
@@ -24,6 +30,21 @@ struct SchemaContext {
             JSONSchemaResult.Failure(
                 instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath),
                 message: message))
+    }
+
+    /// Records that `instance` cannot be decided here, and why.
+    mutating func failUndecided(_ message: String) {
+        fail(message)
+        if undecided == nil { undecided = failures[failures.count - 1].description }
+    }
+
+    /// Records that schemas nest past ``maximumDepth`` here. Out of line: the check is on the path of
+    /// every nested schema, whose frames should stay small.
+    @inline(never)
+    mutating func failTooDeep() {
+        failUndecided(
+            "more than \(Self.maximumDepth) schemas apply within one another here (a schema that refers to itself without reading the instance, or nesting past the limit): not decided"
+        )
     }
 
     static func pointer(_ tokens: [String]) -> String {

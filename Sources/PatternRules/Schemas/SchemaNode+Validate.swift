@@ -7,6 +7,12 @@ extension SchemaNode {
     @discardableResult
     func validate(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated {
         var evaluated = SchemaEvaluated()
+        context.depth += 1
+        defer { context.depth -= 1 }
+        guard context.depth <= SchemaContext.maximumDepth else {
+            context.failTooDeep()
+            return evaluated
+        }
         switch body {
         case .always(true): break
         case .always(false): context.fail("no value is allowed here")
@@ -23,6 +29,14 @@ extension SchemaNode {
         return evaluated
     }
 
+    /// Validates `instance` in place (through `$ref`, `allOf`, …): what it evaluated when it passes,
+    /// its failures recorded either way.
+    func evaluateInPlace(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated? {
+        let before = context.failures.count
+        let evaluated = validate(instance, context: &context)
+        return context.failures.count == before ? evaluated : nil
+    }
+
     /// What `instance` evaluated, when it passes; `nil` when it fails. Records no failure: the caller
     /// says what the outcome means.
     func evaluate(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated? {
@@ -37,10 +51,29 @@ extension SchemaNode {
 }
 
 extension SchemaCheck {
-    // swift-format-ignore: CyclomaticComplexity
     /// Records the failures of this keyword on `instance`; adds the members or items it evaluated to
-    /// `evaluated`.
+    /// `evaluated`. Kept small: it is on the path of every nested schema, and each level of nesting costs
+    /// its frame on the stack.
     func validate(_ instance: JSONValue, context: inout SchemaContext, evaluated: inout SchemaEvaluated) {
+        switch kind {
+        case .properties, .patternProperties, .additionalProperties, .unevaluatedProperties, .propertyNames,
+            .dependentSchemas:
+            applyToMembers(instance, context: &context, evaluated: &evaluated)
+        case .items, .prefixItems, .contains, .unevaluatedItems:
+            applyToItems(instance, context: &context, evaluated: &evaluated)
+        case .reference(let schema):
+            evaluated.merge(schema.evaluateInPlace(instance, context: &context))
+        case .allOf, .anyOf, .oneOf, .not, .conditional, .dynamicReference, .recursiveReference:
+            applyInPlace(instance, context: &context, evaluated: &evaluated)
+        default:
+            assert(instance, context: &context)
+        }
+    }
+
+    // swift-format-ignore: CyclomaticComplexity
+    /// The keywords that apply no subschema.
+    @inline(never)
+    private func assert(_ instance: JSONValue, context: inout SchemaContext) {
         func fail(_ message: String) { context.fail(message) }
         switch kind {
         case .type(let names):
@@ -66,9 +99,12 @@ extension SchemaCheck {
                 switch Result(catching: { () throws(MatchError) in try pattern.matches(text) }) {
                 case .success(true): break
                 case .success(false): fail("does not match the pattern \(JSONText.quoted(source))")
-                case .failure(let error): fail("the pattern \(JSONText.quoted(source)) could not be decided: \(error)")
+                case .failure(let error):
+                    context.failUndecided("the pattern \(JSONText.quoted(source)) could not be decided: \(error)")
                 }
             }
+        case .format(let format):
+            if case .string(let text) = instance, !format.accepts(text) { fail("not a valid \(format.name)") }
         case .minimum(let bound, let exclusive):
             if let number = instance.decimal, exclusive ? number <= bound : number < bound {
                 fail("\(exclusive ? "not above" : "below") \(bound)")
@@ -114,13 +150,7 @@ extension SchemaCheck {
                 fail("item \(index) repeats an earlier item")
                 return
             }
-        case .properties, .patternProperties, .additionalProperties, .unevaluatedProperties, .propertyNames,
-            .dependentSchemas:
-            applyToMembers(instance, context: &context, evaluated: &evaluated)
-        case .items, .prefixItems, .contains, .unevaluatedItems:
-            applyToItems(instance, context: &context, evaluated: &evaluated)
-        case .allOf, .anyOf, .oneOf, .not, .conditional, .reference, .dynamicReference, .recursiveReference:
-            applyInPlace(instance, context: &context, evaluated: &evaluated)
+        default: break
         }
     }
 }

@@ -41,6 +41,8 @@ struct SchemaCheck: @unchecked Sendable {
         case constant(JSONValue)
         case minLength(Int)
         case maxLength(Int)
+        /// A `format` asserted (``JSONSchema/Formats/assertion``).
+        case format(SchemaFormat)
         /// A JavaScript pattern matched anywhere in the string.
         case pattern(Pattern, source: String)
         case minimum(ExactDecimal, exclusive: Bool)
@@ -50,7 +52,7 @@ struct SchemaCheck: @unchecked Sendable {
         case patternProperties([(pattern: Pattern, source: String, schema: SchemaNode)])
         /// The schema for members named by neither `properties` nor `patternProperties` beside it.
         /// `named` holds the names as UTF-8: JSON compares names by code points, not as Swift's `==` does.
-        case additionalProperties(SchemaNode, named: Set<[UInt8]>, patterns: [Pattern])
+        case additionalProperties(SchemaNode, named: Set<[UInt8]>, patterns: [(pattern: Pattern, source: String)])
         /// The schema for members that no keyword beside it, or in the schemas it applies in place,
         /// evaluated.
         case unevaluatedProperties(SchemaNode)

@@ -128,3 +128,64 @@ import Testing
         #expect(try failures(tree, nested).isEmpty, "recursion that reads the instance goes as deep as the document")
     }
 }
+
+/// An instance at the parser's depth limit under a schema that applies several schemas per level
+/// reaches the depth cap and fails as undecided, on a thread of 8 MiB (a main thread's; a release build
+/// needs under 512 KiB for the whole cap, a debug build about 4 MiB), even where the undecided part sits
+/// under `anyOf`, which drops its branches' failures.
+@Suite struct JSONSchemaDepthTests {
+    @Test func deepNestingFailsAsUndecidedInsteadOfExhaustingTheStack() throws {
+        let schema = try JSONSchema(
+            json: Data(
+                ##"{"allOf": [{"anyOf": [{"oneOf": [{"items": {"$ref": "#"}, "properties": {"a": {"$ref": "#"}}}]}]}]}"##
+                    .utf8))
+        let deep = Data((String(repeating: "[", count: 255) + String(repeating: "]", count: 255)).utf8)
+        let shallow = Data((String(repeating: "[", count: 100) + String(repeating: "]", count: 100)).utf8)
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.results = [deep, shallow].compactMap { try? schema.validate(json: $0) }
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        done.wait()
+        let outcomes = box.results
+        #expect(outcomes.count == 2)
+        #expect(outcomes.first?.failures.contains { $0.message.contains("not decided") } == true)
+        #expect(outcomes.last?.isValid == true, "100 levels of 5 schemas each stay under the cap")
+    }
+}
+
+/// The results of the thread above, read after its semaphore signals.
+private final class ResultBox: @unchecked Sendable {
+    var results: [JSONSchemaResult] = []
+}
+
+/// `--formats assert`: the regular formats are exact automata, so a form built from a schema gets the
+/// same answers per keystroke; the others check what a grammar cannot (leap seconds, IDNA2008).
+@Suite struct JSONSchemaFormatTests {
+    @Test(arguments: [
+        FormatGrammars.date, FormatGrammars.time, FormatGrammars.dateTime, FormatGrammars.duration,
+        FormatGrammars.ipv4, FormatGrammars.ipv6, FormatGrammars.uuid, FormatGrammars.jsonPointer,
+        FormatGrammars.relativeJSONPointer, FormatGrammars.uri(international: false, reference: false),
+        FormatGrammars.uri(international: true, reference: true), FormatGrammars.uriTemplate,
+        FormatGrammars.localPart(international: true), FormatGrammars.addressLiteral,
+    ])
+    func regularFormatsAreAutomata(grammar: String) throws {
+        #expect(try Pattern(grammar).engine == .automaton)
+    }
+
+    @Test func formatsAnnotateUnlessAsserted() throws {
+        let text = #"{"properties": {"day": {"format": "date"}, "host": {"format": "idn-hostname"}}}"#
+        let annotated = try JSONSchema(json: Data(text.utf8))
+        let asserted = try JSONSchema(json: Data(text.utf8), formats: .assertion)
+        let instance = Data(#"{"day": "2023-02-29", "host": "l·a"}"#.utf8)
+        #expect(try annotated.validate(json: instance).isValid)
+        let failures = try asserted.validate(json: instance).failures
+        #expect(
+            failures.map(\.instanceLocation) == ["/day", "/host"], "2023 is not a leap year; · needs l on both sides")
+        #expect(failures.first?.message == "not a valid date")
+        #expect(try asserted.validate(json: Data(#"{"day": "2024-02-29", "host": "l·l"}"#.utf8)).isValid)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A `format` asserted: the formats of drafts 4 to 2020-12, each regular one an exact automaton
+/// (``FormatGrammars``), the others a grammar plus the checks a grammar cannot say (leap seconds, host
+/// names' IDNA2008 rules, JavaScript's regex syntax). Unknown formats are not asserted, as the
+/// specification requires.
+struct SchemaFormat: Sendable {
+    let name: String
+    private let check: @Sendable (String) -> Bool
+
+    func accepts(_ text: String) -> Bool { check(text) }
+
+    /// The format called `name` in `draft`, when it is one the library asserts. Drafts 4 and 6 read
+    /// `hostname` as RFC 1123 alone; later drafts add IDNA2008's A-labels (RFC 5890).
+    static func named(_ name: String, draft: SchemaDraft) -> SchemaFormat? {
+        if name == "hostname" && (draft == .draft4 || draft == .draft6) { return hostnameBeforeIDNA }
+        return known[name]
+    }
+
+    private static let hostnameBeforeIDNA = SchemaFormat(name: "hostname") {
+        HostName.isValid($0, allowingUnicode: false, readingALabels: false)
+    }
+
+    /// Every format asserted, by name; the grammars compile on first use.
+    static let known: [String: SchemaFormat] = {
+        var formats: [String: SchemaFormat] = [:]
+        func grammar(_ name: String, _ source: String, then extra: (@Sendable (String) -> Bool)? = nil) {
+            let pattern = compile(source)
+            formats[name] = SchemaFormat(name: name) { text in
+                (try? pattern.matches(text)) == true && (extra?(text) ?? true)
+            }
+        }
+        grammar("date", FormatGrammars.date)
+        grammar("time", FormatGrammars.time, then: isLeapSecondRight)
+        grammar("date-time", FormatGrammars.dateTime, then: isLeapSecondRight)
+        grammar("duration", FormatGrammars.duration)
+        grammar("ipv4", FormatGrammars.ipv4)
+        grammar("ipv6", FormatGrammars.ipv6)
+        grammar("uuid", FormatGrammars.uuid)
+        grammar("json-pointer", FormatGrammars.jsonPointer)
+        grammar("relative-json-pointer", FormatGrammars.relativeJSONPointer)
+        grammar("uri", FormatGrammars.uri(international: false, reference: false))
+        grammar("uri-reference", FormatGrammars.uri(international: false, reference: true))
+        grammar("iri", FormatGrammars.uri(international: true, reference: false))
+        grammar("iri-reference", FormatGrammars.uri(international: true, reference: true))
+        grammar("uri-template", FormatGrammars.uriTemplate)
+        formats["hostname"] = SchemaFormat(name: "hostname") { HostName.isValid($0, allowingUnicode: false) }
+        formats["idn-hostname"] = SchemaFormat(name: "idn-hostname") { HostName.isValid($0, allowingUnicode: true) }
+        let local = compile(FormatGrammars.localPart(international: false))
+        let internationalLocal = compile(FormatGrammars.localPart(international: true))
+        let literal = compile(FormatGrammars.addressLiteral)
+        formats["email"] = SchemaFormat(name: "email") {
+            isMailbox($0, local: local, literal: literal, international: false)
+        }
+        formats["idn-email"] = SchemaFormat(name: "idn-email") {
+            isMailbox($0, local: internationalLocal, literal: literal, international: true)
+        }
+        formats["regex"] = SchemaFormat(name: "regex", check: isJavaScriptRegex)
+        return formats
+    }()
+
+    private static func compile(_ source: String) -> Pattern {
+        BuiltinPattern.compileLeniently(source)
+    }
+
+    /// A second of 60 only where the time, moved to UTC by its offset, is 23:59:60 (RFC 3339, 5.7).
+    @Sendable private static func isLeapSecondRight(_ text: String) -> Bool {
+        let time =
+            text.count > 10 && (text.dropFirst(10).first == "T" || text.dropFirst(10).first == "t")
+            ? Substring(text.dropFirst(11)) : Substring(text)
+        let digits = time.unicodeScalars.map { Int($0.value) - 48 }
+        guard digits.count >= 9, digits[6] * 10 + digits[7] == 60 else { return true }
+        let minutes = (digits[0] * 10 + digits[1]) * 60 + digits[3] * 10 + digits[4]
+        var offset = 0
+        if let sign = time.lastIndex(where: { $0 == "+" || $0 == "-" }) {
+            let parts = time[time.index(after: sign)...].split(separator: ":").compactMap { Int($0) }
+            guard parts.count == 2 else { return false }
+            offset = (parts[0] * 60 + parts[1]) * (time[sign] == "+" ? 1 : -1)
+        }
+        return ((minutes - offset) % 1440 + 1440) % 1440 == 23 * 60 + 59
+    }
+
+    /// RFC 5321's `Mailbox` (with RFC 6531's UTF-8 where `international`): a local part of at most 64
+    /// octets, then a host name or an address literal.
+    private static func isMailbox(_ text: String, local: Pattern, literal: Pattern, international: Bool) -> Bool {
+        guard let at = text.lastIndex(of: "@") else { return false }
+        let localPart = text[..<at]
+        let domain = text[text.index(after: at)...]
+        guard localPart.utf8.count <= 64, (try? local.matches(localPart)) == true else { return false }
+        if domain.hasPrefix("["), domain.hasSuffix("]"), domain.count >= 2 {
+            return (try? literal.matches(domain.dropFirst().dropLast())) == true
+        }
+        return HostName.isValid(String(domain), allowingUnicode: international, requiringNFC: false)
+    }
+
+    /// Whether `text` is an ECMA-262 regular expression (read with the `u` flag, as JSON Schema's
+    /// patterns are).
+    @Sendable private static func isJavaScriptRegex(_ text: String) -> Bool {
+        do {
+            _ = try JavaScriptParser.parse(
+                text, flags: .init(.javascript, options: []), budget: CompileBudget())
+            return true
+        } catch {
+            if case .syntax = error { return false }
+            return true
+        }
+    }
+}
