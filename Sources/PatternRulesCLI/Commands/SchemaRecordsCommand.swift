@@ -2,7 +2,7 @@ import Foundation
 import PatternRules
 import PatternRulesSupport
 
-/// `patterns validate --schema SCHEMA.json [--ref URI=FILE …] [FILE …]`: every line of the files
+/// `patterns validate --schema SCHEMA.json [--ref URI=FILE …] [--formats assert] [FILE …]`: every line of the files
 /// (standard input when none) is one JSON value, validated against the compiled schema:
 /// `valid<TAB>WHERE`, or `invalid<TAB>WHERE<TAB>/pointer: message; …`, or with `--output jsonl` an object
 /// with each failure's `instanceLocation`, `keywordLocation` and `message`. A line that is not JSON is
@@ -16,14 +16,17 @@ struct SchemaRecordsCommand {
     /// `--format json`: each file holds one JSON document (read whole, up to the line limit), reported at
     /// its line 1.
     var wholeDocuments = false
+    /// `--formats assert`: the `format` keywords assert.
+    var formats = JSONSchema.Formats.annotation
 
     func run(schemaPath: String, references: [String], files: [String]) throws -> Int32 {
         let copies: ValidatorCopies<JSONSchema>
         do {
             let text = try Data(contentsOf: URL(fileURLWithPath: schemaPath))
             let documents = try Self.documents(references)
-            copies = ValidatorCopies(try JSONSchema(json: text, references: documents)) {
-                try? JSONSchema(json: text, references: documents)
+            let formats = formats
+            copies = ValidatorCopies(try JSONSchema(json: text, references: documents, formats: formats)) {
+                try? JSONSchema(json: text, references: documents, formats: formats)
             }
         } catch let error as JSONSchemaError {
             throw InputError("\(TextField.safe(schemaPath)): \(error)")

@@ -39,7 +39,8 @@ struct ValidateCommand {
         if let schema = options.schemaPath {
             return try SchemaRecordsCommand(
                 tool: tool, maximumLineLength: options.maximumLineLength, output: options.output ?? .text,
-                jobs: options.jobs, wholeDocuments: options.schemaDocuments
+                jobs: options.jobs, wholeDocuments: options.schemaDocuments,
+                formats: options.schemaFormats ?? .annotation
             ).run(schemaPath: schema, references: options.schemaReferences, files: options.positionals)
         }
         if let rules = options.rulesPath {

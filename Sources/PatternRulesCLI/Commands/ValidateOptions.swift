@@ -9,6 +9,8 @@ struct ValidateOptions {
     /// `--schema FILE` and its `--ref` documents.
     var schemaPath: String?
     var schemaReferences: [String] = []
+    /// `--formats`: whether the schema's `format` keywords assert.
+    var schemaFormats: JSONSchema.Formats?
     /// With `--schema`, `--format json`: each file is one JSON document, not JSON Lines.
     var schemaDocuments = false
     /// `nil` for `auto`: the pattern follows `PATTERNRULES_ENGINE` or the chain.
@@ -40,6 +42,12 @@ struct ValidateOptions {
         rulesPath = parsed.value(.rules)
         schemaPath = parsed.value(.schema)
         schemaReferences = parsed.operands.filter { $0.option == CommandSpec.Option.schemaReference.name }.map(\.value)
+        switch parsed.value(.schemaFormats) {
+        case nil: break
+        case "annotate": schemaFormats = .annotation
+        case "assert": schemaFormats = .assertion
+        case let other?: throw UsageError("'--formats' takes annotate or assert, not '\(other)'")
+        }
         engine = try Self.engine(named: parsed.value(.engine))
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)
@@ -109,8 +117,8 @@ struct ValidateOptions {
                     "'--schema' validates JSON Lines; it does not combine with '--rules', '--regex', '--explain', '--only', '--count' or '--input' (name the files)"
                 )
             }
-        } else if !schemaReferences.isEmpty {
-            throw UsageError("'--ref' applies to '--schema'")
+        } else if !schemaReferences.isEmpty || schemaFormats != nil {
+            throw UsageError("'--ref' and '--formats' apply to '--schema'")
         }
         if rulesPath != nil {
             guard only == nil, !count, !summary, inputFile == nil, !inputIsStandardInput else {

@@ -50,6 +50,12 @@ extension CommandSpec.Option {
         option.isRepeatable = true
         return option
     }()
+    static let schemaFormats = value(
+        "--formats", "<mode>",
+        """
+        With --schema, what the format keyword does: annotate (the
+        default, as the specification says) or assert.
+        """)
     static let format = value(
         "--format", "<format>",
         """

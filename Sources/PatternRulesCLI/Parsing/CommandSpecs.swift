@@ -45,7 +45,9 @@ extension CommandSpec {
             ("<input>", "An input to validate. Use '--' before inputs that start with '-'."),
         ],
         options: [
-            .regex, .dialect, .patternFlags, .engine, .ignoreCase, .rules, .schema, .schemaReference, .format, .output,
+            .regex, .dialect, .patternFlags, .engine, .ignoreCase, .rules, .schema, .schemaReference, .schemaFormats,
+            .format,
+            .output,
             .maxLineBytes, .input,
             .only, .count, .jobs,
             .summary, .e164, .explain,

@@ -82,6 +82,26 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    @Test func formatsAssertOnlyWhenAsked() throws {
+        let folder = try TemporaryFolder.make(
+            ["schema.json": #"{"properties": {"when": {"format": "date-time"}, "host": {"format": "hostname"}}}"#],
+            prefix: "schema")
+        let schema = folder.appendingPathComponent("schema.json").path
+        let input =
+            #"{"when": "2024-12-31T23:59:60Z", "host": "example.com"}"# + "\n"
+            + #"{"when": "2024-12-31T22:59:60Z", "host": "-bad-.com"}"# + "\n"
+        let annotated = try PatternsBinary.run(["validate", "--schema", schema], standardInput: Data(input.utf8))
+        #expect(annotated.standardOutput == "valid\tline 1\nvalid\tline 2\n")
+        let asserted = try PatternsBinary.run(
+            ["validate", "--schema", schema, "--formats", "assert"], standardInput: Data(input.utf8))
+        #expect(
+            asserted.standardOutput
+                == "valid\tline 1\ninvalid\tline 2\t/when: not a valid date-time; /host: not a valid hostname\n")
+        let misspelt = try PatternsBinary.run(["validate", "--schema", schema, "--formats", "check"])
+        #expect(misspelt.status == 2)
+        #expect(misspelt.standardError.contains("'--formats' takes annotate or assert, not 'check'"))
+    }
+
     @Test func aSchemaThatCannotBeReadIsAnErrorThatSaysWhere() throws {
         let folder = try TemporaryFolder.make(
             ["schema.json": #"{"properties": {"a": {"minLength": "eight"}}}"#], prefix: "schema")
