@@ -19,6 +19,10 @@ import PatternRulesSupport
 /// is a failure that says so, never a guess.
 public struct JSONSchema: Sendable {
     let root: SchemaNode
+    /// The root document, then the referenced ones by URI: what two versions compare by configuration.
+    let documents: [JSONValue]
+    /// Owns every node: frees the graph (whose `$ref`s may form cycles) when the last copy goes.
+    let arena: SchemaArena
     /// Whether validation collects what each schema evaluated, for `unevaluatedProperties` and
     /// `unevaluatedItems`.
     let tracksEvaluation: Bool
@@ -51,17 +55,29 @@ public struct JSONSchema: Sendable {
         // A referenced document that names no draft is read in the root's.
         let draft = try SchemaDraft(of: document, location: "")
         var registry = SchemaRegistry.metaSchemas
+        var documents = [document]
         for (uri, data) in references.sorted(by: { $0.key < $1.key }) {
             do {
-                registry.addReference(try JSONParser.parse(data), retrievedFrom: uri, draft: draft)
+                documents.append(try JSONParser.parse(data))
+                registry.addReference(documents[documents.count - 1], retrievedFrom: uri, draft: draft)
             } catch {
                 throw JSONSchemaError(location: uri, message: "invalid JSON at \(error)")
             }
         }
         let rootURI = try registry.add(document, retrievedFrom: SchemaRegistry.defaultBase, draft: draft)
         let compiler = SchemaCompiler(registry: registry, assertsFormats: formats == .assertion)
-        root = try compiler.compile(uri: rootURI)
+        // The arena owns the nodes from the start: a compile that fails frees what it made too.
+        let compiled: SchemaNode
+        do {
+            compiled = try compiler.compile(uri: rootURI)
+        } catch {
+            _ = compiler.arena
+            throw error
+        }
+        root = compiled
+        self.documents = documents
         tracksEvaluation = compiler.readsEvaluation
+        arena = compiler.arena
     }
 
     /// Compiles the schema in the file at `url`.

@@ -15,6 +15,9 @@ final class SchemaCompiler {
     /// `unevaluatedItems`), so that validation must collect it.
     private(set) var readsEvaluation = false
 
+    /// Every node and resource compiled, for the ``JSONSchema`` that keeps them.
+    var arena: SchemaArena { SchemaArena(nodes: Array(compiled.values), resources: Array(resources.values)) }
+
     init(registry: SchemaRegistry, assertsFormats: Bool) {
         self.registry = registry
         self.assertsFormats = assertsFormats

@@ -17,6 +17,27 @@ final class SchemaNode: @unchecked Sendable {
     var resource: SchemaResource?
 }
 
+/// Every node and resource of one compiled schema. `$ref` cycles and resources that name their own nodes
+/// make the nodes a graph with cycles: when the last ``JSONSchema`` holding the arena goes, the arena
+/// empties every node, so the graph is freed.
+final class SchemaArena: @unchecked Sendable {
+    private let nodes: [SchemaNode]
+    private let resources: [SchemaResource]
+
+    init(nodes: [SchemaNode], resources: [SchemaResource]) { (self.nodes, self.resources) = (nodes, resources) }
+
+    deinit {
+        for node in nodes {
+            node.body = .always(true)
+            node.resource = nil
+        }
+        for resource in resources {
+            resource.root = nil
+            resource.dynamicAnchors = [:]
+        }
+    }
+}
+
 /// A schema resource, as the dynamic scope sees it: the schemas its `$dynamicAnchor`s name (2020-12),
 /// and whether its root says `"$recursiveAnchor": true` (2019-09).
 final class SchemaResource: @unchecked Sendable {

@@ -34,7 +34,9 @@ extension DiffCommand {
         return comparison.rejectsAcceptedData ? 1 : 0
     }
 
-    private func write(_ field: RuleSetComparison.FieldChange) {
+    /// One field (or a schema's string location): its change, the checks compared by configuration,
+    /// and the witnesses each way.
+    func write(_ field: RuleSetComparison.FieldChange) {
         var summary = field.change.rawValue
         if field.presence != .both { summary = "\(field.presence.rawValue), \(summary)" }
         tool.standardOutput.writeLine("\(TextField.safe(field.name))\t\(summary)")
@@ -46,7 +48,7 @@ extension DiffCommand {
         }
     }
 
-    private static func json(_ field: RuleSetComparison.FieldChange) -> String {
+    static func json(_ field: RuleSetComparison.FieldChange) -> String {
         func list(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]" }
         return "{\"name\": \(JSONText.quoted(field.name)), \"presence\": \"\(field.presence.rawValue)\", "
             + "\"change\": \"\(field.change.rawValue)\", \"exact\": \(field.isExact), "

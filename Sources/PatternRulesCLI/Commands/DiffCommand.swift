@@ -16,6 +16,11 @@ struct DiffCommand {
             count = number
         }
         let json = try parsed.wantsJSON()
+        if parsed.isSet(.schemaDiff) {
+            return try runSchemas(
+                parsed.positionals, references: SchemaRecordsCommand.references(parsed),
+                formats: try SchemaRecordsCommand.formats(parsed) ?? .annotation, examples: count, json: json)
+        }
         if parsed.isSet(.rulesDiff) {
             return try runRuleSets(parsed.positionals, examples: count, json: json)
         }

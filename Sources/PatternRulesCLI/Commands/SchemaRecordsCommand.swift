@@ -20,20 +20,9 @@ struct SchemaRecordsCommand {
     var formats = JSONSchema.Formats.annotation
 
     func run(schemaPath: String, references: [String], files: [String]) throws -> Int32 {
-        let copies: ValidatorCopies<JSONSchema>
-        do {
-            let text = try Data(contentsOf: URL(fileURLWithPath: schemaPath))
-            let documents = try Self.documents(references)
-            let formats = formats
-            copies = ValidatorCopies(try JSONSchema(json: text, references: documents, formats: formats)) {
-                try? JSONSchema(json: text, references: documents, formats: formats)
-            }
-        } catch let error as JSONSchemaError {
-            throw InputError("\(TextField.safe(schemaPath)): \(error)")
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError("\(TextField.safe(schemaPath)): cannot be read: \(error.localizedDescription)")
+        let formats = formats
+        let copies = ValidatorCopies(try Self.schema(at: schemaPath, references: references, formats: formats)) {
+            try? Self.schema(at: schemaPath, references: references, formats: formats)
         }
         var tally = RecordTally()
         defer { tool.standardError.writeLine(tally.summary) }
@@ -44,6 +33,35 @@ struct SchemaRecordsCommand {
             }
         }
         return tally.invalid + tally.unreadable == 0 ? 0 : 1
+    }
+
+    /// The schema in the file at `path`, with the `--ref` documents.
+    static func schema(at path: String, references: [String], formats: JSONSchema.Formats) throws -> JSONSchema {
+        do {
+            let text = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try JSONSchema(json: text, references: try documents(references), formats: formats)
+        } catch let error as JSONSchemaError {
+            throw InputError("\(TextField.safe(path)): \(error)")
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError("\(TextField.safe(path)): cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// `--formats annotate|assert`, when given.
+    static func formats(_ parsed: ParsedArguments) throws(UsageError) -> JSONSchema.Formats? {
+        switch parsed.value(.schemaFormats) {
+        case nil: nil
+        case "annotate": .annotation
+        case "assert": .assertion
+        case let other?: throw UsageError("'--formats' takes annotate or assert, not '\(other)'")
+        }
+    }
+
+    /// The `--ref` values given.
+    static func references(_ parsed: ParsedArguments) -> [String] {
+        parsed.operands.filter { $0.option == CommandSpec.Option.schemaReference.name }.map(\.value)
     }
 
     /// `--ref` values read: `URI=FILE` registers the file's document under URI; `FILE` under its `$id`

@@ -41,13 +41,8 @@ struct ValidateOptions {
         regex = parsed.value(.regex)
         rulesPath = parsed.value(.rules)
         schemaPath = parsed.value(.schema)
-        schemaReferences = parsed.operands.filter { $0.option == CommandSpec.Option.schemaReference.name }.map(\.value)
-        switch parsed.value(.schemaFormats) {
-        case nil: break
-        case "annotate": schemaFormats = .annotation
-        case "assert": schemaFormats = .assertion
-        case let other?: throw UsageError("'--formats' takes annotate or assert, not '\(other)'")
-        }
+        schemaReferences = SchemaRecordsCommand.references(parsed)
+        schemaFormats = try SchemaRecordsCommand.formats(parsed)
         engine = try Self.engine(named: parsed.value(.engine))
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)

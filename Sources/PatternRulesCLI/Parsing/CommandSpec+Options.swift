@@ -174,6 +174,22 @@ extension CommandSpec.Option {
         equal, stricter, looser or changed, with the shortest values
         each way. Exit 1 only when some field is stricter or changed.
         """)
+    static let schemaDiff = flag(
+        "--schema",
+        """
+        Compare two JSON Schemas, OLD.json and NEW.json, at each place
+        where either constrains a string: equal, stricter, looser or
+        changed, with the shortest strings each way; the rest compared
+        as JSON. Exit 1 when some place is stricter or changed, or the
+        rest differs.
+        """)
+    static let exportSchema = value(
+        "--schema", "<file>",
+        """
+        Export a JSON Schema's string locations: an automaton for each
+        place whose string checks are all regular, the rest marked
+        server-only.
+        """)
     static let exportRules = value(
         "--rules", "<file>",
         """

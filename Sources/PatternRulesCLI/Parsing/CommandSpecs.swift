@@ -153,10 +153,12 @@ extension CommandSpec {
             "patterns diff --regex <p> --dialects <a,b> [--flags <f>] [--examples <n>] [--output <fmt>]",
             "patterns diff --catalogue <old-dir> <new-dir> [--examples <n>] [--output text|json]",
             "patterns diff --rules <old.json> <new.json> [--examples <n>] [--output text|json]",
+            "patterns diff --schema <old.json> <new.json> [--ref <uri=file>] [--formats assert]",
         ],
         arguments: [("<left>, <right>", "A catalogue id or built-in rule, or --regex <pattern> in its place.")],
         options: [
             .operandRegex, .dialect, .patternFlags, .dialects, .examples, .diffOutput, .catalogueDiff, .rulesDiff,
+            .schemaDiff, .schemaReference, .schemaFormats,
         ],
         run: { tool, arguments in try DiffCommand(tool: tool).run(arguments) }
     )
@@ -203,9 +205,14 @@ extension CommandSpec {
             gives the verdicts the server will; the other fields are marked serverOnly, with the
             checks that keep them there. Exit status: 0 when printed, 2 on an error.
             """,
-        usage: ["patterns export <operand> [--dialect <dialect>] [--flags <flags>]", "patterns export --rules <file>"],
+        usage: [
+            "patterns export <operand> [--dialect <dialect>] [--flags <flags>]", "patterns export --rules <file>",
+            "patterns export --schema <file> [--ref <uri=file>] [--formats assert]",
+        ],
         arguments: [("<operand>", "A catalogue id or built-in rule, or --regex <pattern>.")],
-        options: [.operandRegex, .dialect, .patternFlags, .exportRules],
+        options: [
+            .operandRegex, .dialect, .patternFlags, .exportRules, .exportSchema, .schemaReference, .schemaFormats,
+        ],
         run: { tool, arguments in try ExportCommand(tool: tool).run(arguments) }
     )
 

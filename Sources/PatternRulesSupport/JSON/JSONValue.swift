@@ -13,6 +13,8 @@ package enum JSONValue: Equatable, Sendable {
     package struct Member: Equatable, Sendable {
         package let key: String
         package let value: JSONValue
+
+        package init(key: String, value: JSONValue) { (self.key, self.value) = (key, value) }
     }
 
     /// What the value is, for errors: `a string`, `an array`, …

@@ -102,6 +102,34 @@ import Testing
         #expect(misspelt.standardError.contains("'--formats' takes annotate or assert, not 'check'"))
     }
 
+    /// `diff --schema` gates a schema change: exit 1 when the new version may reject a document the old
+    /// one accepted, with the shortest strings each way; `export --schema` writes the string locations for
+    /// `pattern-automaton.js`.
+    @Test func schemaVersionsCompareAndExport() throws {
+        let folder = try TemporaryFolder.make(
+            [
+                "old.json": #"{"properties": {"id": {"pattern": "^[0-9]{3}$"}, "plan": {"enum": ["free", "pro"]}}}"#,
+                "looser.json":
+                    #"{"properties": {"id": {"pattern": "^[0-9]{3,4}$"}, "plan": {"enum": ["free", "pro"]}}}"#,
+                "stricter.json": #"{"properties": {"id": {"pattern": "^[0-9]{3}$"}, "plan": {"enum": ["pro"]}}}"#,
+            ], prefix: "schema")
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        let looser = try PatternsBinary.run(
+            ["diff", "--schema", path("old.json"), path("looser.json"), "--examples", "1"])
+        #expect(looser.standardOutput == "/id\tlooser\n  only new\t\"0000\"\n/plan\tequal\n")
+        #expect(looser.status == 0)
+        let stricter = try PatternsBinary.run(
+            ["diff", "--schema", path("old.json"), path("stricter.json"), "--output", "json"])
+        #expect(stricter.standardOutput.contains(#""name": "/plan", "presence": "both", "change": "stricter""#))
+        #expect(stricter.standardOutput.contains(#""onlyOld": ["free"]"#))
+        #expect(stricter.status == 1)
+        let export = try PatternsBinary.run(["export", "--schema", path("old.json")])
+        let document = try JSONSerialization.jsonObject(with: Data(export.standardOutput.utf8)) as? [String: Any]
+        let fields = document?["fields"] as? [[String: Any]] ?? []
+        #expect(fields.compactMap { $0["name"] as? String } == ["/id", "/plan"])
+        #expect(fields.allSatisfy { $0["automaton"] != nil })
+    }
+
     @Test func aSchemaThatCannotBeReadIsAnErrorThatSaysWhere() throws {
         let folder = try TemporaryFolder.make(
             ["schema.json": #"{"properties": {"a": {"minLength": "eight"}}}"#], prefix: "schema")

@@ -6,7 +6,13 @@ import Foundation
 /// specification requires.
 struct SchemaFormat: Sendable {
     let name: String
+    /// The grammar (a PCRE2 pattern of the whole string) when the format is a regular language.
+    let grammar: String?
     private let check: @Sendable (String) -> Bool
+
+    init(name: String, grammar: String? = nil, check: @escaping @Sendable (String) -> Bool) {
+        (self.name, self.grammar, self.check) = (name, grammar, check)
+    }
 
     func accepts(_ text: String) -> Bool { check(text) }
 
@@ -26,7 +32,8 @@ struct SchemaFormat: Sendable {
         var formats: [String: SchemaFormat] = [:]
         func grammar(_ name: String, _ source: String, then extra: (@Sendable (String) -> Bool)? = nil) {
             let pattern = compile(source)
-            formats[name] = SchemaFormat(name: name) { text in
+            // A second of 60 is checked in arithmetic, outside the grammar: not a regular format then.
+            formats[name] = SchemaFormat(name: name, grammar: extra == nil ? source : nil) { text in
                 (try? pattern.matches(text)) == true && (extra?(text) ?? true)
             }
         }

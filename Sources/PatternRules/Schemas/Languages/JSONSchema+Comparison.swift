@@ -1,0 +1,141 @@
+import PatternRulesSupport
+
+/// Two versions of a JSON Schema compared: at each place where either constrains a string
+/// (``JSONSchema/StringLocation``), whether the new version accepts fewer strings (`stricter`: data
+/// accepted before is now rejected), more (`looser`), some of each (`changed`) or the same, with the
+/// shortest strings that show it, decided on the automata; the rest of the schemas (numbers, arrays,
+/// the objects' shape, applicators) compared by configuration, as JSON.
+///
+/// ```swift
+/// let old = try JSONSchema(json: Data(#"{"properties": {"plan": {"enum": ["free", "pro"]}}}"#.utf8))
+/// let new = try JSONSchema(json: Data(#"{"properties": {"plan": {"enum": ["free", "team"]}}}"#.utf8))
+/// let plan = old.compared(with: new).locations[0]
+/// plan.change      // .changed
+/// plan.onlyOld     // ["pro"]
+/// plan.onlyNew     // ["team"]
+/// ```
+public struct JSONSchemaComparison: Sendable {
+    /// Each string location of either version (the name is its JSON Pointer): the old version's order,
+    /// then the places the new one adds. A place one version does not constrain accepts any string there.
+    public let locations: [RuleSetComparison.FieldChange]
+    /// The schemas outside their string checks, compared as JSON: `equal`, or `changed` when they differ
+    /// (not decided as languages, so counted as rejecting accepted data).
+    public let rest: RuleSetComparison.FieldChange.Change
+
+    /// Whether some document the old version accepts may be rejected by the new one: what a deploy gate
+    /// refuses.
+    public var rejectsAcceptedData: Bool {
+        rest != .equal || locations.contains { $0.change == .stricter || $0.change == .changed }
+    }
+}
+
+extension JSONSchema {
+    /// This schema (the old version) compared with `newer`, string location by string location.
+    ///
+    /// - Parameter examples: How many witnesses to give each way, per place.
+    public func compared(with newer: JSONSchema, examples: Int = 5) -> JSONSchemaComparison {
+        let (oldLocations, newLocations) = (stringLocations, newer.stringLocations)
+        var pointers = oldLocations.map(\.pointer)
+        pointers += newLocations.map(\.pointer).filter { pointer in !oldLocations.contains { $0.pointer == pointer } }
+        let changes = pointers.map { pointer in
+            Self.change(
+                at: pointer, old: oldLocations.first { $0.pointer == pointer },
+                new: newLocations.first { $0.pointer == pointer }, examples: max(0, examples))
+        }
+        let rest: RuleSetComparison.FieldChange.Change =
+            SchemaRest.text(of: documents) == SchemaRest.text(of: newer.documents) ? .equal : .changed
+        return JSONSchemaComparison(locations: changes, rest: rest)
+    }
+
+    private static func change(
+        at pointer: String, old: StringLocation?, new: StringLocation?, examples: Int
+    ) -> RuleSetComparison.FieldChange {
+        typealias Change = RuleSetComparison.FieldChange
+        let presence: Change.Presence = old == nil ? .added : new == nil ? .removed : .both
+        let budget = CompileBudget()
+        do {
+            let anything = try DFA(minimalFor: "(?s).*", options: [], budget: budget)
+            let (oldLanguage, newLanguage) = (old?.language ?? anything, new?.language ?? anything)
+            let onlyOld = try DFA(product: oldLanguage, newLanguage, budget: budget) { $0 && !$1 }
+            let onlyNew = try DFA(product: oldLanguage, newLanguage, budget: budget) { !$0 && $1 }
+            let (oldOutside, newOutside) = (
+                Set(old?.comparedByConfiguration ?? []), Set(new?.comparedByConfiguration ?? [])
+            )
+            // Checks outside the automata only narrow a place: with no more of them than the other side and
+            // no string only its automaton accepts, a side accepts nothing the other rejects.
+            let newAcceptsAllOld = onlyOld.isEmpty && newOutside.isSubset(of: oldOutside)
+            let oldAcceptsAllNew = onlyNew.isEmpty && oldOutside.isSubset(of: newOutside)
+            let change: Change.Change =
+                switch (newAcceptsAllOld, oldAcceptsAllNew) {
+                case (true, true): .equal
+                case (false, true): .stricter
+                case (true, false): .looser
+                case (false, false): .changed
+                }
+            let outside = oldOutside.union(newOutside).sorted()
+            /// The shortest strings of `dfa`; where checks lie outside the automata, only those the
+            /// accepting side's schemas accept and the rejecting side's reject, tried among the first 200.
+            func witnesses(_ dfa: DFA, acceptedBy accepting: StringLocation?, rejectedBy rejecting: StringLocation?)
+                -> [String]
+            {
+                let candidates = IteratorSequence(ShortestStrings(dfa))
+                guard !outside.isEmpty else { return Array(candidates.prefix(examples)) }
+                return Array(
+                    candidates.prefix(200).lazy.filter {
+                        (accepting?.accepts($0) ?? true) && !(rejecting?.accepts($0) ?? true)
+                    }.prefix(examples))
+            }
+            return Change(
+                name: pointer, presence: presence, change: change, isExact: outside.isEmpty,
+                comparedByConfiguration: outside, onlyOld: witnesses(onlyOld, acceptedBy: old, rejectedBy: new),
+                onlyNew: witnesses(onlyNew, acceptedBy: new, rejectedBy: old))
+        } catch {
+            return Change(
+                name: pointer, presence: presence, change: .changed, isExact: false,
+                comparedByConfiguration: ["not compared: \(error)"], onlyOld: [], onlyNew: [])
+        }
+    }
+}
+
+/// A schema's documents without the checks its string locations hold (`pattern`, `minLength`,
+/// `maxLength`, `format`, and `enum` or `const` of strings only), as canonical JSON: what is compared
+/// by configuration.
+enum SchemaRest {
+    static func text(of documents: [JSONValue]) -> String {
+        documents.map { stripped($0).canonicalText }.joined(separator: "\n")
+    }
+
+    private static func stripped(_ schema: JSONValue) -> JSONValue {
+        guard case .object(let members) = schema else { return schema }
+        return .object(
+            members.compactMap { member in
+                switch member.key {
+                case "pattern", "minLength", "maxLength", "format": return nil
+                case "enum", "const":
+                    let values: [JSONValue]
+                    if case .array(let items) = member.value, member.key == "enum" {
+                        values = items
+                    } else {
+                        values = [member.value]
+                    }
+                    return values.allSatisfy({ if case .string = $0 { true } else { false } }) ? nil : member
+                default:
+                    return JSONValue.Member(key: member.key, value: strippedSubschemas(of: member.key, member.value))
+                }
+            })
+    }
+
+    /// The value of `keyword` with the schemas it holds stripped (a `properties` object's schemas, an
+    /// `allOf` array's); other values as they are.
+    private static func strippedSubschemas(of keyword: String, _ value: JSONValue) -> JSONValue {
+        guard !SchemaDraft.subschemas(of: keyword, in: value).isEmpty else { return value }
+        switch (keyword, value) {
+        case ("properties", .object(let entries)), ("patternProperties", .object(let entries)),
+            ("$defs", .object(let entries)), ("definitions", .object(let entries)),
+            ("dependentSchemas", .object(let entries)), ("dependencies", .object(let entries)):
+            return .object(entries.map { JSONValue.Member(key: $0.key, value: stripped($0.value)) })
+        case (_, .array(let items)): return .array(items.map(stripped))
+        default: return stripped(value)
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import PatternRulesSupport
+
+extension JSONSchema {
+    /// A place in the documents a schema describes, reached from the root through `properties`, where
+    /// the schema constrains a string: the strings it accepts there, as an automaton where every check is
+    /// a regular language (`pattern`, `minLength`/`maxLength` in code points, `enum` and `const`
+    /// strings, the regular formats when asserted), so that a form built from the schema gives each
+    /// keystroke the verdict validation would, and two versions of a schema compare place by place.
+    public struct StringLocation: Sendable {
+        /// A JSON Pointer to the place (`/address/city`).
+        public let pointer: String
+        /// Whether the object around it requires the member (`required` beside `properties`).
+        public let isRequired: Bool
+        /// The checks at this place that the automaton does not hold, by their configuration (`anyOf
+        /// at /`, `format hostname`): empty when the automaton is the whole language of strings here.
+        public let comparedByConfiguration: [String]
+        let language: DFA
+        let program: AutomatonProgram
+        /// The schemas that apply at the place, and the arena that keeps them.
+        let nodes: [SchemaNode]
+        let arena: SchemaArena
+
+        /// Whether the automaton holds every check on strings at this place.
+        public var isExact: Bool { comparedByConfiguration.isEmpty }
+
+        /// Whether the schemas at this place accept `text`, every check included (not those that
+        /// apply around it: an `anyOf` of the object that holds it).
+        func accepts(_ text: String) -> Bool {
+            var context = SchemaContext(tracksEvaluation: false)
+            for node in nodes { node.validate(.string(text), context: &context) }
+            return context.failures.isEmpty
+        }
+
+        /// The verdict on `text` typed at this place: `valid`, `incomplete` (some continuation would be
+        /// valid) or `invalid`; `nil` where checks outside the automaton leave it undecided.
+        public func verdict(for text: String) -> Verdict? {
+            guard isExact else { return nil }
+            var text = text
+            return text.withUTF8 { program.verdict($0) }
+        }
+    }
+
+    /// Every place where the schema constrains a string, in the order of its `properties`, depth first,
+    /// at most ``SchemaStringLocations/maximumDepth`` members deep.
+    public var stringLocations: [StringLocation] {
+        SchemaStringLocations.collect(from: root, arena: arena)
+    }
+}
+
+/// Walks a compiled schema through `properties` (and `$ref` and `allOf` in place), gathering at each
+/// place the checks that concern a string value.
+enum SchemaStringLocations {
+    /// Members deep at most: a schema that nests itself through `properties` describes places without
+    /// end.
+    static let maximumDepth = 16
+
+    /// What the schemas applying at one place say about a string there, and the places below it.
+    private struct Constraints {
+        var types: Set<String>?
+        var patterns: [String] = []
+        var minimumLength = 0
+        var maximumLength: Int?
+        var enumerations: [[JSONValue]] = []
+        var grammars: [(name: String, source: String)] = []
+        var rejectsEverything = false
+        var outside: [String] = []
+        var children: [(name: String, nodes: [SchemaNode])] = []
+        var patternChildren: [(pattern: Pattern, node: SchemaNode)] = []
+        var required: Set<String> = []
+
+        var concernsStrings: Bool {
+            types?.contains("string") == true || !patterns.isEmpty || minimumLength > 0 || maximumLength != nil
+                || !grammars.isEmpty
+                || enumerations.contains { $0.contains { if case .string = $0 { true } else { false } } }
+        }
+    }
+
+    static func collect(from root: SchemaNode, arena: SchemaArena) -> [JSONSchema.StringLocation] {
+        var walk = Walk(arena: arena)
+        walk.visit([root], pointer: "", isRequired: true, inherited: [], depth: 0)
+        return walk.locations
+    }
+
+    /// The places found so far, and the arena they keep.
+    private struct Walk {
+        let arena: SchemaArena
+        var locations: [JSONSchema.StringLocation] = []
+
+        init(arena: SchemaArena) { self.arena = arena }
+
+        mutating func visit(
+            _ nodes: [SchemaNode], pointer: String, isRequired: Bool, inherited: [String], depth: Int
+        ) {
+            SchemaStringLocations.visit(
+                nodes, pointer: pointer, isRequired: isRequired, inherited: inherited, depth: depth, walk: &self)
+        }
+    }
+
+    private static func visit(
+        _ nodes: [SchemaNode], pointer: String, isRequired: Bool, inherited: [String], depth: Int,
+        walk: inout Walk
+    ) {
+        var constraints = Constraints()
+        var seen: Set<ObjectIdentifier> = []
+        for node in nodes { gather(node, at: pointer, into: &constraints, seen: &seen) }
+        constraints.outside = inherited + constraints.outside
+        if constraints.types.map({ $0.contains("string") }) ?? true, constraints.concernsStrings {
+            walk.locations.append(
+                location(pointer: pointer, isRequired: isRequired, constraints, nodes: nodes, arena: walk.arena))
+        }
+        guard depth < maximumDepth, constraints.types.map({ $0.contains("object") }) ?? true else { return }
+        // What applies beside `properties` at this place may also constrain its members.
+        let below = constraints.outside.filter { !$0.hasPrefix("format ") }
+        for (name, childNodes) in constraints.children {
+            let matching = constraints.patternChildren.filter { (try? $0.pattern.matches(name)) == true }.map(\.node)
+            walk.visit(
+                childNodes + matching, pointer: pointer + "/" + JSONPointer.escape(name),
+                isRequired: constraints.required.contains(name), inherited: below, depth: depth + 1)
+        }
+    }
+
+    // swift-format-ignore: CyclomaticComplexity
+    private static func gather(
+        _ node: SchemaNode, at pointer: String, into constraints: inout Constraints, seen: inout Set<ObjectIdentifier>
+    ) {
+        guard seen.insert(ObjectIdentifier(node)).inserted else { return }
+        switch node.body {
+        case .always(let accepts): if !accepts { constraints.rejectsEverything = true }
+        case .checks(let checks):
+            for check in checks {
+                switch check.kind {
+                case .type(let names):
+                    constraints.types = constraints.types.map { $0.intersection(names) } ?? Set(names)
+                case .enumeration(let values): constraints.enumerations.append(values)
+                case .constant(let value): constraints.enumerations.append([value])
+                case .minLength(let minimum): constraints.minimumLength = max(constraints.minimumLength, minimum)
+                case .maxLength(let maximum):
+                    constraints.maximumLength = min(constraints.maximumLength ?? maximum, maximum)
+                case .pattern(_, let source): constraints.patterns.append(source)
+                case .format(let format):
+                    if let grammar = format.grammar {
+                        constraints.grammars.append((format.name, grammar))
+                    } else {
+                        constraints.outside.append("format \(format.name)")
+                    }
+                case .properties(let entries):
+                    for (name, schema) in entries {
+                        if let index = constraints.children.firstIndex(where: { $0.name == name }) {
+                            constraints.children[index].nodes.append(schema)
+                        } else {
+                            constraints.children.append((name, [schema]))
+                        }
+                    }
+                case .patternProperties(let entries):
+                    constraints.patternChildren += entries.map { ($0.pattern, $0.schema) }
+                case .required(let names): constraints.required.formUnion(names)
+                case .reference(let target): gather(target, at: pointer, into: &constraints, seen: &seen)
+                case .allOf(let schemas):
+                    for schema in schemas { gather(schema, at: pointer, into: &constraints, seen: &seen) }
+                case .anyOf, .oneOf, .not, .conditional, .dynamicReference, .recursiveReference, .dependentSchemas:
+                    constraints.outside.append("\(check.keyword) at \(pointer.isEmpty ? "/" : pointer)")
+                default:
+                    // Keywords on numbers, arrays and the object's shape say nothing of a string here.
+                    break
+                }
+            }
+        }
+    }
+
+    private static func location(
+        pointer: String, isRequired: Bool, _ constraints: Constraints, nodes: [SchemaNode], arena: SchemaArena
+    ) -> JSONSchema.StringLocation {
+        var outside = constraints.outside
+        let budget = CompileBudget()
+        var language = constraints.rejectsEverything ? noString : anyString
+        /// Narrows the language by one check; a check the automaton cannot hold stays outside, described.
+        func narrow(by description: String, _ automaton: () throws(AutomatonRefusal) -> DFA) {
+            do {
+                language = try language.intersection(try automaton(), budget: budget)
+            } catch {
+                outside.append("\(description) (\(error))")
+            }
+        }
+        for source in constraints.patterns {
+            narrow(by: "pattern \(JSONText.quoted(source))") { () throws(AutomatonRefusal) in
+                try searchLanguage(of: source, budget: budget)
+            }
+        }
+        for (name, grammar) in constraints.grammars {
+            narrow(by: "format \(name)") { () throws(AutomatonRefusal) in
+                try DFA(minimalFor: grammar, options: [], budget: budget)
+            }
+        }
+        for values in constraints.enumerations {
+            narrow(by: "enum") { () throws(AutomatonRefusal) in try literals(values, budget: budget) }
+        }
+        if constraints.minimumLength > 0 || constraints.maximumLength != nil {
+            let bounds = "\(constraints.minimumLength),\(constraints.maximumLength.map(String.init) ?? "")"
+            narrow(by: "lengths from \(bounds) code points") { () throws(AutomatonRefusal) in
+                try DFA(minimalFor: "(?s).{\(bounds)}", options: [], budget: budget)
+            }
+        }
+        return JSONSchema.StringLocation(
+            pointer: pointer, isRequired: isRequired, comparedByConfiguration: outside, language: language,
+            program: AutomatonProgram(dfa: language), nodes: nodes, arena: arena)
+    }
+
+    /// Every string, and none: where each place's language starts.
+    private static let anyString = constant("(?s).*")
+    private static let noString = constant(nothing)
+
+    private static func constant(_ source: String) -> DFA {
+        do {
+            return try DFA(minimalFor: source, options: [], budget: CompileBudget())
+        } catch {
+            // Two patterns of one state each: a failure is a bug, caught by the tests.
+            preconditionFailure("\(source) has no automaton: \(error)")
+        }
+    }
+
+    /// A pattern of no string: an empty class.
+    private static let nothing = "[^\\x{0}-\\x{10FFFF}]"
+
+    /// The strings in which a JSON Schema `pattern` finds a match.
+    static func searchLanguage(of source: String, budget: CompileBudget) throws(AutomatonRefusal) -> DFA {
+        var flags = JavaScriptParser.Flags(.javascript, options: [])
+        flags.searching = true
+        flags.identityEscapes = true
+        let parsed: RegexNode
+        do {
+            parsed = try JavaScriptParser.parse(source, flags: flags, budget: budget)
+        } catch {
+            throw error.refusal
+        }
+        return try DFA(minimalFor: parsed, budget: budget)
+    }
+
+    /// The strings among `values`, exactly.
+    private static func literals(_ values: [JSONValue], budget: CompileBudget) throws(AutomatonRefusal) -> DFA {
+        let strings = values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        let alternatives = strings.map {
+            $0.unicodeScalars.map { "\\x{" + String($0.value, radix: 16) + "}" }.joined()
+        }
+        return try DFA(
+            minimalFor: alternatives.isEmpty ? nothing : "(?:" + alternatives.joined(separator: "|") + ")",
+            options: [], budget: budget)
+    }
+}
