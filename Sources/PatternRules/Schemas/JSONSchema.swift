@@ -52,8 +52,9 @@ public struct JSONSchema: Sendable {
         } catch {
             throw JSONSchemaError(location: "", message: "invalid JSON at \(error)")
         }
-        // A referenced document that names no draft is read in the root's.
-        let draft = try SchemaDraft(of: document, location: "")
+        // A referenced document that names no draft is read in the root's (the latest when the root's
+        // meta-schema is one of the references, read below).
+        let draft = (try? SchemaDraft(of: document, location: "")) ?? .draft2020
         var registry = SchemaRegistry.metaSchemas
         var documents = [document]
         for (uri, data) in references.sorted(by: { $0.key < $1.key }) {

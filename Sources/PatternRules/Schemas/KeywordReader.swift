@@ -24,7 +24,7 @@ struct KeywordReader {
         }
         var checks: [SchemaCheck] = []
         var readingEvaluation: [SchemaCheck] = []
-        for member in members where draft.knows(member.key) {
+        for member in members where location.reads(member.key) {
             // What the others evaluated is known only after them, whatever the order of the keywords.
             if member.key.hasPrefix("unevaluated") {
                 readingEvaluation += try check(member.key, member.value)
@@ -47,8 +47,7 @@ struct KeywordReader {
                 keyword,
                 "'\(reference)' resolves to \(absolute), which no given document holds (give it with --ref URI=FILE)")
         }
-        let node = try compiler.compile(
-            target.value, at: SchemaLocation(uri: target.uri, base: target.base, draft: target.draft))
+        let node = try compiler.compile(target.value, at: target.location)
         let targetMembers: [JSONValue.Member]
         if case .object(let members) = target.value { targetMembers = members } else { targetMembers = [] }
         switch keyword {

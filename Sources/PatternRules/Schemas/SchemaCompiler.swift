@@ -27,8 +27,7 @@ final class SchemaCompiler {
         guard let resolved = registry.resolve(uri, base: uri) else {
             throw JSONSchemaError(location: uri, message: "no schema at this URI")
         }
-        return try compile(
-            resolved.value, at: SchemaLocation(uri: resolved.uri, base: resolved.base, draft: resolved.draft))
+        return try compile(resolved.value, at: resolved.location)
     }
 
     /// Compiles `value`, whose base URI is `location.base` (its own `$id` already applied).
@@ -43,7 +42,7 @@ final class SchemaCompiler {
             node.resource = try resource(at: location)
             var reader = KeywordReader(compiler: self, members: members, location: location)
             node.body = .checks(try reader.checks())
-            if members.contains(where: { $0.key.hasPrefix("unevaluated") && location.draft.knows($0.key) }) {
+            if members.contains(where: { $0.key.hasPrefix("unevaluated") && location.reads($0.key) }) {
                 readsEvaluation = true
             }
         default:
@@ -64,13 +63,11 @@ final class SchemaCompiler {
             members.contains(where: { $0.key == "$recursiveAnchor" && $0.value == .bool(true) })
         {
             resource.recursiveAnchor = true
-            resource.root = try compile(
-                root.value, at: SchemaLocation(uri: root.uri, base: root.base, draft: root.draft))
+            resource.root = try compile(root.value, at: root.location)
         }
         for anchor in registry.dynamicAnchors[location.base] ?? [] {
             guard let target = registry.resolve("#" + anchor, base: location.base) else { continue }
-            resource.dynamicAnchors[anchor] = try compile(
-                target.value, at: SchemaLocation(uri: target.uri, base: target.base, draft: target.draft))
+            resource.dynamicAnchors[anchor] = try compile(target.value, at: target.location)
         }
         return resource
     }
@@ -82,6 +79,11 @@ struct SchemaLocation {
     var uri: String
     var base: String
     var draft: SchemaDraft
+    /// The keywords of the draft that the document's meta-schema leaves out (its `$vocabulary`).
+    var ignoredKeywords: Set<String> = []
+
+    /// Whether `keyword` is one this schema reads.
+    func reads(_ keyword: String) -> Bool { draft.knows(keyword) && !ignoredKeywords.contains(keyword) }
 
     /// The location of `value` at `tokens` below this schema, its own `$id` applied to the base.
     func entering(_ value: JSONValue, at tokens: [String]) -> SchemaLocation {

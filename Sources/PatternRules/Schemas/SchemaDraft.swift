@@ -16,6 +16,20 @@ enum SchemaDraft: String, Sendable, CaseIterable {
             self = `default`
             return
         }
+        guard let draft = Self.named(by: uri) else {
+            throw JSONSchemaError(
+                location: location + "#/$schema",
+                message:
+                    "unknown meta-schema '\(uri)' (expected draft 4, 6, 7, 2019-09 or 2020-12, or a meta-schema given with --ref)"
+            )
+        }
+        self = draft
+    }
+
+    /// Whether `uri` names one of the drafts' meta-schemas.
+    static func names(_ uri: String) -> Bool { named(by: uri) != nil }
+
+    private static func named(by uri: String) -> SchemaDraft? {
         let known: [(String, SchemaDraft)] = [
             ("json-schema.org/draft-04/schema", .draft4), ("json-schema.org/draft-06/schema", .draft6),
             ("json-schema.org/draft-07/schema", .draft7), ("json-schema.org/draft/2019-09/schema", .draft2019),
@@ -23,12 +37,51 @@ enum SchemaDraft: String, Sendable, CaseIterable {
             // "The latest", which older schemas name: read as the latest draft.
             ("json-schema.org/schema", .draft2020),
         ]
-        guard let draft = known.first(where: { uri.contains($0.0) })?.1 else {
-            throw JSONSchemaError(
-                location: location + "#/$schema",
-                message: "unknown meta-schema '\(uri)' (expected draft 4, 6, 7, 2019-09 or 2020-12)")
+        return known.first(where: { uri.contains($0.0) })?.1
+    }
+
+    /// The vocabularies of 2019-09 and 2020-12 by the last part of their URI, each with the keywords it
+    /// gives that the validator reads; core, meta-data, content and the format vocabularies assert
+    /// nothing here.
+    private var vocabularies: [String: Set<String>] {
+        let applicator: Set<String> = [
+            "prefixItems", "items", "additionalItems", "contains", "additionalProperties", "properties",
+            "patternProperties", "dependentSchemas", "propertyNames", "if", "then", "else", "allOf", "anyOf", "oneOf",
+            "not",
+        ]
+        let unevaluated: Set<String> = ["unevaluatedItems", "unevaluatedProperties"]
+        let validation: Set<String> = [
+            "type", "const", "enum", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+            "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
+            "maxProperties", "minProperties", "required", "dependentRequired",
+        ]
+        switch self {
+        case .draft2020:
+            return [
+                "core": [], "applicator": applicator, "unevaluated": unevaluated, "validation": validation,
+                "meta-data": [], "format-annotation": [], "format-assertion": [], "content": [],
+            ]
+        case .draft2019:
+            return [
+                "core": [], "applicator": applicator.union(unevaluated), "validation": validation, "meta-data": [],
+                "format": [], "content": [],
+            ]
+        default: return [:]
         }
-        self = draft
+    }
+
+    /// The vocabulary URIs of this draft (`https://json-schema.org/draft/2020-12/vocab/applicator`).
+    private func vocabularyName(_ uri: String) -> String? {
+        let prefix = "https://json-schema.org/draft/\(rawValue)/vocab/"
+        return uri.hasPrefix(prefix) ? String(uri.dropFirst(prefix.count)) : nil
+    }
+
+    func knowsVocabulary(_ uri: String) -> Bool { vocabularyName(uri).map { vocabularies[$0] != nil } ?? false }
+
+    /// The keywords of this draft's vocabularies that none of `listed` gives.
+    func keywords(outside listed: Set<String>) -> Set<String> {
+        let kept = Set(listed.compactMap(vocabularyName))
+        return vocabularies.filter { !kept.contains($0.key) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
     /// `id` in draft 4, `$id` after.

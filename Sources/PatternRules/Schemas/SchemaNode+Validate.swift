@@ -104,7 +104,12 @@ extension SchemaCheck {
                 }
             }
         case .format(let format):
-            if case .string(let text) = instance, !format.accepts(text) { fail("not a valid \(format.name)") }
+            guard case .string(let text) = instance else { return }
+            switch format.accepts(text) {
+            case true?: break
+            case false?: fail("not a valid \(format.name)")
+            case nil: context.failUndecided("whether this is a valid \(format.name) could not be decided")
+            }
         case .minimum(let bound, let exclusive):
             if let number = instance.decimal, exclusive ? number <= bound : number < bound {
                 fail("\(exclusive ? "not above" : "below") \(bound)")

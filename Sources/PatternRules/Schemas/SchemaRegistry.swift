@@ -14,6 +14,8 @@ struct SchemaRegistry {
         /// The URI that `$ref`s inside the resource resolve against.
         let base: String
         let draft: SchemaDraft
+        /// The keywords of the draft's vocabularies that the document's meta-schema leaves out.
+        var ignoredKeywords: Set<String> = []
     }
 
     private(set) var resources: [String: Resource] = [:]
@@ -39,12 +41,34 @@ struct SchemaRegistry {
     mutating func add(_ document: JSONValue, retrievedFrom uri: String, draft: SchemaDraft) throws(JSONSchemaError)
         -> String
     {
-        let draft = try SchemaDraft(of: document, location: uri, default: draft)
+        let (draft, ignored) = try dialect(of: document, location: uri, default: draft)
         let base = Self.withoutFragment(Self.identifier(of: document, draft: draft, base: uri) ?? uri)
-        resources[base] = Resource(value: document, base: base, draft: draft)
+        resources[base] = Resource(value: document, base: base, draft: draft, ignoredKeywords: ignored)
         if base != Self.withoutFragment(uri) { resources[Self.withoutFragment(uri)] = resources[base] }
-        scan(document, base: base, draft: draft)
+        scan(document, base: base, draft: draft, ignored: ignored)
         return base
+    }
+
+    /// The draft `document` is read in, and the keywords its meta-schema's `$vocabulary` leaves out: a
+    /// `$schema` naming a draft gives that draft whole; one naming a meta-schema given as a reference
+    /// gives that meta-schema's draft, limited to the vocabularies it lists.
+    private func dialect(of document: JSONValue, location: String, default: SchemaDraft) throws(JSONSchemaError)
+        -> (SchemaDraft, Set<String>)
+    {
+        guard case .object(let members) = document,
+            case .string(let uri)? = members.first(where: { $0.key == "$schema" })?.value,
+            !SchemaDraft.names(uri), let meta = resources[Self.withoutFragment(uri)]
+        else { return (try SchemaDraft(of: document, location: location, default: `default`), []) }
+        guard case .object(let metaMembers) = meta.value,
+            case .object(let vocabularies)? = metaMembers.first(where: { $0.key == "$vocabulary" })?.value
+        else { return (meta.draft, meta.ignoredKeywords) }
+        let listed = Set(vocabularies.map(\.key))
+        if let unknown = vocabularies.first(where: { $0.value == .bool(true) && !meta.draft.knowsVocabulary($0.key) }) {
+            throw JSONSchemaError(
+                location: location + "#/$schema",
+                message: "the meta-schema '\(uri)' requires the vocabulary '\(unknown.key)', which is not implemented")
+        }
+        return (meta.draft, meta.draft.keywords(outside: listed))
     }
 
     /// `$id` (`id` in draft 4) resolved against `base`, when the schema has one.
@@ -57,46 +81,52 @@ struct SchemaRegistry {
         return resolve(id, against: base)
     }
 
-    private mutating func scan(_ value: JSONValue, base: String, draft: SchemaDraft) {
+    private mutating func scan(_ value: JSONValue, base: String, draft: SchemaDraft, ignored: Set<String>) {
         guard case .object(let members) = value else { return }
         var base = base
         if let id = Self.identifier(of: value, draft: draft, base: base) {
             switch Self.fragment(of: id) {
             case let fragment? where !fragment.isEmpty && !fragment.hasPrefix("/") && draft.fragmentIDsAreAnchors:
-                resources[Self.withoutFragment(id) + "#" + fragment] = Resource(value: value, base: base, draft: draft)
+                resources[Self.withoutFragment(id) + "#" + fragment] = Resource(
+                    value: value, base: base, draft: draft, ignoredKeywords: ignored)
             case let fragment? where fragment.hasPrefix("/"):
                 // A JSON Pointer written as an identifier (`"$id": "#/properties/a"`, common in generated
                 // schemas) names the place it already has: no new resource, no new base.
                 break
             default:
                 base = Self.withoutFragment(id)
-                resources[base] = Resource(value: value, base: base, draft: draft)
+                resources[base] = Resource(value: value, base: base, draft: draft, ignoredKeywords: ignored)
             }
         }
         if case .string(let anchor)? = members.first(where: { $0.key == "$anchor" })?.value, draft.knows("$anchor") {
-            resources[base + "#" + anchor] = Resource(value: value, base: base, draft: draft)
+            resources[base + "#" + anchor] = Resource(value: value, base: base, draft: draft, ignoredKeywords: ignored)
         }
         // A dynamic anchor is also a plain anchor for `$ref`.
         if case .string(let anchor)? = members.first(where: { $0.key == "$dynamicAnchor" })?.value,
             draft.knows("$dynamicAnchor")
         {
-            resources[base + "#" + anchor] = Resource(value: value, base: base, draft: draft)
+            resources[base + "#" + anchor] = Resource(value: value, base: base, draft: draft, ignoredKeywords: ignored)
             dynamicAnchors[base, default: []].append(anchor)
         }
         for member in members {
             for child in SchemaDraft.subschemas(of: member.key, in: member.value) {
-                scan(child, base: base, draft: draft)
+                scan(child, base: base, draft: draft, ignored: ignored)
             }
         }
     }
 
     /// The schema `reference` names from a schema whose base is `base`: a resource, or a JSON Pointer
     /// fragment into one.
-    func resolve(_ reference: String, base: String) -> (
-        value: JSONValue, uri: String, base: String, draft: SchemaDraft
-    )? {
+    func resolve(_ reference: String, base: String) -> (value: JSONValue, location: SchemaLocation)? {
         let absolute = Self.resolve(reference, against: base)
-        if let resource = resources[absolute] { return (resource.value, absolute, resource.base, resource.draft) }
+        if let resource = resources[absolute] {
+            return (
+                resource.value,
+                SchemaLocation(
+                    uri: absolute, base: resource.base, draft: resource.draft,
+                    ignoredKeywords: resource.ignoredKeywords)
+            )
+        }
         let document = Self.withoutFragment(absolute)
         guard let resource = resources[document] else { return nil }
         let fragment = Self.fragment(of: absolute) ?? ""
@@ -119,7 +149,12 @@ struct SchemaRegistry {
                 base = id
             }
         }
-        return (value, document + "#" + fragment, base, resource.draft)
+        return (
+            value,
+            SchemaLocation(
+                uri: document + "#" + fragment, base: base, draft: resource.draft,
+                ignoredKeywords: resource.ignoredKeywords)
+        )
     }
 
     static func resolve(_ reference: String, against base: String) -> String {

@@ -8,13 +8,15 @@ struct SchemaFormat: Sendable {
     let name: String
     /// The grammar (a PCRE2 pattern of the whole string) when the format is a regular language.
     let grammar: String?
-    private let check: @Sendable (String) -> Bool
+    private let check: @Sendable (String) -> Bool?
 
-    init(name: String, grammar: String? = nil, check: @escaping @Sendable (String) -> Bool) {
+    init(name: String, grammar: String? = nil, check: @escaping @Sendable (String) -> Bool?) {
         (self.name, self.grammar, self.check) = (name, grammar, check)
     }
 
-    func accepts(_ text: String) -> Bool { check(text) }
+    /// Whether `text` is in the format; `nil` when that cannot be decided (a pattern past the compile
+    /// budget given as a `regex`).
+    func accepts(_ text: String) -> Bool? { check(text) }
 
     /// The format called `name` in `draft`, when it is one the library asserts. Drafts 4 and 6 read
     /// `hostname` as RFC 1123 alone; later drafts add IDNA2008's A-labels (RFC 5890).
@@ -102,14 +104,14 @@ struct SchemaFormat: Sendable {
 
     /// Whether `text` is an ECMA-262 regular expression (read with the `u` flag, as JSON Schema's
     /// patterns are).
-    @Sendable private static func isJavaScriptRegex(_ text: String) -> Bool {
+    @Sendable private static func isJavaScriptRegex(_ text: String) -> Bool? {
         do {
-            _ = try JavaScriptParser.parse(
-                text, flags: .init(.javascript, options: []), budget: CompileBudget())
+            _ = try JavaScriptParser.parse(text, flags: .init(.javascript, options: []), budget: CompileBudget())
             return true
         } catch {
             if case .syntax = error { return false }
-            return true
+            // The parser stopped at something it does not model before reading the rest.
+            return nil
         }
     }
 }
