@@ -96,6 +96,14 @@ sys.stdout.write("\\n".join(out) + "\\n")
 """
 
 
+# Counts the valid records with jsonschema-rs's is_valid, for `patterns validate --schema --count`.
+SCHEMA_COUNTER = """import sys, orjson, jsonschema_rs
+validator = jsonschema_rs.validator_for(orjson.loads(open(sys.argv[1], "rb").read()))
+valid = sum(1 for line in open(sys.argv[2], "rb") if validator.is_valid(orjson.loads(line)))
+sys.stdout.write(f"valid\\t{valid}\\n")
+"""
+
+
 def warm(inputs: list[Path]) -> None:
     """Reads the inputs through once, untimed. This machine's page cache gives back a file's pages within
     seconds, so without it a row would be timed partly on the disk, whichever engine came first since
@@ -178,6 +186,13 @@ def main() -> None:
         runner.write_text(SCHEMA_RUNNER)
         commands["jsonschema-rs + orjson, with messages (same records)"] = (
             [schema_python, str(runner), str(schema), str(records)], None)
+        counter = scratch / "jsonschema-rs-count.py"
+        counter.write_text(SCHEMA_COUNTER)
+        commands["jsonschema-rs + orjson, is_valid (same records)"] = (
+            [schema_python, str(counter), str(schema), str(records)], None)
+        commands["patterns --schema (same records)"] = ([patterns, "validate", "--schema", str(schema), str(records)], None)
+        commands["patterns --schema --count"] = (
+            [patterns, "validate", "--schema", str(schema), "--count", str(records)], None)
     # The peers' whole-process runner (scripts/build-peers): RE2 line by line, Hyperscan in one
     # multi-line scan of the file and line by line.
     peers = Path(__file__).resolve().parent.parent / ".build/peers/count-lines"
@@ -225,6 +240,11 @@ def main() -> None:
         ("--output jsonl / text output", "patterns --output jsonl", "patterns, a verdict line per input (text)", 2.0),
         ("--rules / jsonschema-rs with messages", "patterns --rules (200,000 JSON Lines records)",
          "jsonschema-rs + orjson, with messages (same records)", 0.5),
+        ("--schema / jsonschema-rs with messages", "patterns --schema (same records)",
+         "jsonschema-rs + orjson, with messages (same records)", 0.3),
+        ("--schema --count / jsonschema-rs is_valid", "patterns --schema --count",
+         "jsonschema-rs + orjson, is_valid (same records)", 0.5),
+        ("--schema / --rules", "patterns --schema (same records)", "patterns --rules (200,000 JSON Lines records)", 1.2),
     ]
     ratios = {name: medians[top] / medians[bottom] for name, top, bottom, _ in targets
               if top in medians and bottom in medians}
@@ -241,13 +261,22 @@ def main() -> None:
     print(f"peak memory of a patterns row over 64 MiB: {', '.join(over) if over else 'none'}")
     print(f"--only valid output byte-identical to grep -x: {identical}; whatever the jobs: {identical_jobs}")
     print(f"valid counts agree with grep -c ({grep_count}): {counts_agree} ({len(counted)} counts)")
+    # The JSON Schema rows: our count of valid records against jsonschema-rs's is_valid on the same file.
+    schema_counts = {}
+    for name in ["patterns --schema --count", "jsonschema-rs + orjson, is_valid (same records)"]:
+        if name in outputs:
+            lines = dict(line.split("\t") for line in outputs[name].read_text().split("\n") if line)
+            schema_counts[name] = int(lines.get("valid", -1))
+    schema_agree = len(set(schema_counts.values())) <= 1
+    if schema_counts:
+        print(f"--schema --count agrees with jsonschema-rs is_valid: {schema_agree} {schema_counts}")
     output.write_text(json.dumps({
         "rounds": rounds, "medians_seconds": medians, "peak_memory_bytes": peak_memory, "ratios": ratios,
         "targets": {name: limit for name, _, _, limit in targets if limit is not None},
         "identical_to_grep": identical, "identical_whatever_jobs": identical_jobs, "counts_agree": counts_agree,
-        "counts": counted,
+        "counts": counted, "schema_counts": schema_counts, "schema_counts_agree": schema_agree,
     }, indent=2) + "\n")
-    if not (identical and identical_jobs and counts_agree):
+    if not (identical and identical_jobs and counts_agree and schema_agree):
         sys.exit(1)
 
 

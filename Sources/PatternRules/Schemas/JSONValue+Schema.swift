@@ -1,3 +1,4 @@
+import Foundation
 import PatternRulesSupport
 
 extension JSONValue {
@@ -77,7 +78,24 @@ extension ExactDecimal {
 extension String {
     /// Whether the two are the same code points. JSON compares strings so; Swift's `==` compares them
     /// as canonically equivalent, and `"é"` written with a combining accent is a different JSON string.
-    func isSameText(as other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+    func isSameText(as other: String) -> Bool {
+        // Lengths first (constant time for native strings), then the bytes at once: this is the test of
+        // every member name against every name a schema lists.
+        guard utf8.count == other.utf8.count else { return false }
+        var (left, right) = (self, other)
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                leftBytes.count == 0 || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
+            }
+        }
+    }
+}
+
+extension [JSONValue.Member] {
+    /// Whether a member is called `name`, by code points; by index, so that no member is copied.
+    func hasMember(named name: String) -> Bool {
+        indices.contains { self[$0].key.isSameText(as: name) }
+    }
 }
 
 /// JSON Pointer tokens (RFC 6901).

@@ -10,8 +10,9 @@ extension SchemaCheck {
         switch kind {
         case .properties(let entries):
             for (name, schema) in entries {
-                for (position, member) in members.enumerated() where member.key.isSameText(as: name) {
-                    apply(schema, to: member.value, at: member.key, through: name, context: &context)
+                // By index: a member is read only where its name matches, not copied for every name.
+                for position in members.indices where members[position].key.isSameText(as: name) {
+                    apply(schema, to: members[position].value, at: name, through: name, context: &context)
                     if context.tracksEvaluation { evaluated.insert(position) }
                 }
             }
@@ -43,7 +44,7 @@ extension SchemaCheck {
                 apply(schema, to: .string(member.key), at: member.key, context: &context)
             }
         case .dependentSchemas(let schemas):
-            for (name, schema) in schemas where members.contains(where: { $0.key.isSameText(as: name) }) {
+            for (name, schema) in schemas where members.hasMember(named: name) {
                 evaluated.merge(applyInPlace(schema, to: instance, through: name, context: &context))
             }
         default: break

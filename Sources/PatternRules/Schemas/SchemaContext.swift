@@ -13,6 +13,10 @@ struct SchemaContext {
     /// Whether some schema reads what others evaluated (`unevaluatedProperties`, `unevaluatedItems`):
     /// only then is ``SchemaEvaluated`` collected.
     let tracksEvaluation: Bool
+    /// Whether only the verdict is asked for: validation stops at the first failure it keeps (a failure
+    /// inside an `anyOf` branch ends that branch only, since an earlier kept one would have ended
+    /// everything).
+    let stopsAtFirstFailure: Bool
     var failures: [JSONSchemaResult.Failure] = []
     var instancePath: [String] = []
     var keywordPath: [String] = []
@@ -22,7 +26,9 @@ struct SchemaContext {
     /// valid whatever the applicators around that part make of its failure (`not`, `anyOf`).
     private(set) var undecided: String?
 
-    init(tracksEvaluation: Bool) { self.tracksEvaluation = tracksEvaluation }
+    init(tracksEvaluation: Bool, stopsAtFirstFailure: Bool = false) {
+        (self.tracksEvaluation, self.stopsAtFirstFailure) = (tracksEvaluation, stopsAtFirstFailure)
+    }
 
     /// Records a failure here.
     mutating func fail(_ message: String) {
@@ -56,14 +62,22 @@ struct SchemaContext {
 /// position: the annotations that `unevaluatedProperties` and `unevaluatedItems` read. A schema that
 /// fails evaluates nothing, so an applicator keeps a subschema's positions only when it passes.
 struct SchemaEvaluated {
-    private(set) var positions: Set<Int> = []
+    /// `nil` while empty: most validations collect nothing, and an absent set costs no reference count.
+    private var positions: Set<Int>?
 
-    mutating func insert(_ position: Int) { positions.insert(position) }
+    // Each change is made in place: no set is copied per position.
+    mutating func insert(_ position: Int) {
+        if positions == nil { positions = [] }
+        positions!.insert(position)
+    }
     mutating func insert<S: Sequence>(contentsOf positions: S) where S.Element == Int {
-        self.positions.formUnion(positions)
+        if self.positions == nil { self.positions = [] }
+        self.positions!.formUnion(positions)
     }
     mutating func merge(_ other: SchemaEvaluated?) {
-        if let other { positions.formUnion(other.positions) }
+        guard let more = other?.positions else { return }
+        if positions == nil { positions = [] }
+        positions!.formUnion(more)
     }
-    func contains(_ position: Int) -> Bool { positions.contains(position) }
+    func contains(_ position: Int) -> Bool { positions?.contains(position) ?? false }
 }

@@ -20,6 +20,7 @@ extension SchemaNode {
             let entersResource = resource != nil && context.dynamicScope.last !== resource
             if entersResource, let resource { context.dynamicScope.append(resource) }
             for check in checks {
+                if context.stopsAtFirstFailure && !context.failures.isEmpty { break }
                 context.keywordPath.append(check.keyword)
                 check.validate(instance, context: &context, evaluated: &evaluated)
                 context.keywordPath.removeLast()
@@ -87,18 +88,24 @@ extension SchemaCheck {
         case .constant(let value):
             if !value.jsonEquals(instance) { fail("not the required value") }
         case .minLength(let minimum):
-            if case .string(let text) = instance, text.unicodeScalars.count < minimum {
+            // A string has at most as many code points as UTF-8 bytes, and at least a quarter as many:
+            // most strings are decided without counting.
+            if case .string(let text) = instance,
+                text.utf8.count < minimum || (text.utf8.count / 4 < minimum && text.unicodeScalars.count < minimum)
+            {
                 fail("shorter than \(minimum) characters")
             }
         case .maxLength(let maximum):
-            if case .string(let text) = instance, text.unicodeScalars.count > maximum {
+            if case .string(let text) = instance, text.utf8.count > maximum,
+                (text.utf8.count + 3) / 4 > maximum || text.unicodeScalars.count > maximum
+            {
                 fail("longer than \(maximum) characters")
             }
         case .pattern(let pattern, let source):
             if case .string(let text) = instance {
                 switch Result(catching: { () throws(MatchError) in try pattern.matches(text) }) {
                 case .success(true): break
-                case .success(false): fail("does not match the pattern \(JSONText.quoted(source))")
+                case .success(false): fail(patternFailure)
                 case .failure(let error):
                     context.failUndecided("the pattern \(JSONText.quoted(source)) could not be decided: \(error)")
                 }
@@ -128,7 +135,7 @@ extension SchemaCheck {
             }
         case .required(let names):
             guard case .object(let members) = instance else { return }
-            for name in names where !members.contains(where: { $0.key.isSameText(as: name) }) {
+            for name in names where !members.hasMember(named: name) {
                 fail("the required property \(JSONText.quoted(name)) is missing")
             }
         case .minProperties(let minimum):
@@ -139,8 +146,8 @@ extension SchemaCheck {
             if case .object(let members) = instance, members.count > maximum { fail("more than \(maximum) properties") }
         case .dependentRequired(let lists):
             guard case .object(let members) = instance else { return }
-            for (name, required) in lists where members.contains(where: { $0.key.isSameText(as: name) }) {
-                for other in required where !members.contains(where: { $0.key.isSameText(as: other) }) {
+            for (name, required) in lists where members.hasMember(named: name) {
+                for other in required where !members.hasMember(named: other) {
                     fail("\(JSONText.quoted(name)) requires the property \(JSONText.quoted(other))")
                 }
             }

@@ -51,10 +51,23 @@ final class SchemaResource: @unchecked Sendable {
     init(uri: String) { self.uri = uri }
 }
 
-/// A keyword that constrains an instance, with the keyword's name for the failure's location.
-struct SchemaCheck: @unchecked Sendable {
+/// A keyword that constrains an instance, with the keyword's name for the failure's location. A class:
+/// validation walks the checks of every schema it applies, and a reference is one retain where a copy
+/// of the check would retain each thing it holds.
+final class SchemaCheck: @unchecked Sendable {
     let keyword: String
     let kind: Kind
+    /// A `pattern`'s failure message, written once: every string that fails it reports it.
+    let patternFailure: String
+
+    init(keyword: String, kind: Kind) {
+        (self.keyword, self.kind) = (keyword, kind)
+        if case .pattern(_, let source) = kind {
+            patternFailure = "does not match the pattern \(JSONText.quoted(source))"
+        } else {
+            patternFailure = ""
+        }
+    }
 
     enum Kind {
         case type([String])

@@ -18,6 +18,9 @@ struct SchemaRecordsCommand {
     var wholeDocuments = false
     /// `--formats assert`: the `format` keywords assert.
     var formats = JSONSchema.Formats.annotation
+    /// `--count`: only how many records are valid, not valid and unreadable, each verdict found without
+    /// collecting its failures.
+    var countsOnly = false
 
     func run(schemaPath: String, references: [String], files: [String]) throws -> Int32 {
         let formats = formats
@@ -31,6 +34,10 @@ struct SchemaRecordsCommand {
             try InputFile.read(file, standardInput: tool.standardInput) { descriptor, _ in
                 try validate(descriptor: descriptor, label: file, copies: copies, tally: &tally)
             }
+        }
+        if countsOnly {
+            tool.standardOutput.writeLine("valid\t\(tally.valid)\ninvalid\t\(tally.invalid)")
+            if tally.unreadable > 0 { tool.standardOutput.writeLine("error\t\(tally.unreadable)") }
         }
         return tally.invalid + tally.unreadable == 0 ? 0 : 1
     }
@@ -88,19 +95,23 @@ struct SchemaRecordsCommand {
         descriptor: Int32, label: String?, copies: ValidatorCopies<JSONSchema>, tally: inout RecordTally
     ) throws {
         let name = label.map { "'\($0)'" } ?? "standard input"
-        let (limit, output) = (maximumLineLength, output)
+        let (limit, output, countsOnly) = (maximumLineLength, output, countsOnly)
         if wholeDocuments {
             let document = try InputFile.readAll(descriptor, name: name, limit: limit)
             var written = RecordChunkOutput()
             let line = LineReader.Line(number: 1, bytes: document.bytes, overLength: document.overLength)
             // A file of white space holds no document: reported, never skipped.
             let kind =
-                Self.outcome(of: line, label: label, schema: copies.first, limit: limit, output: output, to: &written)
+                Self.outcome(
+                    of: line, label: label, schema: copies.first, limit: limit, output: output, countsOnly: countsOnly,
+                    to: &written)
                 ?? output.append(
                     RecordFormat.LineError(description: "not JSON: the file holds no document"),
                     at: RecordPlace(file: label, line: 1), to: &written)
-            written.bytes.append(UInt8(ascii: "\n"))
-            tool.standardOutput.write(bytes: written.bytes)
+            if !countsOnly {
+                written.bytes.append(UInt8(ascii: "\n"))
+                tool.standardOutput.write(bytes: written.bytes)
+            }
             tally.count(kind)
             return
         }
@@ -108,16 +119,23 @@ struct SchemaRecordsCommand {
         try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
             next: { try lines.next() }, size: { $0.bytes.count }, validators: copies, tally: &tally
         ) { line, schema, written in
-            Self.outcome(of: line, label: label, schema: schema, limit: limit, output: output, to: &written)
+            Self.outcome(
+                of: line, label: label, schema: schema, limit: limit, output: output, countsOnly: countsOnly,
+                to: &written)
         }
     }
 
-    /// Appends the output line of one JSON Lines value and returns how it counts; `nil` for a blank line.
+    /// Appends the output line of one JSON Lines value (none when `countsOnly`) and returns how it
+    /// counts; `nil` for a blank line.
     private static func outcome(
         of line: LineReader.Line, label: String?, schema: JSONSchema, limit: Int, output: RecordOutput,
-        to written: inout RecordChunkOutput
+        countsOnly: Bool, to written: inout RecordChunkOutput
     ) -> RecordTally.Kind? {
         if line.isBlank { return nil }
+        if countsOnly {
+            guard line.overLength == nil, let value = try? JSONParser.parse(line.bytes) else { return .unreadable }
+            return schema.isValid(value) ? .valid : .invalid
+        }
         let place = RecordPlace(file: label, line: line.number)
         if let length = line.overLength {
             return output.append(.overLength(length, limit: limit), at: place, to: &written)

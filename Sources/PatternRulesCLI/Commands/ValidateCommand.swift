@@ -40,7 +40,7 @@ struct ValidateCommand {
             return try SchemaRecordsCommand(
                 tool: tool, maximumLineLength: options.maximumLineLength, output: options.output ?? .text,
                 jobs: options.jobs, wholeDocuments: options.schemaDocuments,
-                formats: options.schemaFormats ?? .annotation
+                formats: options.schemaFormats ?? .annotation, countsOnly: options.count
             ).run(schemaPath: schema, references: options.schemaReferences, files: options.positionals)
         }
         if let rules = options.rulesPath {

@@ -107,9 +107,9 @@ struct ValidateOptions {
     /// The checks that involve more than one option.
     func validate() throws(UsageError) {
         if schemaPath != nil {
-            guard rulesPath == nil, regex == nil, !explain, only == nil, !count, inputFile == nil else {
+            guard rulesPath == nil, regex == nil, !explain, only == nil, inputFile == nil else {
                 throw UsageError(
-                    "'--schema' validates JSON Lines; it does not combine with '--rules', '--regex', '--explain', '--only', '--count' or '--input' (name the files)"
+                    "'--schema' validates JSON Lines; it does not combine with '--rules', '--regex', '--explain', '--only' or '--input' (name the files)"
                 )
             }
         } else if !schemaReferences.isEmpty || schemaFormats != nil {

@@ -55,8 +55,10 @@ struct RecordBatches {
                     written.bytes.reserveCapacity(chunkSize * 64)
                     var chunkTally = RecordTally()
                     for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
+                        let before = written.bytes.count
                         guard let kind = outcome(item, validator, &written) else { continue }
-                        written.bytes.append(UInt8(ascii: "\n"))
+                        // A record that writes nothing (`--count`) ends no line.
+                        if written.bytes.count > before { written.bytes.append(UInt8(ascii: "\n")) }
                         chunkTally.count(kind)
                     }
                     return (bytes: written.bytes, tally: chunkTally)

@@ -5,6 +5,10 @@ package enum JSONText {
     /// `text` as a JSON string: `"`, `\\`, control characters and the characters above escaped,
     /// everything else as UTF-8.
     package static func quoted(_ text: String) -> String {
+        // Printable ASCII without a quote or backslash (names, most values) needs no escape: one copy.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

@@ -82,6 +82,20 @@ import Testing
         #expect(outcome.status == 1)
     }
 
+    @Test func countOnlyCountsEveryRecord() throws {
+        let folder = try TemporaryFolder.make(
+            ["schema.json": Self.schema, "person.json": Self.person], prefix: "schema")
+        let input = "{\"id\": 1}\n{\"id\": 0, \"x\": 1}\nnot json\n\n[1]\n"
+        let outcome = try PatternsBinary.run(
+            [
+                "validate", "--schema", folder.appendingPathComponent("schema.json").path, "--ref",
+                folder.appendingPathComponent("person.json").path, "--count",
+            ],
+            standardInput: Data(input.utf8))
+        #expect(outcome.standardOutput == "valid\t1\ninvalid\t2\nerror\t1\n")
+        #expect(outcome.status == 1)
+    }
+
     @Test func formatsAssertOnlyWhenAsked() throws {
         let folder = try TemporaryFolder.make(
             ["schema.json": #"{"properties": {"when": {"format": "date-time"}, "host": {"format": "hostname"}}}"#],
