@@ -9,10 +9,11 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The library's layers, lowest first; a layer may use its own types and those of lower ranks.
-    /// `Generated/` holds the built-in rules' tables; rule sets may name catalogue entries.
+    /// `Generated/` holds the built-in rules' tables; rule sets may name catalogue entries; a JSON Schema's
+    /// string locations are compared and exported in the rule sets' model.
     static let libraryLayers: [(folder: String, rank: Int)] = [
         ("Engine", 0), ("Rules", 1), ("Generated", 1), ("Builtins", 2), ("Catalogue", 3), ("RuleSets", 4),
-        ("Forms", 3), ("Schemas", 4), ("Compatibility", 5),
+        ("Forms", 3), ("Schemas", 5), ("Compatibility", 5),
     ]
 
     static func swiftFiles(under folder: String) -> [URL] {

@@ -87,4 +87,27 @@ import Testing
         #expect(changed.rest == .changed, "minimum moved: compared by configuration")
         #expect(changed.rejectsAcceptedData)
     }
+
+    /// An OpenAPI-style schema: the root a `$ref` into `components`, items of an array as places of their
+    /// own (`/items/*`), and a change inside `components` that is not a string check seen in the rest.
+    @Test func componentsAndItemsOfAnOpenAPIStyleSchema() throws {
+        func schema(sku: Int, items: Int) throws -> JSONSchema {
+            try JSONSchema(
+                json: Data(
+                    #"""
+                    {"$ref": "#/components/schemas/Order", "components": {"schemas": {
+                      "Order": {"type": "object", "properties": {"items": {"type": "array", "minItems": \#(items),
+                        "items": {"$ref": "#/components/schemas/Item"}}}},
+                      "Item": {"type": "object", "properties": {"sku": {"type": "string", "minLength": \#(sku)}}}}}}
+                    """#.utf8))
+        }
+        let old = try schema(sku: 3, items: 1)
+        #expect(old.stringLocations.map(\.pointer) == ["/items/*/sku"])
+        let longer = old.compared(with: try schema(sku: 4, items: 1), examples: 1)
+        #expect(longer.locations.map(\.change) == [.stricter])
+        #expect(longer.rest == .equal, "a minLength is a string check, compared on the automata")
+        let more = old.compared(with: try schema(sku: 3, items: 2))
+        #expect(more.locations.map(\.change) == [.equal])
+        #expect(more.rest == .changed, "minItems inside components, compared by configuration")
+    }
 }

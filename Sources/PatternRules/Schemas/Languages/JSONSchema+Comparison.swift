@@ -125,10 +125,21 @@ enum SchemaRest {
             })
     }
 
+    /// Keywords whose values are data, never schemas.
+    private static let data: Set<String> = ["enum", "const", "default", "examples", "required", "type", "$id", "$ref"]
+
     /// The value of `keyword` with the schemas it holds stripped (a `properties` object's schemas, an
-    /// `allOf` array's); other values as they are.
+    /// `allOf` array's). An unknown keyword's object is read as a schema too, so that the schemas nested
+    /// in it (OpenAPI's `components`, which a `$ref` reaches) are stripped; data keywords stay as they are.
     private static func strippedSubschemas(of keyword: String, _ value: JSONValue) -> JSONValue {
-        guard !SchemaDraft.subschemas(of: keyword, in: value).isEmpty else { return value }
+        if data.contains(keyword) { return value }
+        guard !SchemaDraft.subschemas(of: keyword, in: value).isEmpty else {
+            switch value {
+            case .object: return stripped(value)
+            case .array(let items): return .array(items.map(stripped))
+            default: return value
+            }
+        }
         switch (keyword, value) {
         case ("properties", .object(let entries)), ("patternProperties", .object(let entries)),
             ("$defs", .object(let entries)), ("definitions", .object(let entries)),

@@ -1,7 +1,8 @@
 import PatternRulesSupport
 
 extension JSONSchema {
-    /// A place in the documents a schema describes, reached from the root through `properties`, where
+    /// A place in the documents a schema describes, reached from the root through `properties`,
+    /// `prefixItems` (`/0`) and `items` (`/*`: every item), where
     /// the schema constrains a string: the strings it accepts there, as an automaton where every check is
     /// a regular language (`pattern`, `minLength`/`maxLength` in code points, `enum` and `const`
     /// strings, the regular formats when asserted), so that a form built from the schema gives each
@@ -66,6 +67,9 @@ enum SchemaStringLocations {
         var outside: [String] = []
         var children: [(name: String, nodes: [SchemaNode])] = []
         var patternChildren: [(pattern: Pattern, node: SchemaNode)] = []
+        /// `prefixItems` by index, and the schemas for every item (`items` from the first).
+        var prefixItems: [[SchemaNode]] = []
+        var everyItem: [SchemaNode] = []
         var required: Set<String> = []
 
         var concernsStrings: Bool {
@@ -108,9 +112,21 @@ enum SchemaStringLocations {
             walk.locations.append(
                 location(pointer: pointer, isRequired: isRequired, constraints, nodes: nodes, arena: walk.arena))
         }
-        guard depth < maximumDepth, constraints.types.map({ $0.contains("object") }) ?? true else { return }
-        // What applies beside `properties` at this place may also constrain its members.
+        guard depth < maximumDepth else { return }
+        // What applies beside `properties` and `items` at this place may also constrain what they hold.
         let below = constraints.outside.filter { !$0.hasPrefix("format ") }
+        if constraints.types.map({ $0.contains("array") }) ?? true {
+            for (index, itemNodes) in constraints.prefixItems.enumerated() {
+                walk.visit(
+                    itemNodes, pointer: pointer + "/\(index)", isRequired: false, inherited: below, depth: depth + 1)
+            }
+            if !constraints.everyItem.isEmpty {
+                walk.visit(
+                    constraints.everyItem, pointer: pointer + "/*", isRequired: false, inherited: below,
+                    depth: depth + 1)
+            }
+        }
+        guard constraints.types.map({ $0.contains("object") }) ?? true else { return }
         for (name, childNodes) in constraints.children {
             let matching = constraints.patternChildren.filter { (try? $0.pattern.matches(name)) == true }.map(\.node)
             walk.visit(
@@ -154,6 +170,17 @@ enum SchemaStringLocations {
                 case .patternProperties(let entries):
                     constraints.patternChildren += entries.map { ($0.pattern, $0.schema) }
                 case .required(let names): constraints.required.formUnion(names)
+                case .prefixItems(let schemas):
+                    for (index, schema) in schemas.enumerated() {
+                        if index < constraints.prefixItems.count {
+                            constraints.prefixItems[index].append(schema)
+                        } else {
+                            constraints.prefixItems.append([schema])
+                        }
+                    }
+                case .items(let schema, let first):
+                    // Items after a prefix are places of their own only from the first item on.
+                    if first == 0 { constraints.everyItem.append(schema) }
                 case .reference(let target): gather(target, at: pointer, into: &constraints, seen: &seen)
                 case .allOf(let schemas):
                     for schema in schemas { gather(schema, at: pointer, into: &constraints, seen: &seen) }
