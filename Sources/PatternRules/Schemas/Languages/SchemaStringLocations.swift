@@ -42,7 +42,7 @@ extension JSONSchema {
     }
 
     /// Every place where the schema constrains a string, in the order of its `properties`, depth first,
-    /// at most ``SchemaStringLocations/maximumDepth`` members deep.
+    /// at most 16 members or items deep.
     public var stringLocations: [StringLocation] {
         SchemaStringLocations.collect(from: root, arena: arena)
     }
