@@ -32,7 +32,9 @@ public struct JSONSchemaComparison: Sendable {
 extension JSONSchema {
     /// This schema (the old version) compared with `newer`, string location by string location.
     ///
-    /// - Parameter examples: How many witnesses to give each way, per place.
+    /// - Parameters:
+    ///   - newer: The new version.
+    ///   - examples: How many witnesses to give each way, per place.
     public func compared(with newer: JSONSchema, examples: Int = 5) -> JSONSchemaComparison {
         let (oldLocations, newLocations) = (stringLocations, newer.stringLocations)
         var pointers = oldLocations.map(\.pointer)
