@@ -69,6 +69,23 @@ public struct RuleSetComparison: Sendable {
     }
 }
 
+extension RuleSetComparison.FieldChange.Change {
+    /// The change from the automata of the values each version alone accepts and the checks each keeps
+    /// outside its automaton. Those checks only narrow: with no more of them than the other side and no
+    /// value only its automaton accepts, a side accepts nothing the other rejects.
+    init(onlyOld: DFA, onlyNew: DFA, oldOutside: Set<String>, newOutside: Set<String>) {
+        let newAcceptsAllOld = onlyOld.isEmpty && newOutside.isSubset(of: oldOutside)
+        let oldAcceptsAllNew = onlyNew.isEmpty && oldOutside.isSubset(of: newOutside)
+        self =
+            switch (newAcceptsAllOld, oldAcceptsAllNew) {
+            case (true, true): .equal
+            case (false, true): .stricter
+            case (true, false): .looser
+            case (false, false): .changed
+            }
+    }
+}
+
 extension RuleSet {
     /// This rule set (the old version) compared with `newer`, field by field.
     ///

@@ -43,18 +43,9 @@ struct RuleSetFieldComparison {
         let exact = outside.isEmpty
         let witnessesOld = witnesses(in: onlyOld, acceptedBy: old, rejectedBy: new, checked: !exact)
         let witnessesNew = witnesses(in: onlyNew, acceptedBy: new, rejectedBy: old, checked: !exact)
-        // Checks outside the automata only narrow a field: with no more of them than the other side
-        // and no value only its core accepts, a side accepts nothing the other side rejects.
-        let (oldOutside, newOutside) = (Set(oldLanguage.outside), Set(newLanguage.outside))
-        let newAcceptsAllOld = onlyOld.isEmpty && newOutside.isSubset(of: oldOutside)
-        let oldAcceptsAllNew = onlyNew.isEmpty && oldOutside.isSubset(of: newOutside)
-        let change: Change.Change =
-            switch (newAcceptsAllOld, oldAcceptsAllNew) {
-            case (true, true): .equal
-            case (false, true): .stricter
-            case (true, false): .looser
-            case (false, false): .changed
-            }
+        let change = Change.Change(
+            onlyOld: onlyOld, onlyNew: onlyNew, oldOutside: Set(oldLanguage.outside),
+            newOutside: Set(newLanguage.outside))
         return Change(
             name: name, presence: presence, change: change, isExact: exact, comparedByConfiguration: outside,
             onlyOld: witnessesOld, onlyNew: witnessesNew)

@@ -63,17 +63,8 @@ extension JSONSchema {
             let (oldOutside, newOutside) = (
                 Set(old?.comparedByConfiguration ?? []), Set(new?.comparedByConfiguration ?? [])
             )
-            // Checks outside the automata only narrow a place: with no more of them than the other side and
-            // no string only its automaton accepts, a side accepts nothing the other rejects.
-            let newAcceptsAllOld = onlyOld.isEmpty && newOutside.isSubset(of: oldOutside)
-            let oldAcceptsAllNew = onlyNew.isEmpty && oldOutside.isSubset(of: newOutside)
-            let change: Change.Change =
-                switch (newAcceptsAllOld, oldAcceptsAllNew) {
-                case (true, true): .equal
-                case (false, true): .stricter
-                case (true, false): .looser
-                case (false, false): .changed
-                }
+            let change = Change.Change(
+                onlyOld: onlyOld, onlyNew: onlyNew, oldOutside: oldOutside, newOutside: newOutside)
             let outside = oldOutside.union(newOutside).sorted()
             /// The shortest strings of `dfa`; where checks lie outside the automata, only those the
             /// accepting side's schemas accept and the rejecting side's reject, tried among the first 200.
