@@ -3,12 +3,15 @@
 schemas and their test instances (src/test: positive, src/negative_test: negative), from a checkout or
 bare clone of SchemaStore/schemastore:
 
-    python3 scripts/json-schema-schemastore.py SCHEMASTORE_GIT_DIR [LIMIT]
+    python3 scripts/json-schema-schemastore.py SCHEMASTORE_GIT_DIR [LIMIT] [--fixture]
 
 Needs `jsonschema` and `jsonschema-rs` (PyPI) in the running Python, and a built `patterns`
 (.build/debug or .build/release). For every schema both references can read, each JSON instance is
 judged by both; where they agree, `patterns` must agree. Prints the counts, the disagreements, and the
-schemas `patterns` refuses with the reason. A measurement, rerun by hand (the corpus is not committed).
+schemas `patterns` refuses with the reason. With `--fixture`, the schemas of at most 16 KB that it
+compiles are written with the instances both references agree on (at most four each) to
+Tests/Fixtures/json-schema-schemastore/cases.json (Apache-2.0, SchemaStore's licence), which
+JSONSchemaSchemaStoreTests replays.
 """
 import collections
 import json
@@ -25,7 +28,10 @@ PATTERNS = next(p for p in [ROOT / ".build/release/patterns", ROOT / ".build/deb
 
 
 def main() -> None:
-    repo, limit = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 10_000
+    write_fixture = "--fixture" in sys.argv
+    arguments = [argument for argument in sys.argv[1:] if argument != "--fixture"]
+    repo, limit = arguments[0], int(arguments[1]) if len(arguments) > 1 else 10_000
+    cases = []
 
     def show(path: str) -> bytes | None:
         result = subprocess.run(["git", "-C", repo, "show", f"HEAD:{path}"], capture_output=True)
@@ -76,6 +82,11 @@ def main() -> None:
             refusals[result.stderr.strip().split(": ", 2)[-1][:120]] += 1
             continue
         stats["schemas compiled"] += 1
+        agreed = [(json.loads(line), python_valid) for line, (python_valid, rust_valid) in zip(lines, answers)
+                  if python_valid == rust_valid]
+        if write_fixture and len(raw) <= 16_384 and agreed:
+            cases.append({"name": name, "schema": schema,
+                          "instances": [{"data": data, "valid": valid} for data, valid in agreed[:4]]})
         for output, (python_valid, rust_valid) in zip(result.stdout.strip().split("\n"), answers):
             stats["instances"] += 1
             if python_valid != rust_valid:
@@ -89,6 +100,22 @@ def main() -> None:
         print(" ", item)
     for reason, count in refusals.most_common():
         print(f"refused {count}: {reason}")
+    if write_fixture:
+        commit = subprocess.run(["git", "-C", repo, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
+        target = ROOT / "Tests/Fixtures/json-schema-schemastore"
+        target.mkdir(parents=True, exist_ok=True)
+        # One case per line: the file stays readable in a diff.
+        (target / "cases.json").write_text(
+            "[\n" + ",\n".join(json.dumps(case, ensure_ascii=False, sort_keys=True) for case in cases) + "\n]\n",
+            encoding="utf-8")
+        (target / "SOURCES.md").write_text(
+            "# SchemaStore schemas and test instances\n\n"
+            f"{len(cases)} schemas of at most 16 KB from https://github.com/SchemaStore/schemastore at commit\n"
+            f"`{commit}` (Apache License 2.0), each with up to four of its `src/test` and `src/negative_test`\n"
+            "instances and the verdict python-jsonschema 4.26.0 and jsonschema-rs 0.61.2 both give it (instances\n"
+            "they disagree on are left out). Written by `scripts/json-schema-schemastore.py --fixture`;\n"
+            "`JSONSchemaSchemaStoreTests` replays every case.\n", encoding="utf-8")
+        print(f"wrote {len(cases)} cases to {target}")
 
 
 if __name__ == "__main__":

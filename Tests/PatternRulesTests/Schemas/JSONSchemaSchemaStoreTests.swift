@@ -1,0 +1,42 @@
+import Foundation
+import PatternRulesSupport
+import Testing
+
+@testable import PatternRules
+
+/// Real schemas from SchemaStore with their test instances (Tests/Fixtures/json-schema-schemastore, by
+/// scripts/json-schema-schemastore.py --fixture): every instance gets the verdict python-jsonschema and
+/// jsonschema-rs both give it.
+@Suite struct JSONSchemaSchemaStoreTests {
+    @Test func everyInstanceGetsTheVerdictBothReferencesGive() throws {
+        guard case .array(let cases) = try JSONParser.parse(Fixtures.data("json-schema-schemastore/cases.json")) else {
+            Issue.record("the cases are not an array")
+            return
+        }
+        var (instances, disagreements, refused) = (0, [String](), [String]())
+        for case .object(let fields) in cases {
+            guard case .string(let name)? = fields.first(where: { $0.key == "name" })?.value,
+                let schemaValue = fields.first(where: { $0.key == "schema" })?.value,
+                case .array(let tests)? = fields.first(where: { $0.key == "instances" })?.value
+            else { continue }
+            let schema: JSONSchema
+            do {
+                schema = try JSONSchema(json: Data(JSONSchemaSuiteTests.serialized(schemaValue).utf8))
+            } catch {
+                refused.append("\(name): \(error)")
+                continue
+            }
+            for case .object(let test) in tests {
+                guard let data = test.first(where: { $0.key == "data" })?.value,
+                    case .bool(let valid)? = test.first(where: { $0.key == "valid" })?.value
+                else { continue }
+                instances += 1
+                if schema.validate(data).isValid != valid { disagreements.append("\(name): expected \(valid)") }
+            }
+        }
+        print("SchemaStore: \(cases.count) schemas, \(instances) instances, \(disagreements.count) disagreements")
+        #expect(cases.count > 100)
+        #expect(refused.isEmpty, "\(refused.prefix(5))")
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+}
