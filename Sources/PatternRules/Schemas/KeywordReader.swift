@@ -122,9 +122,9 @@ struct KeywordReader {
             }
             kind = .patternProperties(entries)
         case "additionalProperties":
-            let named = Set(
-                (try self.value("properties").map { v throws(JSONSchemaError) in try namedSchemas(v, "properties") }
-                    ?? []).map(\.name))
+            // The names `properties` beside it lists (its schemas are that keyword's to compile and check).
+            var named: [String] = []
+            if case .object(let entries)? = self.value("properties") { named = entries.map(\.key) }
             var patterns: [(pattern: Pattern, source: String)] = []
             if case .object(let entries)? = self.value("patternProperties") {
                 for entry in entries {
@@ -228,7 +228,7 @@ struct KeywordReader {
     private func pattern(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> SchemaCheck.Kind {
         let source = try string(value, keyword)
         do {
-            return .pattern(try Pattern(jsonSchemaPattern: source), source: source)
+            return .pattern(try compiler.pattern(source), source: source)
         } catch {
             throw self.error(keyword, "'\(source)': \(error.message)")
         }

@@ -38,7 +38,7 @@ extension SchemaRegistry {
                 uri.hasPrefix("https:")
                 ? "http:" + uri.dropFirst(6) : "https:" + uri.dropFirst(uri.hasPrefix("http:") ? 5 : 0)
             addReference(document, retrievedFrom: uri, draft: .draft2020)
-            addReference(document, retrievedFrom: String(other), draft: .draft2020)
+            addAlias(String(other), of: uri)
         }
     }
 }

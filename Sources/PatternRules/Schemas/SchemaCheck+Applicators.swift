@@ -170,15 +170,14 @@ extension SchemaCheck {
         }
     }
 
-    /// `schema` on the instance itself; what it evaluated when it passes.
+    /// `schema` on the instance itself, through `keywordToken` under the current keyword (none: the
+    /// keyword itself); what it evaluated when it passes.
     private func applyInPlace(
         _ schema: SchemaNode, to instance: JSONValue, through keywordToken: String? = nil, context: inout SchemaContext
     ) -> SchemaEvaluated? {
-        let before = context.failures.count
         if let keywordToken { context.keywordPath.append(keywordToken) }
-        let evaluated = schema.validate(instance, context: &context)
-        if keywordToken != nil { context.keywordPath.removeLast() }
-        return context.failures.count == before ? evaluated : nil
+        defer { if keywordToken != nil { context.keywordPath.removeLast() } }
+        return schema.evaluateInPlace(instance, context: &context)
     }
 
     /// Whether a member's name matches a `patternProperties` pattern; a match the engine cannot decide

@@ -11,6 +11,9 @@ final class SchemaCompiler {
     private var compiled: [String: SchemaNode] = [:]
     /// Schema resources by URI, each made once.
     private var resources: [String: SchemaResource] = [:]
+    /// `pattern` and `patternProperties` sources compiled, each once: `additionalProperties` reads the
+    /// patterns beside it, and schemas repeat the same patterns.
+    private var patterns: [String: Pattern] = [:]
     /// Whether a compiled schema reads what others evaluated (`unevaluatedProperties`,
     /// `unevaluatedItems`), so that validation must collect it.
     private(set) var readsEvaluation = false
@@ -52,6 +55,14 @@ final class SchemaCompiler {
         return node
     }
 
+    /// The JSON Schema pattern `source`, compiled the first time it is asked for.
+    func pattern(_ source: String) throws(PatternError) -> Pattern {
+        if let pattern = patterns[source] { return pattern }
+        let pattern = try Pattern(jsonSchemaPattern: source)
+        patterns[source] = pattern
+        return pattern
+    }
+
     /// The schema resource whose base is `location.base`, made the first time it is needed: with the
     /// schemas its `$dynamicAnchor`s name, and its root when that says `"$recursiveAnchor": true`.
     private func resource(at location: SchemaLocation) throws(JSONSchemaError) -> SchemaResource {
@@ -88,23 +99,12 @@ struct SchemaLocation {
     /// The location of `value` at `tokens` below this schema, its own `$id` applied to the base.
     func entering(_ value: JSONValue, at tokens: [String]) -> SchemaLocation {
         var copy = self
-        let escaped = tokens.map {
-            $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-        }
-        copy.uri = (uri.contains("#") ? uri : uri + "#") + "/" + escaped.joined(separator: "/")
-        if let id = SchemaRegistry.identifier(of: value, draft: draft, base: base), !Self.isAnchor(id, draft: draft) {
-            copy.base = SchemaRegistry.withoutFragment(id)
-        }
+        copy.uri = (uri.contains("#") ? uri : uri + "#") + "/" + tokens.map(JSONPointer.escape).joined(separator: "/")
+        if let base = SchemaRegistry.resourceBase(of: value, draft: draft, base: base) { copy.base = base }
         return copy
     }
 
     /// The location of the keyword `keyword` of this schema, for an error.
     func appending(_ keyword: String) -> SchemaLocation { entering(.null, at: [keyword]) }
 
-    /// Before 2019-09 an `$id` of only a fragment (`#foo`) names an anchor; a JSON Pointer written as an
-    /// `$id` (`#/properties/a`, common in generated schemas) names the place it already has.
-    private static func isAnchor(_ id: String, draft: SchemaDraft) -> Bool {
-        guard let fragment = SchemaRegistry.fragment(of: id), !fragment.isEmpty else { return false }
-        return fragment.hasPrefix("/") || draft.fragmentIDsAreAnchors
-    }
 }

@@ -71,6 +71,11 @@ struct SchemaRegistry {
         return (meta.draft, meta.draft.keywords(outside: listed))
     }
 
+    /// Registers `alias` as another URI of the document registered at `uri` (read once, not again).
+    mutating func addAlias(_ alias: String, of uri: String) {
+        resources[alias] = resources[uri]
+    }
+
     /// `$id` (`id` in draft 4) resolved against `base`, when the schema has one.
     static func identifier(of value: JSONValue, draft: SchemaDraft, base: String) -> String? {
         guard case .object(let members) = value,
@@ -81,22 +86,29 @@ struct SchemaRegistry {
         return resolve(id, against: base)
     }
 
+    /// The base URI `value`'s own `$id` gives it and what it holds, when that `$id` names a resource:
+    /// `nil` without one, for a fragment-only `$id` before 2019-09 (an anchor, `#foo`), and for a JSON
+    /// Pointer written as an `$id` (`"#/properties/a"`, common in generated schemas), which names the
+    /// place it already has.
+    static func resourceBase(of value: JSONValue, draft: SchemaDraft, base: String) -> String? {
+        guard let id = identifier(of: value, draft: draft, base: base) else { return nil }
+        if let fragment = fragment(of: id), !fragment.isEmpty, fragment.hasPrefix("/") || draft.fragmentIDsAreAnchors {
+            return nil
+        }
+        return withoutFragment(id)
+    }
+
     private mutating func scan(_ value: JSONValue, base: String, draft: SchemaDraft, ignored: Set<String>) {
         guard case .object(let members) = value else { return }
         var base = base
-        if let id = Self.identifier(of: value, draft: draft, base: base) {
-            switch Self.fragment(of: id) {
-            case let fragment? where !fragment.isEmpty && !fragment.hasPrefix("/") && draft.fragmentIDsAreAnchors:
-                resources[Self.withoutFragment(id) + "#" + fragment] = Resource(
-                    value: value, base: base, draft: draft, ignoredKeywords: ignored)
-            case let fragment? where fragment.hasPrefix("/"):
-                // A JSON Pointer written as an identifier (`"$id": "#/properties/a"`, common in generated
-                // schemas) names the place it already has: no new resource, no new base.
-                break
-            default:
-                base = Self.withoutFragment(id)
-                resources[base] = Resource(value: value, base: base, draft: draft, ignoredKeywords: ignored)
-            }
+        if let resourceBase = Self.resourceBase(of: value, draft: draft, base: base) {
+            base = resourceBase
+            resources[base] = Resource(value: value, base: base, draft: draft, ignoredKeywords: ignored)
+        } else if let id = Self.identifier(of: value, draft: draft, base: base), let fragment = Self.fragment(of: id),
+            !fragment.hasPrefix("/")
+        {
+            resources[Self.withoutFragment(id) + "#" + fragment] = Resource(
+                value: value, base: base, draft: draft, ignoredKeywords: ignored)
         }
         if case .string(let anchor)? = members.first(where: { $0.key == "$anchor" })?.value, draft.knows("$anchor") {
             resources[base + "#" + anchor] = Resource(value: value, base: base, draft: draft, ignoredKeywords: ignored)
@@ -145,8 +157,8 @@ struct SchemaRegistry {
                 value = items[index]
             default: return nil
             }
-            if let id = Self.identifier(of: value, draft: resource.draft, base: base), Self.fragment(of: id) == nil {
-                base = id
+            if let resourceBase = Self.resourceBase(of: value, draft: resource.draft, base: base) {
+                base = resourceBase
             }
         }
         return (

@@ -15,7 +15,7 @@ struct SchemaFormat: Sendable {
     }
 
     /// Whether `text` is in the format; `nil` when that cannot be decided (a pattern past the compile
-    /// budget given as a `regex`).
+    /// budget given as a `regex`, a grammar whose engine stopped).
     func accepts(_ text: String) -> Bool? { check(text) }
 
     /// The format called `name` in `draft`, when it is one the library asserts. Drafts 4 and 6 read
@@ -29,47 +29,77 @@ struct SchemaFormat: Sendable {
         HostName.isValid($0, allowingUnicode: false, readingALabels: false)
     }
 
-    /// Every format asserted, by name; the grammars compile on first use.
+    /// Every format asserted, by name. Each grammar compiles the first time a value is checked against
+    /// it (``CompiledGrammars``), not when a schema first names a format.
     static let known: [String: SchemaFormat] = {
         var formats: [String: SchemaFormat] = [:]
-        func grammar(_ name: String, _ source: String, then extra: (@Sendable (String) -> Bool)? = nil) {
-            let pattern = compile(source)
+        func grammar(
+            _ name: String, _ source: String, then extra: (@Sendable (String) -> Bool)? = nil,
+            _ pattern: @escaping @Sendable () -> Pattern
+        ) {
             // A second of 60 is checked in arithmetic, outside the grammar: not a regular format then.
             formats[name] = SchemaFormat(name: name, grammar: extra == nil ? source : nil) { text in
-                (try? pattern.matches(text)) == true && (extra?(text) ?? true)
+                guard let matched = matches(pattern(), text[...]) else { return nil }
+                return matched && (extra?(text) ?? true)
             }
         }
-        grammar("date", FormatGrammars.date)
-        grammar("time", FormatGrammars.time, then: isLeapSecondRight)
-        grammar("date-time", FormatGrammars.dateTime, then: isLeapSecondRight)
-        grammar("duration", FormatGrammars.duration)
-        grammar("ipv4", FormatGrammars.ipv4)
-        grammar("ipv6", FormatGrammars.ipv6)
-        grammar("uuid", FormatGrammars.uuid)
-        grammar("json-pointer", FormatGrammars.jsonPointer)
-        grammar("relative-json-pointer", FormatGrammars.relativeJSONPointer)
-        grammar("uri", FormatGrammars.uri(international: false, reference: false))
-        grammar("uri-reference", FormatGrammars.uri(international: false, reference: true))
-        grammar("iri", FormatGrammars.uri(international: true, reference: false))
-        grammar("iri-reference", FormatGrammars.uri(international: true, reference: true))
-        grammar("uri-template", FormatGrammars.uriTemplate)
+        typealias Compiled = CompiledGrammars
+        grammar("date", FormatGrammars.date) { Compiled.date }
+        grammar("time", FormatGrammars.time, then: isLeapSecondRight) { Compiled.time }
+        grammar("date-time", FormatGrammars.dateTime, then: isLeapSecondRight) { Compiled.dateTime }
+        grammar("duration", FormatGrammars.duration) { Compiled.duration }
+        grammar("ipv4", FormatGrammars.ipv4) { Compiled.ipv4 }
+        grammar("ipv6", FormatGrammars.ipv6) { Compiled.ipv6 }
+        grammar("uuid", FormatGrammars.uuid) { Compiled.uuid }
+        grammar("json-pointer", FormatGrammars.jsonPointer) { Compiled.jsonPointer }
+        grammar("relative-json-pointer", FormatGrammars.relativeJSONPointer) { Compiled.relativeJSONPointer }
+        grammar("uri", FormatGrammars.uri(international: false, reference: false)) { Compiled.uri }
+        grammar("uri-reference", FormatGrammars.uri(international: false, reference: true)) { Compiled.uriReference }
+        grammar("iri", FormatGrammars.uri(international: true, reference: false)) { Compiled.iri }
+        grammar("iri-reference", FormatGrammars.uri(international: true, reference: true)) { Compiled.iriReference }
+        grammar("uri-template", FormatGrammars.uriTemplate) { Compiled.uriTemplate }
         formats["hostname"] = SchemaFormat(name: "hostname") { HostName.isValid($0, allowingUnicode: false) }
         formats["idn-hostname"] = SchemaFormat(name: "idn-hostname") { HostName.isValid($0, allowingUnicode: true) }
-        let local = compile(FormatGrammars.localPart(international: false))
-        let internationalLocal = compile(FormatGrammars.localPart(international: true))
-        let literal = compile(FormatGrammars.addressLiteral)
         formats["email"] = SchemaFormat(name: "email") {
-            isMailbox($0, local: local, literal: literal, international: false)
+            isMailbox($0, local: Compiled.localPart, international: false)
         }
         formats["idn-email"] = SchemaFormat(name: "idn-email") {
-            isMailbox($0, local: internationalLocal, literal: literal, international: true)
+            isMailbox($0, local: Compiled.internationalLocalPart, international: true)
         }
         formats["regex"] = SchemaFormat(name: "regex", check: isJavaScriptRegex)
         return formats
     }()
 
-    private static func compile(_ source: String) -> Pattern {
-        BuiltinPattern.compileLeniently(source)
+    /// The grammars compiled, each on first use (a `static let` is initialised once, lazily, and safely
+    /// across threads).
+    private enum CompiledGrammars {
+        static let date = compile(FormatGrammars.date)
+        static let time = compile(FormatGrammars.time)
+        static let dateTime = compile(FormatGrammars.dateTime)
+        static let duration = compile(FormatGrammars.duration)
+        static let ipv4 = compile(FormatGrammars.ipv4)
+        static let ipv6 = compile(FormatGrammars.ipv6)
+        static let uuid = compile(FormatGrammars.uuid)
+        static let jsonPointer = compile(FormatGrammars.jsonPointer)
+        static let relativeJSONPointer = compile(FormatGrammars.relativeJSONPointer)
+        static let uri = compile(FormatGrammars.uri(international: false, reference: false))
+        static let uriReference = compile(FormatGrammars.uri(international: false, reference: true))
+        static let iri = compile(FormatGrammars.uri(international: true, reference: false))
+        static let iriReference = compile(FormatGrammars.uri(international: true, reference: true))
+        static let uriTemplate = compile(FormatGrammars.uriTemplate)
+        static let localPart = compile(FormatGrammars.localPart(international: false))
+        static let internationalLocalPart = compile(FormatGrammars.localPart(international: true))
+        static let addressLiteral = compile(FormatGrammars.addressLiteral)
+
+        private static func compile(_ source: String) -> Pattern { BuiltinPattern.compileLeniently(source) }
+    }
+
+    /// Whether `pattern` matches the whole of `text`; `nil` when the engine could not decide.
+    private static func matches(_ pattern: Pattern, _ text: Substring) -> Bool? {
+        switch Result(catching: { () throws(MatchError) in try pattern.matches(text) }) {
+        case .success(let matched): matched
+        case .failure: nil
+        }
     }
 
     /// A second of 60 only where the time, moved to UTC by its offset, is 23:59:60 (RFC 3339, 5.7).
@@ -91,13 +121,15 @@ struct SchemaFormat: Sendable {
 
     /// RFC 5321's `Mailbox` (with RFC 6531's UTF-8 where `international`): a local part of at most 64
     /// octets, then a host name or an address literal.
-    private static func isMailbox(_ text: String, local: Pattern, literal: Pattern, international: Bool) -> Bool {
+    private static func isMailbox(_ text: String, local: Pattern, international: Bool) -> Bool? {
         guard let at = text.lastIndex(of: "@") else { return false }
         let localPart = text[..<at]
         let domain = text[text.index(after: at)...]
-        guard localPart.utf8.count <= 64, (try? local.matches(localPart)) == true else { return false }
+        guard localPart.utf8.count <= 64 else { return false }
+        guard let localMatches = matches(local, localPart) else { return nil }
+        guard localMatches else { return false }
         if domain.hasPrefix("["), domain.hasSuffix("]"), domain.count >= 2 {
-            return (try? literal.matches(domain.dropFirst().dropLast())) == true
+            return matches(CompiledGrammars.addressLiteral, domain.dropFirst().dropLast())
         }
         return HostName.isValid(String(domain), allowingUnicode: international, requiringNFC: false)
     }

@@ -45,7 +45,7 @@ extension JSONSchema {
                 new: newLocations.first { $0.pointer == pointer }, examples: max(0, examples))
         }
         let rest: RuleSetComparison.FieldChange.Change =
-            SchemaRest.text(of: documents) == SchemaRest.text(of: newer.documents) ? .equal : .changed
+            SchemaRest.text(of: documents).isSameText(as: SchemaRest.text(of: newer.documents)) ? .equal : .changed
         return JSONSchemaComparison(locations: changes, rest: rest)
     }
 
