@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 import Testing
 
 @testable import PatternRules
@@ -174,6 +175,15 @@ private final class ResultBox: @unchecked Sendable {
     ])
     func regularFormatsAreAutomata(grammar: String) throws {
         #expect(try Pattern(grammar).engine == .automaton)
+    }
+
+    /// A long Unicode label is refused by its length before Punycode encodes it (the encoding is
+    /// quadratic in the label: 100,000 distinct scalars took ten minutes).
+    @Test func aLongUnicodeHostNameIsRefusedByItsLength() throws {
+        let schema = try JSONSchema(json: Data(#"{"format": "idn-hostname"}"#.utf8), formats: .assertion)
+        let label = String(String.UnicodeScalarView((0..<20_000).map { Unicode.Scalar(0x4E00 + $0)! }))
+        let failures = try schema.validate(json: Data(JSONText.quoted(label).utf8)).failures
+        #expect(failures.map(\.message) == ["not a valid idn-hostname"])
     }
 
     @Test func formatsAnnotateUnlessAsserted() throws {

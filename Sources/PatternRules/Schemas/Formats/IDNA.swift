@@ -39,7 +39,10 @@ enum HostName {
                     unicodeLabels.append((Array(label), true))
                 }
             } else {
-                guard allowingUnicode, let encoded = Punycode.encode(Array(label)), encoded.utf8.count + 4 <= 63
+                // Each scalar takes at least one character of the A-label: a longer label is refused before
+                // Punycode, whose encoding is quadratic in the label.
+                guard allowingUnicode, label.count <= 59, let encoded = Punycode.encode(Array(label)),
+                    encoded.utf8.count + 4 <= 63
                 else { return false }
                 asciiLength += encoded.utf8.count + 4
                 unicodeLabels.append((Array(label), false))
