@@ -161,10 +161,11 @@ struct SchemaRegistry {
                 base = resourceBase
             }
         }
+        // `doc#` is `doc`: one location, so that `$ref: "#"` reaches the node the root compiled to.
         return (
             value,
             SchemaLocation(
-                uri: document + "#" + fragment, base: base, draft: resource.draft,
+                uri: fragment.isEmpty ? document : document + "#" + fragment, base: base, draft: resource.draft,
                 ignoredKeywords: resource.ignoredKeywords)
         )
     }

@@ -110,4 +110,22 @@ import Testing
         #expect(more.locations.map(\.change) == [.equal])
         #expect(more.rest == .changed, "minItems inside components, compared by configuration")
     }
+
+    /// A recursive schema whose members each refer to the root: the walk stops where the root applies
+    /// again (ten such members would otherwise make 10! paths), and since it stopped short, the rest of
+    /// two versions is compared with its string checks in.
+    @Test func aRecursiveSchemaIsWalkedDownToItsFirstRepeat() throws {
+        func schema(_ pattern: String) throws -> JSONSchema {
+            let members = "abcdefghij".map { "\"\($0)\": {\"$ref\": \"#\"}" }.joined(separator: ", ")
+            return try JSONSchema(
+                json: Data(#"{"properties": {\#(members), "name": {"type": "string", "pattern": "\#(pattern)"}}}"#.utf8)
+            )
+        }
+        let old = try schema("^x")
+        #expect(old.stringLocations.map(\.pointer) == ["/name"])
+        let changed = old.compared(with: try schema("^y"))
+        #expect(changed.locations.map(\.change) == [.changed])
+        #expect(changed.rest == .changed, "the walk did not reach /a/name: its pattern is compared as JSON")
+        #expect(old.compared(with: try schema("^x")).rest == .equal)
+    }
 }

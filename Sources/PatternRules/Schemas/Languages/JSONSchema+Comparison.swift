@@ -36,16 +36,23 @@ extension JSONSchema {
     ///   - newer: The new version.
     ///   - examples: How many witnesses to give each way, per place.
     public func compared(with newer: JSONSchema, examples: Int = 5) -> JSONSchemaComparison {
-        let (oldLocations, newLocations) = (stringLocations, newer.stringLocations)
-        var pointers = oldLocations.map(\.pointer)
-        pointers += newLocations.map(\.pointer).filter { pointer in !oldLocations.contains { $0.pointer == pointer } }
-        let changes = pointers.map { pointer in
-            Self.change(
-                at: pointer, old: oldLocations.first { $0.pointer == pointer },
-                new: newLocations.first { $0.pointer == pointer }, examples: max(0, examples))
+        let old = SchemaStringLocations.collect(from: root, arena: arena)
+        let new = SchemaStringLocations.collect(from: newer.root, arena: newer.arena)
+        func byPointer(_ locations: [StringLocation]) -> [String: StringLocation] {
+            Dictionary(locations.map { ($0.pointer, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        let (oldByPointer, newByPointer) = (byPointer(old.locations), byPointer(new.locations))
+        var pointers = old.locations.map(\.pointer)
+        pointers += new.locations.map(\.pointer).filter { oldByPointer[$0] == nil }
+        var seen: Set<String> = []
+        let changes = pointers.filter { seen.insert($0).inserted }.map { pointer in
+            Self.change(at: pointer, old: oldByPointer[pointer], new: newByPointer[pointer], examples: max(0, examples))
+        }
+        // Where a walk stopped short, string checks it did not reach stay in the rest.
+        let stripping = old.isComplete && new.isComplete
         let rest: RuleSetComparison.FieldChange.Change =
-            SchemaRest.text(of: documents).isSameText(as: SchemaRest.text(of: newer.documents)) ? .equal : .changed
+            SchemaRest.text(of: documents, stripping: stripping).isSameText(
+                as: SchemaRest.text(of: newer.documents, stripping: stripping)) ? .equal : .changed
         return JSONSchemaComparison(locations: changes, rest: rest)
     }
 
@@ -94,8 +101,9 @@ extension JSONSchema {
 /// `maxLength`, `format`, and `enum` or `const` of strings only), as canonical JSON: what is compared
 /// by configuration.
 enum SchemaRest {
-    static func text(of documents: [JSONValue]) -> String {
-        documents.map { stripped($0).canonicalText }.joined(separator: "\n")
+    /// The documents as canonical JSON, stripped of their string checks when `stripping`.
+    static func text(of documents: [JSONValue], stripping: Bool) -> String {
+        documents.map { (stripping ? stripped($0) : $0).canonicalText }.joined(separator: "\n")
     }
 
     private static func stripped(_ schema: JSONValue) -> JSONValue {

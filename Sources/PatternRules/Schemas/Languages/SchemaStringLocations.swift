@@ -41,18 +41,18 @@ extension JSONSchema {
         }
     }
 
-    /// Every place where the schema constrains a string, in the order of its `properties`, depth first,
-    /// at most 16 members or items deep.
+    /// Every place where the schema constrains a string, in the order of its `properties`, depth first:
+    /// at most 16 members or items deep and 4,096 places, and a recursive schema's places down to where
+    /// they start to repeat.
     public var stringLocations: [StringLocation] {
-        SchemaStringLocations.collect(from: root, arena: arena)
+        SchemaStringLocations.collect(from: root, arena: arena).locations
     }
 }
 
 /// Walks a compiled schema through `properties` (and `$ref` and `allOf` in place), gathering at each
 /// place the checks that concern a string value.
 enum SchemaStringLocations {
-    /// Members deep at most: a schema that nests itself through `properties` describes places without
-    /// end.
+    /// Members or items deep at most.
     static let maximumDepth = 16
 
     /// What the schemas applying at one place say about a string there, and the places below it.
@@ -79,59 +79,81 @@ enum SchemaStringLocations {
         }
     }
 
-    static func collect(from root: SchemaNode, arena: SchemaArena) -> [JSONSchema.StringLocation] {
+    /// Every string location below `root`, and whether the walk reached every place: it stops at
+    /// ``maximumDepth`` and after ``maximumPlaces`` places, and does not enter a place where a schema
+    /// that applies at a place above it applies again (a recursive schema's places repeat from there on).
+    static func collect(from root: SchemaNode, arena: SchemaArena) -> (
+        locations: [JSONSchema.StringLocation], isComplete: Bool
+    ) {
         var walk = Walk(arena: arena)
-        walk.visit([root], pointer: "", isRequired: true, inherited: [], depth: 0)
-        return walk.locations
+        walk.visit([root], pointer: "", isRequired: true, inherited: [], depth: 0, above: [])
+        return (walk.locations, walk.isComplete)
     }
 
-    /// The places found so far, and the arena they keep.
+    /// Places visited at most: a schema whose definitions each name the next twice describes a number
+    /// of places exponential in its size.
+    static let maximumPlaces = 4_096
+
+    /// The places found so far, the arena they keep, and whether any place was left unvisited.
     private struct Walk {
         let arena: SchemaArena
         var locations: [JSONSchema.StringLocation] = []
+        var visited = 0
+        var isComplete = true
 
         init(arena: SchemaArena) { self.arena = arena }
 
         mutating func visit(
-            _ nodes: [SchemaNode], pointer: String, isRequired: Bool, inherited: [String], depth: Int
+            _ nodes: [SchemaNode], pointer: String, isRequired: Bool, inherited: [String], depth: Int,
+            above: Set<ObjectIdentifier>
         ) {
-            SchemaStringLocations.visit(
-                nodes, pointer: pointer, isRequired: isRequired, inherited: inherited, depth: depth, walk: &self)
-        }
-    }
-
-    private static func visit(
-        _ nodes: [SchemaNode], pointer: String, isRequired: Bool, inherited: [String], depth: Int,
-        walk: inout Walk
-    ) {
-        var constraints = Constraints()
-        var seen: Set<ObjectIdentifier> = []
-        for node in nodes { gather(node, at: pointer, into: &constraints, seen: &seen) }
-        constraints.outside = inherited + constraints.outside
-        if constraints.types.map({ $0.contains("string") }) ?? true, constraints.concernsStrings {
-            walk.locations.append(
-                location(pointer: pointer, isRequired: isRequired, constraints, nodes: nodes, arena: walk.arena))
-        }
-        guard depth < maximumDepth else { return }
-        // What applies beside `properties` and `items` at this place may also constrain what they hold.
-        let below = constraints.outside.filter { !$0.hasPrefix("format ") }
-        if constraints.types.map({ $0.contains("array") }) ?? true {
-            for (index, itemNodes) in constraints.prefixItems.enumerated() {
-                walk.visit(
-                    itemNodes, pointer: pointer + "/\(index)", isRequired: false, inherited: below, depth: depth + 1)
+            var constraints = Constraints()
+            var seen: Set<ObjectIdentifier> = []
+            for node in nodes { gather(node, at: pointer, into: &constraints, seen: &seen) }
+            // A schema that applies at a place above applies here again (the places of a recursive schema
+            // repeat from here on), or the walk is as deep or as long as it goes: not entered, and the walk
+            // is not complete.
+            guard seen.isDisjoint(with: above), depth <= maximumDepth, visited < maximumPlaces else {
+                isComplete = false
+                return
             }
-            if !constraints.everyItem.isEmpty {
-                walk.visit(
-                    constraints.everyItem, pointer: pointer + "/*", isRequired: false, inherited: below,
-                    depth: depth + 1)
+            visited += 1
+            constraints.outside = inherited + constraints.outside
+            if constraints.types.map({ $0.contains("string") }) ?? true, constraints.concernsStrings {
+                locations.append(
+                    location(pointer: pointer, isRequired: isRequired, constraints, nodes: nodes, arena: arena))
             }
-        }
-        guard constraints.types.map({ $0.contains("object") }) ?? true else { return }
-        for (name, childNodes) in constraints.children {
-            let matching = constraints.patternChildren.filter { (try? $0.pattern.matches(name)) == true }.map(\.node)
-            walk.visit(
-                childNodes + matching, pointer: pointer + "/" + JSONPointer.escape(name),
-                isRequired: constraints.required.contains(name), inherited: below, depth: depth + 1)
+            // What applies beside `properties` and `items` at this place may also constrain what they hold.
+            let below = constraints.outside.filter { !$0.hasPrefix("format ") }
+            let path = above.union(seen)
+            if constraints.types.map({ $0.contains("array") }) ?? true {
+                for (index, itemNodes) in constraints.prefixItems.enumerated() {
+                    visit(
+                        itemNodes, pointer: pointer + "/\(index)", isRequired: false, inherited: below,
+                        depth: depth + 1, above: path)
+                }
+                if !constraints.everyItem.isEmpty {
+                    visit(
+                        constraints.everyItem, pointer: pointer + "/*", isRequired: false, inherited: below,
+                        depth: depth + 1, above: path)
+                }
+            }
+            guard constraints.types.map({ $0.contains("object") }) ?? true else { return }
+            for (name, childNodes) in constraints.children {
+                var matching: [SchemaNode] = []
+                var undecided: [String] = []
+                for (pattern, node) in constraints.patternChildren {
+                    do {
+                        if try pattern.matches(name) { matching.append(node) }
+                    } catch {
+                        undecided.append("patternProperties \(JSONText.quoted(pattern.source)) on this name (\(error))")
+                    }
+                }
+                visit(
+                    childNodes + matching, pointer: pointer + "/" + JSONPointer.escape(name),
+                    isRequired: constraints.required.contains(name), inherited: below + undecided, depth: depth + 1,
+                    above: path)
+            }
         }
     }
 
