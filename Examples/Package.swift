@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Runnable examples of PatternRules, built in CI (scripts/test builds them) so that they cannot rot:
-// a form without SwiftUI, a server-side record check, and a bulk run over a file's bytes.
+// a form without SwiftUI, a server-side record check, a bulk run over a file's bytes, and a test suite
+// that `patterns tests` generated.
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,10 @@ let package = Package(
             name: "ServerRecordCheck", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
         .executableTarget(
             name: "BulkRun", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
+        // What `patterns tests postal-code.gb` writes, run as a user's suite would be (CLITests keeps it
+        // equal to the command's output).
+        .testTarget(
+            name: "GeneratedSuiteTests", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,4 +45,18 @@ enum SwiftLiteral {
             entry.flags.isEmpty ? "" : ", options: [\(entry.flags.map { "." + $0.optionName }.joined(separator: ", "))]"
         return "let pattern = try Pattern(\(literal)\(dialect)\(options))"
     }
+
+    /// `try Pattern(…)` that compiles `pattern` again: its text, its dialect when not PCRE2, its options.
+    static func patternExpression(_ pattern: Pattern) -> String {
+        let literal = raw(pattern.source) ?? escaped(pattern.source)
+        let dialect = pattern.dialect == .pcre2 ? "" : ", dialect: .\(pattern.dialect.rawValue)"
+        let names: [(Pattern.Options, String)] = [
+            (.caseInsensitive, "caseInsensitive"), (.extended, "extended"),
+            (.dotMatchesLineSeparators, "dotMatchesLineSeparators"),
+            (.unicodeCharacterClasses, "unicodeCharacterClasses"), (.multiline, "multiline"),
+        ]
+        let options = names.filter { pattern.options.contains($0.0) }.map { "." + $0.1 }
+        return
+            "try Pattern(\(literal)\(dialect)\(options.isEmpty ? "" : ", options: [\(options.joined(separator: ", "))]"))"
+    }
 }

@@ -160,6 +160,26 @@ extension CommandSpec.Option {
         text (the default) or json: one object {"relation": "...",
         "onlyLeft": [...], "onlyRight": [...], "both": [...]}.
         """)
+    static let coverageInputs = value(
+        "--inputs", "<file>",
+        """
+        Test inputs, one per line, or in a .jsonl file one object
+        {"input": ..., "verdict": ...} per line; - for standard input.
+        """)
+    static let suggest = flag(
+        "--suggest", "Print a small set of inputs that closes every gap found.")
+    static let coverageOutput = value(
+        "--output", "<format>",
+        """
+        text (the default) or json: {"states": {...}, "transitions":
+        {...}, "uncovered": [...], "mutants": {...}}.
+        """)
+    static let testsFormat = value(
+        "--format", "<format>", "swift (the default): a Swift Testing suite; jsonl: JSON Lines.")
+    static let minimumTransitions = value(
+        "--min-transitions", "<p>", "Exit 1 when fewer than p percent of the transitions are covered.")
+    static let minimumMutation = value(
+        "--min-mutation", "<p>", "Exit 1 when the mutation score is below p percent.")
     static let catalogueDiff = flag(
         "--catalogue",
         """

@@ -189,6 +189,61 @@ extension CommandSpec {
         run: { tool, arguments in try RiskCommand(tool: tool).run(arguments) }
     )
 
+    static let coverage = CommandSpec(
+        name: "coverage", abstract: "Measure a pattern's tests: automaton coverage and mutants.",
+        overview: """
+            Measure how well inputs test a pattern: the states and transitions of its minimal
+            automaton they reach (a transition is a state and the class of characters that leads to
+            one successor; the step into the dead state counts), and mutation analysis: mutants of
+            the pattern (a quantifier changed, a class member lost, an alternative dropped, ...),
+            each equivalent (the same language, proven), killed (an input's verdict differs) or
+            surviving. Each uncovered transition and each surviving mutant comes with the shortest
+            input that closes it, and its verdict.
+            """,
+        discussion: """
+            The inputs are the operand's catalogue examples, the lines of --inputs (one input per
+            line; a .jsonl file holds {"input": ..., "verdict": ...} objects, as 'patterns tests'
+            writes, and an input whose verdict differs is reported), and the arguments after the
+            operand. A pattern the automaton does not read exactly is refused with the reason.
+
+            Exit status: 0, or 1 when below --min-transitions or --min-mutation or when a recorded
+            verdict differs; 2 on an error.
+            """,
+        usage: [
+            "patterns coverage <operand> [--inputs <file>] [--suggest] [--output text|json] [<input> ...]",
+            "patterns coverage <operand> [--min-transitions <p>] [--min-mutation <p>] [<input> ...]",
+        ],
+        arguments: [
+            ("<operand>", "A catalogue id or built-in rule, or --regex <pattern>."),
+            ("<input>", "A test input. Use '--' before inputs that start with '-'."),
+        ],
+        options: [
+            .operandRegex, .dialect, .patternFlags, .coverageInputs, .suggest, .coverageOutput, .minimumTransitions,
+            .minimumMutation,
+        ],
+        run: { tool, arguments in try CoverageCommand(tool: tool).run(arguments) }
+    )
+
+    static let tests = CommandSpec(
+        name: "tests", abstract: "Write a pattern's test inputs as a Swift suite or JSON Lines.",
+        overview: """
+            Write the operand's test inputs (as 'patterns coverage' reads them) with the verdict the
+            pattern gives each today: a Swift Testing suite (@Test(arguments:)) to drop into a
+            package's Tests/ folder, or JSON Lines {"input": ..., "verdict": ...} that
+            'patterns coverage --inputs' reads back. --suggest adds the inputs that close every gap
+            coverage and mutation analysis find.
+            """,
+        usage: [
+            "patterns tests <operand> [--format swift|jsonl] [--inputs <file>] [--suggest] [<input> ...]"
+        ],
+        arguments: [
+            ("<operand>", "A catalogue id or built-in rule, or --regex <pattern>."),
+            ("<input>", "A test input. Use '--' before inputs that start with '-'."),
+        ],
+        options: [.operandRegex, .dialect, .patternFlags, .coverageInputs, .suggest, .testsFormat],
+        run: { tool, arguments in try TestsCommand(tool: tool).run(arguments) }
+    )
+
     static let export = CommandSpec(
         name: "export", abstract: "Print a pattern's automaton as JSON, for front-ends.",
         overview: """
@@ -239,7 +294,7 @@ extension CommandSpec {
 
     /// The subcommands, in the order the root help lists them.
     static let all: [CommandSpec] = [
-        validate, list, search, show, swift, test, check, diff, risk, export, site, engines,
+        validate, list, search, show, swift, test, check, diff, risk, coverage, tests, export, site, engines,
     ]
 
     /// The subcommand named `name`.

@@ -56,19 +56,8 @@ extension Pattern {
     public func compared(with other: Pattern) throws(PatternError) -> PatternComparison {
         // Each side costs what compiling it costs, on a budget of its own; the products share a third.
         let budget = CompileBudget()
-        func automaton(_ pattern: Pattern) throws(PatternError) -> DFA {
-            do {
-                return try DFA(
-                    minimalFor: pattern.source, options: pattern.options, dialect: pattern.dialect,
-                    budget: CompileBudget())
-            } catch {
-                throw PatternError(
-                    .engineUnavailable, pattern: pattern.source, engine: .automaton,
-                    message: "the automaton cannot read this pattern exactly, so it cannot be compared: \(error)")
-            }
-        }
-        let left = try automaton(self)
-        let right = try automaton(other)
+        let left = try minimalAutomaton(for: "be compared")
+        let right = try other.minimalAutomaton(for: "be compared")
         do {
             let onlyLeft = try DFA(product: left, right, budget: budget) { $0 && !$1 }
             let onlyRight = try DFA(product: left, right, budget: budget) { !$0 && $1 }

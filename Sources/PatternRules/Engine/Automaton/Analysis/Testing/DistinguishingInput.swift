@@ -1,0 +1,52 @@
+/// The shortest input on which two automata give different verdicts (valid, incomplete, invalid), or
+/// `nil` when there is none: then the two accept the same language, since two languages that differ
+/// differ on whether some input is valid.
+///
+/// A breadth-first walk of the pairs of states both automata reach on the same input, each pair
+/// charged to `budget`; within a length, the most readable scalars are tried first.
+struct DistinguishingInput {
+    let input: String
+    let verdicts: (first: Verdict, second: Verdict)
+
+    static func find(_ first: DFA, _ second: DFA, budget: CompileBudget) throws(AutomatonRefusal) -> Self? {
+        let (alphabet, pairs) = Alphabet.product(first.alphabet, second.alphabet)
+        let scalars = alphabet.setsByClass().map(ReadableScalars.best(in:))
+        let order = (0..<alphabet.classCount).filter { scalars[$0] != nil }.sorted {
+            (ReadableScalars.rank(scalars[$0]!), scalars[$0]!) < (ReadableScalars.rank(scalars[$1]!), scalars[$1]!)
+        }
+        func verdict(_ dfa: DFA, _ state: Int32) -> Verdict {
+            state == 0 ? .invalid : dfa.accepting[Int(state)] ? .valid : .incomplete
+        }
+        // Each reached pair, with the pair it was reached from and the scalar read.
+        var nodes: [(first: Int32, second: Int32, parent: Int, scalar: UInt32)] = [(first.start, second.start, -1, 0)]
+        var seen: Set<Int64> = [Int64(first.start) << 32 | Int64(second.start)]
+        var next = 0
+        while next < nodes.count {
+            let node = nodes[next]
+            let verdicts = (verdict(first, node.first), verdict(second, node.second))
+            if verdicts.0 != verdicts.1 {
+                var scalars: [Unicode.Scalar] = []
+                var index = next
+                while nodes[index].parent >= 0 {
+                    scalars.append(Unicode.Scalar(nodes[index].scalar)!)
+                    index = nodes[index].parent
+                }
+                return Self(input: String(String.UnicodeScalarView(scalars.reversed())), verdicts: verdicts)
+            }
+            // Once both are dead, nothing after differs.
+            if node.first != 0 || node.second != 0 {
+                try budget.spend(order.count, on: "a comparison of two automata")
+                for scalarClass in order {
+                    let pair = pairs[scalarClass]
+                    let a = first.transitions[Int(node.first) * first.classCount + Int(pair.0)]
+                    let b = second.transitions[Int(node.second) * second.classCount + Int(pair.1)]
+                    if seen.insert(Int64(a) << 32 | Int64(b)).inserted {
+                        nodes.append((a, b, next, scalars[scalarClass]!))
+                    }
+                }
+            }
+            next += 1
+        }
+        return nil
+    }
+}

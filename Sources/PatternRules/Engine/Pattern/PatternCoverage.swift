@@ -1,0 +1,87 @@
+/// How much of a pattern's minimal automaton a set of test inputs exercises, and the inputs that would
+/// exercise the rest.
+///
+/// A state is covered when some input passes through it; a transition (a state, and the class of
+/// scalars that leads to one successor, the dead state included) when some input takes it. Each
+/// transition no input takes is reported with the shortest input that takes it and that input's
+/// verdict: a test to add.
+///
+/// ```swift
+/// let code = try Pattern("[A-Z]{2}[0-9]+")
+/// let coverage = try code.coverage(of: ["AB1", "A"])
+/// coverage.transitions                 // 4 of 9 covered
+/// coverage.uncovered.first?.input      // "a": a first character that is not a capital
+/// ```
+public struct PatternCoverage: Sendable {
+    /// How many of something the inputs reached, of how many there are.
+    public struct Count: Sendable, Hashable, CustomStringConvertible {
+        public let covered: Int
+        public let total: Int
+
+        /// `covered ÷ total` as a percentage; 100 when there is nothing to cover.
+        public var percentage: Double { total == 0 ? 100 : Double(covered) * 100 / Double(total) }
+
+        public var description: String { "\(covered) of \(total)" }
+    }
+
+    /// An input a test set lacks, with the pattern's verdict for it.
+    public struct Gap: Sendable, Hashable {
+        public let input: String
+        public let verdict: Verdict
+    }
+
+    /// The states of the minimal automaton that the start reaches, the dead state among them when some
+    /// input is rejected.
+    public let states: Count
+    /// The transitions out of those states (none leaves the dead state).
+    public let transitions: Count
+    /// For each transition no input takes, the shortest input that takes it, shortest first.
+    public let uncovered: [Gap]
+
+    let graph: TransitionGraph
+    let coveredTransitions: [Bool]
+}
+
+extension Pattern {
+    /// The coverage of this pattern's minimal automaton by `inputs`.
+    ///
+    /// - Parameter inputs: The test inputs, whatever their expected verdicts.
+    /// - Returns: States and transitions covered, and an input for each transition left.
+    /// - Throws: ``PatternError`` with ``PatternError/Reason/engineUnavailable`` when the automaton
+    ///   does not read this pattern exactly: coverage is only defined on it.
+    /// - Complexity: Linear in the inputs' length plus the automaton's size.
+    public func coverage(of inputs: some Sequence<String>) throws(PatternError) -> PatternCoverage {
+        let graph = TransitionGraph(try minimalAutomaton(for: "measure test coverage"))
+        var coveredTransitions = [Bool](repeating: false, count: graph.transitions.count)
+        var anyInput = false
+        for input in inputs {
+            anyInput = true
+            graph.walk(input) { coveredTransitions[$0] = true }
+        }
+        var coveredStates = Set<Int>()
+        if anyInput { coveredStates.insert(Int(graph.dfa.start)) }
+        for (index, transition) in graph.transitions.enumerated() where coveredTransitions[index] {
+            coveredStates.insert(transition.target)
+        }
+        let uncovered = graph.transitions.indices.filter { !coveredTransitions[$0] }.map { index in
+            PatternCoverage.Gap(
+                input: graph.input(taking: index), verdict: graph.verdict(of: graph.transitions[index].target))
+        }
+        return PatternCoverage(
+            states: .init(covered: coveredStates.count, total: graph.states.count),
+            transitions: .init(covered: coveredTransitions.count { $0 }, total: graph.transitions.count),
+            uncovered: uncovered.sorted { $0.input.unicodeScalars.count < $1.input.unicodeScalars.count },
+            graph: graph, coveredTransitions: coveredTransitions)
+    }
+
+    /// This pattern's minimal automaton, or an error saying that the automaton cannot read it, to `task`.
+    func minimalAutomaton(for task: String) throws(PatternError) -> DFA {
+        do {
+            return try DFA(minimalFor: source, options: options, dialect: dialect, budget: CompileBudget())
+        } catch {
+            throw PatternError(
+                .engineUnavailable, pattern: source, engine: .automaton,
+                message: "the automaton cannot read this pattern exactly, so it cannot \(task): \(error)")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import PatternRules
+import PatternRulesSupport
+
+/// `patterns tests OPERAND`: the operand's test inputs with the verdict the pattern gives each, as a
+/// Swift Testing suite or as JSON Lines that `patterns coverage --inputs` reads back.
+struct TestsCommand {
+    let tool: CommandLineTool
+
+    func run(_ arguments: [String]) throws -> Int32 {
+        guard let parsed = try tool.parse(arguments, for: .tests) else { return 0 }
+        let tests = try PatternTests(parsed, tool: tool, command: "tests")
+        var inputs = tests.inputs.map(\.text)
+        if parsed.isSet(.suggest) {
+            let suggested = try tests.pattern.coverage(of: inputs).suggestedInputs(
+                closing: try tests.pattern.mutationAnalysis(of: inputs))
+            inputs += suggested.map(\.input)
+        }
+        var seen = Set<String>()
+        var cases: [(input: String, verdict: Verdict)] = []
+        for input in inputs where seen.insert(input).inserted {
+            cases.append((input, try tests.pattern.verdict(for: input)))
+        }
+        switch parsed.value(.testsFormat) ?? "swift" {
+        case "jsonl":
+            for (input, verdict) in cases {
+                tool.standardOutput.writeLine(
+                    "{\"input\": \(JSONText.quoted(input)), \"verdict\": \"\(verdict.rawValue)\"}")
+            }
+        case "swift":
+            tool.standardOutput.writeLine(
+                SwiftTestSuite(pattern: tests.pattern, name: tests.operand.value, cases: cases).source)
+        case let other:
+            throw UsageError("'--format' takes swift or jsonl, not '\(other)'")
+        }
+        return 0
+    }
+}
