@@ -3,20 +3,44 @@ import PatternRules
 import Testing
 
 struct PostalCodeGbTests {
-    static let pattern = Result { try Pattern(#"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"#, options: [.caseInsensitive]) }
+    static let pattern = Result {
+        try Pattern(#"[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}"#, options: [.caseInsensitive])
+    }
 
-    @Test(arguments: [
-        ("SW1A 1AA", .valid),
-        ("EC1A1BB", .valid),
-        ("W1A 0AX", .valid),
-        ("m1 1ae", .valid),
-        ("B33 8TH", .valid),
-        ("SW1A", .incomplete),
-        ("1AA SW1A", .invalid),
-        ("SW1A 1A", .incomplete),
-        ("QQ1 1QQQ", .invalid),
-        ("SW1A 1", .incomplete),
-    ] as [(String, Verdict)])
+    @Test(
+        arguments: [
+            ("SW1A 1AA", .valid),
+            ("EC1A1BB", .valid),
+            ("W1A 0AX", .valid),
+            ("m1 1ae", .valid),
+            ("B33 8TH", .valid),
+            ("SW1A", .incomplete),
+            ("1AA SW1A", .invalid),
+            ("SW1A 1A", .incomplete),
+            ("QQ1 1QQQ", .invalid),
+            ("SW1A 1", .incomplete),
+            ("z", .incomplete),
+            ("a0z", .incomplete),
+            ("a000", .incomplete),
+            ("a00z", .incomplete),
+            ("-", .invalid),
+            ("0", .invalid),
+            ("@", .invalid),
+            ("[", .invalid),
+            ("a!", .invalid),
+            ("a0-", .invalid),
+            ("a0@", .invalid),
+            ("a0[", .invalid),
+            ("a0_", .invalid),
+            ("aaa", .invalid),
+            ("a0  ", .invalid),
+            ("a00-", .invalid),
+            ("a00@", .invalid),
+            ("a00[", .invalid),
+            ("a0aa", .invalid),
+            ("a00a0", .invalid),
+            ("a0a00", .invalid),
+        ] as [(String, Verdict)])
     func verdict(input: String, expected: Verdict) throws {
         #expect(try Self.pattern.get().verdict(for: input) == expected)
     }

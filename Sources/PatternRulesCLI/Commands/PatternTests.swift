@@ -20,14 +20,7 @@ struct PatternTests {
         pattern = try DiffCommand(tool: tool).pattern(first, reading: PatternReading(parsed))
         var inputs: [TestInputs.Input] = []
         if first.option == nil, let entry = try? tool.catalogueEntry(first.value) {
-            for (field, examples) in [
-                ("matching", entry.matching), ("nonMatching", entry.nonMatching), ("incomplete", entry.incomplete),
-                ("invalid", entry.invalid),
-            ] {
-                inputs += examples.enumerated().map {
-                    TestInputs.Input(text: $1, expected: nil, place: "\(entry.id) \(field)[\($0)]")
-                }
-            }
+            inputs += entry.examples.map { TestInputs.Input(text: $0, expected: nil, place: entry.id) }
         }
         if let path = parsed.value(.coverageInputs) {
             inputs += try TestInputs(path: path, standardInput: tool.standardInput).inputs

@@ -72,7 +72,36 @@ struct VerifyCommands {
             "\(results.count) entries × \(columns.count) engines: \(summary); \(failures.count) \(failures.count == 1 ? "failure" : "failures")"
         )
         for failure in failures { tool.standardError.writeLine("error: " + TextField.escapingUnsafe("\(failure)")) }
+        if parsed.isSet(.checkCoverage) { printCoverage(entries) }
         return failures.isEmpty ? 0 : 1
+    }
+
+    /// `check --coverage`: for each entry, how well its examples test it (transition coverage of the
+    /// minimal automaton and mutation score), and whether that meets the catalogue's standard.
+    private func printCoverage(_ entries: [CatalogueEntry]) {
+        let out = tool.standardOutput
+        let width = max(5, entries.map(\.id.count).max() ?? 0) + 2
+        out.writeLine("")
+        out.writeLine("entry".padding(toLength: width, withPad: " ", startingAt: 0) + "transitions\tmutation score")
+        for entry in entries {
+            let name = entry.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            do {
+                guard let (coverage, mutants) = try entry.testQuality() else {
+                    out.writeLine(name + "n/a: a built-in rule that is not one pattern")
+                    continue
+                }
+                let decided = mutants.mutants.count - mutants.equivalent - mutants.undecided
+                let meets =
+                    coverage.transitions.percentage >= CatalogueEntry.transitionCoverageStandard
+                    && mutants.score >= CatalogueEntry.mutationScoreStandard
+                out.writeLine(
+                    name + "\(CoverageReport.percent(coverage.transitions.percentage)) (\(coverage.transitions))\t"
+                        + "\(CoverageReport.percent(mutants.score)) (\(mutants.killed) of \(decided))"
+                        + (meets ? "" : "\tbelow the standard"))
+            } catch {
+                out.writeLine(name + "n/a: " + TextField.escapingUnsafe(error.message))
+            }
+        }
     }
 
     /// The entry's worst case on backtracking engines in a word: `linear`, `polynomial(2)`,

@@ -174,6 +174,12 @@ extension CommandSpec.Option {
         text (the default) or json: {"states": {...}, "transitions":
         {...}, "uncovered": [...], "mutants": {...}}.
         """)
+    static let checkCoverage = flag(
+        "--coverage",
+        """
+        Also print how well each entry's examples test it: transition
+        coverage and mutation score ('patterns coverage').
+        """)
     static let testsFormat = value(
         "--format", "<format>", "swift (the default): a Swift Testing suite; jsonl: JSON Lines.")
     static let minimumTransitions = value(

@@ -118,8 +118,8 @@ extension CommandSpec {
             and the interpreter disagree, or when an entry differs on Foundation or Swift Regex
             without declaring it in 'knownDifferences'; 2 on a usage or catalogue error.
             """,
-        usage: ["patterns check [<id> ...] [--engines <list>]"],
-        options: [.engines],
+        usage: ["patterns check [<id> ...] [--engines <list>] [--coverage]"],
+        options: [.engines, .checkCoverage],
         run: { tool, arguments in try VerifyCommands(tool: tool).check(arguments) }
     )
 

@@ -10,7 +10,8 @@
 /// ```swift
 /// let digits = try Pattern("[0-9]{3}")
 /// let analysis = try digits.mutationAnalysis(of: ["123", "12"])
-/// analysis.surviving.first?.source        // "[0-9]{2}": no input of two digits is valid
+/// analysis.score                          // 40: six of ten mutants survive
+/// analysis.surviving.first?.source        // "[/-9]{3}": no test starts with "/"
 /// ```
 public struct MutationAnalysis: Sendable {
     /// The kinds of mistake the mutants make.

@@ -9,7 +9,7 @@
 /// ```swift
 /// let code = try Pattern("[A-Z]{2}[0-9]+")
 /// let coverage = try code.coverage(of: ["AB1", "A"])
-/// coverage.transitions                 // 4 of 9 covered
+/// coverage.transitions                 // 3 of 8
 /// coverage.uncovered.first?.input      // "a": a first character that is not a capital
 /// ```
 public struct PatternCoverage: Sendable {
