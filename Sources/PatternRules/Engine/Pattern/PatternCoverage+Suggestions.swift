@@ -13,7 +13,7 @@ extension PatternCoverage {
     ///   alone.
     /// - Returns: The inputs with the pattern's verdict for each.
     /// - Complexity: Linear in the candidates' length, times the surviving mutants within
-    ///   ``crossCheckBudget``, plus a logarithmic factor for choosing.
+    ///   a fixed budget of 4,000,000 scalars, plus a logarithmic factor for choosing.
     public func suggestedInputs(closing analysis: MutationAnalysis? = nil) -> [Gap] {
         let survivors =
             analysis?.mutants.compactMap { mutant -> (graph: TransitionGraph, input: String)? in
