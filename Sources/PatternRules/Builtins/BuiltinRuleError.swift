@@ -9,15 +9,17 @@ public enum BuiltinRuleError: Error, Sendable, Hashable, LocalizedError {
     /// Not a valid phone number.
     case phoneNumber
 
-    public var errorDescription: String? {
-        switch self {
-        case .callingCode: "Enter a country calling code such as +351."
-        case .email: "Enter a valid email address."
-        case .phoneNumber: "Enter a valid phone number."
-        }
-    }
+    public var errorDescription: String? { message(in: .english) }
 }
 
-extension BuiltinRuleError: KnownMessage {
-    var knownMessage: String { errorDescription ?? String(describing: self) }
+extension BuiltinRuleError: CodedFailure {
+    public var code: FailureCode {
+        switch self {
+        case .callingCode: .callingCode
+        case .email: .email
+        case .phoneNumber: .phoneNumber
+        }
+    }
+
+    public var parameters: [String: FailureParameter] { [:] }
 }

@@ -38,6 +38,8 @@ public struct RuleSet: Sendable {
         /// A password policy, with the fields whose values the password must not contain.
         var password: (policy: PasswordPolicy, userInputFields: [String])? { compiled.password }
         var message: String? { compiled.message }
+        /// The field's own texts for failure codes, by locale.
+        var messages: MessageOverrides { compiled.messages }
         /// The field as the JSON gives it: what ``RuleSet/compared(with:examples:)`` and the export read.
         var spec: RuleSetDocument.FieldSpec { compiled.spec }
         /// The field's whole language, when every check is regular (``FieldLanguage``): its verdict is
@@ -50,6 +52,7 @@ public struct RuleSet: Sendable {
             let equals: String?
             let password: (policy: PasswordPolicy, userInputFields: [String])?
             let message: String?
+            let messages: MessageOverrides
             let spec: RuleSetDocument.FieldSpec
             let automaton: AutomatonProgram?
 
@@ -59,6 +62,7 @@ public struct RuleSet: Sendable {
             ) {
                 (self.checks, self.equals, self.password) = (checks, equals, password)
                 (self.message, self.spec, self.automaton) = (message, spec, automaton)
+                messages = MessageOverrides(spec.messages ?? [:])
             }
         }
 
@@ -141,7 +145,7 @@ public struct RuleSet: Sendable {
     ) -> RuleSetValidation {
         var results: [RuleSetValidation.FieldResult] = []
         results.reserveCapacity(fields.count)
-        let unknown = validateEach { results.append(.init(name: $0.name, validation: $1)) }
+        let unknown = validateEach { results.append(.init(name: $0.name, validation: $1, messages: $0.messages)) }
         return RuleSetValidation(fields: results, unknownFields: unknown)
     }
 
@@ -207,7 +211,7 @@ extension RuleSet.Field {
             combined = Validation(verdict: exactVerdict, errors: combined.errors)
         }
         guard let message, !combined.isValid else { return combined }
-        return .failure(combined.verdict, ValidationMessage(message: message))
+        return .failure(combined.verdict, ValidationMessage(message: message, replacing: combined.errors.first))
     }
 
     /// A required field with no value (absent, empty or `null`): one failure, "required", whatever the
@@ -216,7 +220,8 @@ extension RuleSet.Field {
     private func missingValue() -> Validation {
         var empty = ""
         let verdict: Verdict = automaton.map { automaton in empty.withUTF8 { automaton.verdict($0) } } ?? .incomplete
-        let error: any Error = message.map { ValidationMessage(message: $0) } ?? RuleError.required
+        let error: any Error =
+            message.map { ValidationMessage(message: $0, replacing: RuleError.required) } ?? RuleError.required
         return .failure(verdict == .invalid ? .invalid : .incomplete, error)
     }
 }

@@ -24,11 +24,13 @@ struct RuleSetDocument {
         var equals: String?
         var password: PasswordSpec?
         var message: String?
+        /// The field's own texts by locale, then by failure code (`{"de": {"too_short": "…"}}`).
+        var messages: [String: [String: String]]?
 
         static let keys = [
             "name", "required", "minLength", "maxLength", "pattern", "dialect", "flags", "catalogue", "rule", "oneOf",
             "integer",
-            "number", "equals", "password", "message",
+            "number", "equals", "password", "message", "messages",
         ]
 
         init(_ value: JSONValue, path: String) throws(RuleSetError) {
@@ -57,6 +59,37 @@ struct RuleSetDocument {
                 try PasswordSpec(value, path: "\(path).password")
             }
             message = try object.string("message")
+            messages = try object.value("messages").map { value throws(RuleSetError) in
+                try Self.messages(value, path: "\(path).messages")
+            }
+        }
+
+        /// `{"LOCALE": {"CODE": "text"}}`, every code one the library reports.
+        private static func messages(_ value: JSONValue, path: String) throws(RuleSetError) -> [String: [String:
+            String]]
+        {
+            guard case .object(let locales) = value else {
+                throw RuleSetError(path: path, message: "expected an object of locales, found \(value.kind)")
+            }
+            var result: [String: [String: String]] = [:]
+            for locale in locales {
+                guard case .object(let texts) = locale.value else {
+                    throw RuleSetError(
+                        path: "\(path).\(locale.key)",
+                        message: "expected an object of codes, found \(locale.value.kind)")
+                }
+                for text in texts {
+                    let place = "\(path).\(locale.key).\(text.key)"
+                    guard FailureCode.all.contains(FailureCode(rawValue: text.key)) else {
+                        throw RuleSetError(path: place, message: "unknown failure code (see docs/MESSAGES.md)")
+                    }
+                    guard case .string(let template) = text.value else {
+                        throw RuleSetError(path: place, message: "expected a string, found \(text.value.kind)")
+                    }
+                    result[locale.key, default: [:]][text.key] = template
+                }
+            }
+            return result
         }
     }
 

@@ -1,10 +1,17 @@
 import Foundation
+import PatternRulesSupport
 
 /// The outcome of one record.
 public struct RuleSetValidation: Sendable {
     public struct FieldResult: Sendable {
         public let name: String
         public let validation: Validation
+        /// The field's own texts for failure codes (its `messages`).
+        let messages: MessageOverrides
+
+        init(name: String, validation: Validation, messages: MessageOverrides = MessageOverrides()) {
+            (self.name, self.validation, self.messages) = (name, validation, messages)
+        }
     }
 
     /// Every field, in rule-set order.
@@ -17,37 +24,42 @@ public struct RuleSetValidation: Sendable {
 
     public var isValid: Bool { verdict == .valid }
 
-    /// One message about one field of the record.
+    /// One failure of one field of the record.
     public struct Failure: Sendable, Hashable {
         /// The field's name.
         public let field: String
-        /// What is wrong with it.
+        /// What is wrong with it, in the locale asked for.
         public let message: String
+        /// The failure's stable code, `nil` for an app's own error type.
+        public let code: FailureCode?
+        /// The values the message names.
+        public let parameters: [String: FailureParameter]
     }
 
-    /// Every failure, in field order, then the unknown fields: the data ``messages`` writes as text.
-    public var failures: [Failure] {
-        var messages = FailureMessages()
-        return failures(messages: &messages)
-    }
+    /// Every failure, in field order, then the unknown fields, with English messages: the data
+    /// ``messages`` writes as text.
+    public var failures: [Failure] { failures(in: .english) }
 
-    /// ``failures``, with messages taken from `messages` as ``forEachFailure(messages:_:)`` does.
-    package func failures(messages: inout FailureMessages) -> [Failure] {
+    /// Every failure with its message in `locale` (a field's own `messages` first).
+    ///
+    /// - Parameter locale: The language of the messages.
+    /// - Returns: The failures, in field order, then the unknown fields.
+    public func failures(in locale: MessageLocale) -> [Failure] {
+        var messages = FailureMessages(locale: locale)
         var failures: [Failure] = []
-        forEachFailure(messages: &messages) { failures.append(Failure(field: $0, message: $1)) }
+        forEachFailure(messages: &messages) { field, failure in
+            failures.append(
+                Failure(field: field, message: failure.message, code: failure.code, parameters: failure.parameters))
+        }
         return failures
     }
 
-    /// Calls `body` with the field and message of each failure, in the order of ``failures``, without
-    /// collecting them: a bulk run writes them straight out for every failing record.
-    package func forEachFailure(_ body: (_ field: String, _ message: String) -> Void) {
-        var messages = FailureMessages()
-        forEachFailure(messages: &messages, body)
-    }
-
-    /// ``forEachFailure(_:)``, with the messages of the built-in rules' errors taken from `messages`
-    /// once spelled there.
-    package func forEachFailure(messages: inout FailureMessages, _ body: (_ field: String, _ message: String) -> Void) {
+    /// Calls `body` with the field and the spelled failure of each failure, in the order of
+    /// ``failures``, with messages taken from `messages` once spelled there, without collecting them: a
+    /// bulk run writes them straight out for every failing record.
+    package func forEachFailure(
+        messages: inout FailureMessages, _ body: (_ field: String, _ failure: SpelledFailure) -> Void
+    ) {
         RuleSetFailures.forEachFailure(of: fields, unknownFields: unknownFields, messages: &messages, body)
     }
 
@@ -57,23 +69,84 @@ public struct RuleSetValidation: Sendable {
     }
 }
 
-/// The messages of failures, each spelled once: a bulk run reports the same few errors (`Must be at most
-/// 8 characters long.`) for millions of records, and spelling one costs more than finding it.
+/// A failure as output writes it: its message in the locale asked for, its code and parameters, and
+/// the parameters as a JSON object.
+package struct SpelledFailure: Sendable {
+    package let message: String
+    package let code: FailureCode?
+    package let parameters: [String: FailureParameter]
+    /// `{"minimum": 8}`, keys sorted.
+    package let parametersJSON: String
+
+    init(message: String, code: FailureCode?, parameters: [String: FailureParameter]) {
+        (self.message, self.code, self.parameters) = (message, code, parameters)
+        parametersJSON =
+            "{"
+            + parameters.sorted { $0.key < $1.key }.map { name, value in
+                let json: String =
+                    switch value {
+                    case .count(let count): String(count)
+                    case .text(let text): JSONText.quoted(text)
+                    case .list(let items): "[" + items.map(JSONText.quoted).joined(separator: ", ") + "]"
+                    }
+                return JSONText.quoted(name) + ": " + json
+            }.joined(separator: ", ") + "}"
+    }
+}
+
+/// The failures of records, each spelled once in one locale: a bulk run reports the same few errors
+/// (`Must be at most 8 characters long.`) for millions of records, and spelling one costs more than
+/// finding it.
 package struct FailureMessages {
-    /// Past this many distinct errors, messages are spelled each time (a pattern rule's errors can name
+    /// Past this many distinct errors, failures are spelled each time (a pattern rule's errors can name
     /// many patterns; memory stays bounded).
     static let limit = 1_024
-    private var spelled: [RuleError: String] = [:]
+    package let locale: MessageLocale
+    private var spelled: [RuleError: SpelledFailure] = [:]
+    private var spelledOthers: [AnyHashable: SpelledFailure] = [:]
 
-    package init() {}
+    package init(locale: MessageLocale = .english) { self.locale = locale }
 
-    /// The message of `error`, as ``RuleSetValidation/failures`` gives it.
-    package mutating func message(for error: any Error) -> String {
-        guard let ruleError = error as? RuleError else { return error.validationMessage }
-        if let message = spelled[ruleError] { return message }
-        let message = ruleError.message
-        if spelled.count < Self.limit { spelled[ruleError] = message }
-        return message
+    /// `error` spelled in the locale, a field's own `overrides` first.
+    package mutating func spell(_ error: any Error, overrides: MessageOverrides) -> SpelledFailure {
+        guard overrides.isEmpty else { return Self.spell(error, locale, overrides) }
+        // The generic rules' errors by their own type (the common case, and a cheaper key); the built-in
+        // rules' through `AnyHashable`.
+        if let ruleError = error as? RuleError {
+            if let known = spelled[ruleError] { return known }
+            let failure = Self.spell(ruleError, locale, overrides)
+            if spelled.count < Self.limit { spelled[ruleError] = failure }
+            return failure
+        }
+        let builtin: AnyHashable? =
+            (error as? BuiltinRuleError).map(AnyHashable.init)
+            ?? (error as? UnmetPasswordRequirement).map(AnyHashable.init)
+        guard let key = builtin else { return Self.spell(error, locale, overrides) }
+        if let known = spelledOthers[key] { return known }
+        let failure = Self.spell(error, locale, overrides)
+        if spelledOthers.count < Self.limit { spelledOthers[key] = failure }
+        return failure
+    }
+
+    private static func spell(_ error: any Error, _ locale: MessageLocale, _ overrides: MessageOverrides)
+        -> SpelledFailure
+    {
+        if let replaced = error as? ValidationMessage {
+            return SpelledFailure(
+                message: replaced.message, code: replaced.underlyingCode, parameters: replaced.underlyingParameters)
+        }
+        let coded = error as? any CodedFailure
+        return SpelledFailure(
+            message: error.failureMessage(in: locale, overrides: overrides), code: coded?.code,
+            parameters: coded?.parameters ?? [:])
+    }
+
+    /// The failure of a record's field that the rule set does not name.
+    package var unknownField: SpelledFailure {
+        SpelledFailure(
+            message: MessageCatalog.render(
+                MessageCatalog.template(.unknownField, in: locale) ?? "", parameters: [:], locale: locale),
+            code: .unknownField, parameters: [:])
     }
 }
 
@@ -82,9 +155,6 @@ package struct FailureMessages {
 /// ``RuleSet/validate(members:failures:)``, which empties it first and keeps its storage, so one value
 /// serves every record of a batch without an allocation per record.
 package struct RuleSetFailures {
-    /// The message of a field the rule set does not name.
-    static let unknownFieldMessage = "not a field of this rule set"
-
     /// The failing fields, in rule-set order.
     package private(set) var fields: [RuleSetValidation.FieldResult] = []
     /// Fields of the record the set does not name, when it does not allow them.
@@ -101,11 +171,15 @@ package struct RuleSetFailures {
     }
 
     mutating func add(field: RuleSet.Field, _ validation: Validation) {
-        if validation.verdict != .valid { fields.append(.init(name: field.name, validation: validation)) }
+        if validation.verdict != .valid {
+            fields.append(.init(name: field.name, validation: validation, messages: field.messages))
+        }
     }
 
     /// ``RuleSetValidation/forEachFailure(messages:_:)`` of the same record.
-    package func forEachFailure(messages: inout FailureMessages, _ body: (_ field: String, _ message: String) -> Void) {
+    package func forEachFailure(
+        messages: inout FailureMessages, _ body: (_ field: String, _ failure: SpelledFailure) -> Void
+    ) {
         Self.forEachFailure(of: fields, unknownFields: unknownFields, messages: &messages, body)
     }
 
@@ -117,11 +191,13 @@ package struct RuleSetFailures {
     /// Each error of each field that has one, in field order, then each unknown field.
     static func forEachFailure(
         of fields: [RuleSetValidation.FieldResult], unknownFields: [String], messages: inout FailureMessages,
-        _ body: (_ field: String, _ message: String) -> Void
+        _ body: (_ field: String, _ failure: SpelledFailure) -> Void
     ) {
         for field in fields where !field.validation.errors.isEmpty {
-            for error in field.validation.errors { body(field.name, messages.message(for: error)) }
+            for error in field.validation.errors { body(field.name, messages.spell(error, overrides: field.messages)) }
         }
-        for name in unknownFields { body(name, unknownFieldMessage) }
+        if unknownFields.isEmpty { return }
+        let unknown = messages.unknownField
+        for name in unknownFields { body(name, unknown) }
     }
 }

@@ -35,29 +35,41 @@ public enum RuleError: Error, Sendable, Hashable, LocalizedError {
 
     public var errorDescription: String? { message }
 
-    /// The message, built by concatenation: interpolation took several times longer, and a bulk run
-    /// with `--rules` writes a message for every failing field.
-    var message: String {
+    /// The English message.
+    var message: String { message(in: .english) }
+}
+
+extension RuleError: CodedFailure {
+    public var code: FailureCode {
         switch self {
-        case .required: "This field is required."
-        case .tooShort(let minimum): "Must be at least " + Self.characters(minimum) + " long."
-        case .tooLong(let maximum): "Must be at most " + Self.characters(maximum) + " long."
-        case .wrongLength(let length): "Must be exactly " + Self.characters(length) + " long."
-        case .mismatch: "Does not match the expected format."
-        case .notLessThanOrEqual(let bound): "Must be at most " + bound + "."
-        case .notGreaterThanOrEqual(let bound): "Must be at least " + bound + "."
-        case .outOfRange(let range): "Must be within " + range + "."
-        case .notEqual: "The values do not match."
-        case .notOneOf(let allowed): "Must be one of: " + allowed.joined(separator: ", ") + "."
-        case .noAlternativeHolds: "Does not satisfy any of the accepted forms."
-        case .forbidden: "This value is not allowed."
-        case .notANumber(let whole): whole ? "Must be a whole number." : "Must be a number."
-        case .invalid: "This value is not valid."
+        case .required: .required
+        case .tooShort: .tooShort
+        case .tooLong: .tooLong
+        case .wrongLength: .wrongLength
+        case .mismatch: .patternMismatch
+        case .notLessThanOrEqual: .tooLarge
+        case .notGreaterThanOrEqual: .tooSmall
+        case .outOfRange: .outOfRange
+        case .notEqual: .notEqual
+        case .notOneOf: .notOneOf
+        case .noAlternativeHolds: .noAlternative
+        case .forbidden: .forbidden
+        case .notANumber(let whole): whole ? .notAnInteger : .notANumber
+        case .invalid: .invalid
         }
     }
 
-    /// `1 character`, `8 characters`.
-    private static func characters(_ count: Int) -> String {
-        String(count) + (count == 1 ? " character" : " characters")
+    public var parameters: [String: FailureParameter] {
+        switch self {
+        case .tooShort(let minimum): ["minimum": .count(minimum)]
+        case .tooLong(let maximum): ["maximum": .count(maximum)]
+        case .wrongLength(let length): ["length": .count(length)]
+        case .mismatch(let pattern): ["pattern": .text(pattern)]
+        case .notLessThanOrEqual(let bound): ["maximum": .text(bound)]
+        case .notGreaterThanOrEqual(let bound): ["minimum": .text(bound)]
+        case .outOfRange(let range): ["range": .text(range)]
+        case .notOneOf(let allowed): ["allowed": .list(allowed)]
+        case .required, .notEqual, .noAlternativeHolds, .forbidden, .notANumber, .invalid: [:]
+        }
     }
 }

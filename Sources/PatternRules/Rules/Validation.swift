@@ -64,13 +64,6 @@ public struct Validation: Sendable {
     }
 }
 
-/// An error of the library's whose message is known without the search for a `LocalizedError`
-/// conformance: the built-in rules' errors adopt it, so this layer reads their messages without
-/// knowing their types.
-protocol KnownMessage: Error {
-    var knownMessage: String { get }
-}
-
 extension Error {
     /// The message to show for this error: `errorDescription` of a `LocalizedError`, else its description.
     var validationMessage: String {
@@ -78,7 +71,7 @@ extension Error {
         // conformance to `LocalizedError`, and a bulk run asks this for every failing field.
         if let error = self as? RuleError { return error.message }
         if let error = self as? ValidationMessage { return error.message }
-        if let error = self as? any KnownMessage { return error.knownMessage }
+        if let error = self as? any CodedFailure { return error.message(in: .english) }
         return (self as? any LocalizedError)?.errorDescription ?? String(describing: self)
     }
 }

@@ -14,6 +14,8 @@ struct RecordsCommand {
     var jobs = 1
     /// How each record's outcome is written (`--output`).
     var output = RecordOutput.text
+    /// The language of failure messages (`--locale`).
+    var locale = MessageLocale.english
 
     func run(rulesPath: String, format given: RecordFormat?, files: [String], engine: Engine?) throws -> Int32 {
         let json = try RuleSet.document(at: URL(fileURLWithPath: rulesPath))
@@ -56,7 +58,7 @@ struct RecordsCommand {
         var lines = lines
         let (limit, output, keys) = (lines.maximumLineLength, output, JSONKeys(rules.first.fields.map(\.name)))
         // A closure, not a key path: a key path is applied through the runtime, for every record.
-        try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
+        try RecordBatches(output: tool.standardOutput, jobs: jobs, locale: locale).validate(
             next: { try lines.next() }, size: { $0.bytes.count }, validators: rules, tally: &tally
         ) { line, rules, written in
             Self.outcome(of: line, label: label, rules: rules, keys: keys, limit: limit, output: output, to: &written)
@@ -78,7 +80,7 @@ struct RecordsCommand {
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
         let (limit, output) = (records.maximumLength, output)
-        try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
+        try RecordBatches(output: tool.standardOutput, jobs: jobs, locale: locale).validate(
             next: { try records.next() }, size: { $0.bytes.count }, validators: rules, tally: &tally
         ) { record, rules, written in
             Self.outcome(

@@ -46,6 +46,7 @@ struct ValidateCommand {
         if let rules = options.rulesPath {
             var records = RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs)
             records.output = options.output ?? .text
+            records.locale = options.locale
             return try records.run(
                 rulesPath: rules, format: options.recordFormat, files: options.positionals, engine: options.engine)
         }

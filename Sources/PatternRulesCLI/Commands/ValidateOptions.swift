@@ -32,6 +32,8 @@ struct ValidateOptions {
     var maximumLineLength = LineReader.defaultMaximumLineLength
     var e164 = false
     var explain = false
+    /// `--locale TAG`: the language of failure messages (English unless given, so scripts see stable text).
+    var locale = MessageLocale.english
     /// The positional arguments: the rule name (unless `--regex` or `--rules`), then inputs or files.
     var positionals: [String] = []
     /// Messages about deprecated spellings, for standard error.
@@ -51,6 +53,14 @@ struct ValidateOptions {
         summary = parsed.isSet(.summary)
         e164 = parsed.isSet(.e164)
         explain = parsed.isSet(.explain)
+        if let tag = parsed.value(.locale) {
+            guard tag.first?.isLetter == true,
+                tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else {
+                throw UsageError("'--locale' takes a language tag such as de, pt-BR or zh-Hans, not '\(tag)'")
+            }
+            locale = MessageLocale(tag)
+        }
         positionals = parsed.positionals
         if let name = parsed.value(.output) {
             guard let output = RecordOutput(rawValue: name) else {

@@ -1,4 +1,5 @@
 import Foundation
+import PatternRules
 
 /// Records validated in batches on `jobs` threads and written in input order: what `--rules` and
 /// `--schema` share, so that the output is the same for any number of jobs.
@@ -6,6 +7,8 @@ struct RecordBatches {
     /// Where the records' output lines go.
     let output: OutputSink
     let jobs: Int
+    /// The language failures are written in.
+    var locale = MessageLocale.english
 
     /// Records per batch: each batch is cut into one chunk per job, validated concurrently, and written
     /// in input order (the output does not depend on the number of jobs).
@@ -48,10 +51,10 @@ struct RecordBatches {
             // batch as one chunk.
             let chunkCount = jobs == 1 ? 1 : max(1, min(jobs * 16, batch.count / 64))
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
-            let items = batch
+            let (items, locale) = (batch, locale)
             orderedParallelForEach(count: chunkCount, workers: jobs) { chunk in
                 validators.withValidator { validator in
-                    var written = RecordChunkOutput()
+                    var written = RecordChunkOutput(messages: FailureMessages(locale: locale))
                     written.bytes.reserveCapacity(chunkSize * 64)
                     var chunkTally = RecordTally()
                     for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {

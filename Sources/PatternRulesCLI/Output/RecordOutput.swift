@@ -60,13 +60,13 @@ enum RecordOutput: String, Sendable {
             if kind == .valid { return kind }
             output.bytes.append(UInt8(ascii: "\t"))
             var first = true
-            result.forEachFailure(messages: &output.messages) { field, message in
+            result.forEachFailure(messages: &output.messages) { field, failure in
                 if !first { output.bytes.appendUTF8("; ") }
                 first = false
                 // A record's keys are its writer's: one that holds a separator is quoted.
                 TextField.append(field, separators: ":;", to: &output.bytes)
                 output.bytes.appendUTF8(": ")
-                TextField.append(message, separators: ";", to: &output.bytes)
+                TextField.append(failure.message, separators: ";", to: &output.bytes)
             }
         case .jsonl:
             // Written as bytes, as the text line is: `{"file": …, "line": N, "verdict": …, "errors": […]}`.
@@ -76,12 +76,19 @@ enum RecordOutput: String, Sendable {
             output.bytes.appendUTF8(verdict.rawValue)
             output.bytes.append("\"")
             var first = true
-            result.forEachFailure(messages: &output.messages) { field, message in
+            result.forEachFailure(messages: &output.messages) { field, failure in
                 output.bytes.append(first ? ", \"errors\": [{\"field\": " : ", {\"field\": ")
                 first = false
                 JSONText.appendQuoted(field, to: &output.bytes)
+                if let code = failure.code {
+                    output.bytes.append(", \"code\": \"")
+                    output.bytes.appendUTF8(code.rawValue)
+                    output.bytes.append("\"")
+                }
+                output.bytes.append(", \"params\": ")
+                output.bytes.appendUTF8(failure.parametersJSON)
                 output.bytes.append(", \"message\": ")
-                JSONText.appendQuoted(message, to: &output.bytes)
+                JSONText.appendQuoted(failure.message, to: &output.bytes)
                 output.bytes.append("}")
             }
             output.bytes.append(first ? "}" : "]}")

@@ -180,6 +180,13 @@ extension CommandSpec.Option {
         Also print how well each entry's examples test it: transition
         coverage and mutation score ('patterns coverage').
         """)
+    static let locale = value(
+        "--locale", "<tag>",
+        """
+        The language of failure messages, a BCP 47 tag: en (the
+        default), de, fr, es, it, pt-BR, nl, pl, ru, ja, zh-Hans, ar;
+        others fall back (de-AT to de, then English).
+        """)
     static let testsFormat = value(
         "--format", "<format>", "swift (the default): a Swift Testing suite; jsonl: JSON Lines.")
     static let minimumTransitions = value(

@@ -50,7 +50,7 @@ extension CommandSpec {
             .output,
             .maxLineBytes, .input,
             .only, .count, .jobs,
-            .summary, .e164, .explain,
+            .summary, .e164, .explain, .locale,
         ],
         run: { tool, arguments in
             var command = ValidateCommand(tool: tool)

@@ -73,7 +73,7 @@ import Testing
         #expect(
             outcome.standardOutput == #"""
                 {"line": 1, "verdict": "valid"}
-                {"line": 2, "verdict": "invalid", "errors": [{"field": "email", "message": "Enter a valid email address."}, {"field": "age", "message": "Must be at least 18."}]}
+                {"line": 2, "verdict": "invalid", "errors": [{"field": "email", "code": "email", "params": {}, "message": "Enter a valid email address."}, {"field": "age", "code": "too_small", "params": {"minimum": "18"}, "message": "Must be at least 18."}]}
                 {"line": 3, "verdict": "error", "error": "invalid JSON at column 1: unexpected 'n', expected a value"}
 
                 """#)
@@ -86,6 +86,37 @@ import Testing
         ])
         #expect(disagreeing.status == 2)
         #expect(disagreeing.standardError.hasPrefix("error: '--format jsonl' and '--output text' disagree\n"))
+    }
+
+    /// `--locale`: messages in the language asked for, with CLDR's plural forms for each count, the same
+    /// codes and parameters whatever the language, and a field's own texts first.
+    @Test func failuresInTheLocaleAskedFor() throws {
+        let rules = #"""
+            {"fields": [{"name": "code", "minLength": 2, "maxLength": 5,
+              "messages": {"de": {"too_long": "Höchstens {maximum} Zeichen, bitte."}}}]}
+            """#
+        let folder = try directory(["rules.json": rules])
+        let input = "{\"code\": \"a\"}\n{\"code\": \"abcdefgh\"}\n"
+        func messages(_ tag: String) throws -> [String] {
+            let outcome = try PatternsBinary.run(
+                [
+                    "validate", "--rules", folder.appendingPathComponent("rules.json").path, "--output", "jsonl",
+                    "--locale", tag,
+                ], standardInput: Data(input.utf8))
+            return try outcome.standardOutput.split(separator: "\n").map { line in
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                let error = try #require((object["errors"] as? [[String: Any]])?.first)
+                #expect(error["code"] as? String == (line.contains("\"line\": 1") ? "too_short" : "too_long"))
+                return try #require(error["message"] as? String)
+            }
+        }
+        #expect(try messages("pl") == ["Musi mieć co najmniej 2 znaki.", "Może mieć co najwyżej 5 znaków."])
+        #expect(
+            try messages("ru") == ["Должно содержать не менее 2 символов.", "Должно содержать не более 5 символов."])
+        #expect(try messages("de-AT") == ["Muss mindestens 2 Zeichen lang sein.", "Höchstens 5 Zeichen, bitte."])
+        #expect(try messages("xx") == ["Must be at least 2 characters long.", "Must be at most 5 characters long."])
+        let bad = try PatternsBinary.run(["validate", "--rules", "x.json", "--locale", "de\nx"])
+        #expect(bad.status == 2)
     }
 
     /// RFC 4180: a quoted field may hold line breaks (spreadsheet exports write them); the record is

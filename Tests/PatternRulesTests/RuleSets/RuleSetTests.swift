@@ -83,9 +83,10 @@ import Testing
         var messages = FailureMessages()
         for record in records {
             let result = rules.validate(record)
-            #expect(result.failures(messages: &messages) == result.failures)
             var streamed: [RuleSetValidation.Failure] = []
-            result.forEachFailure(messages: &messages) { streamed.append(.init(field: $0, message: $1)) }
+            result.forEachFailure(messages: &messages) {
+                streamed.append(.init(field: $0, message: $1.message, code: $1.code, parameters: $1.parameters))
+            }
             #expect(streamed == result.failures)
         }
     }
@@ -246,7 +247,9 @@ import Testing
             rules.validate(members: record, failures: &failures)
             #expect(failures.verdict == full.verdict)
             var streamed: [RuleSetValidation.Failure] = []
-            failures.forEachFailure(messages: &messages) { streamed.append(.init(field: $0, message: $1)) }
+            failures.forEachFailure(messages: &messages) {
+                streamed.append(.init(field: $0, message: $1.message, code: $1.code, parameters: $1.parameters))
+            }
             #expect(streamed == full.failures)
             #expect(failures.fields.map(\.name) == full.fields.filter { !$0.validation.isValid }.map(\.name))
         }

@@ -28,21 +28,8 @@ public enum PasswordRequirement: Sendable, Hashable, CustomStringConvertible {
     case minimumScore(Int)
 
     /// The checklist line: "At least 8 characters".
-    public var description: String {
-        switch self {
-        case .minimumLength(let count): "At least \(count) \(count == 1 ? "character" : "characters")"
-        case .maximumLength(let count): "At most \(count) \(count == 1 ? "character" : "characters")"
-        case .maximumBytes(let count): "At most \(count) bytes of text (UTF-8)"
-        case .lowercaseLetters(let count): "At least \(count) lowercase \(count == 1 ? "letter" : "letters")"
-        case .uppercaseLetters(let count): "At least \(count) uppercase \(count == 1 ? "letter" : "letters")"
-        case .digits(let count): "At least \(count) \(count == 1 ? "digit" : "digits")"
-        case .symbols(let count): "At least \(count) \(count == 1 ? "symbol" : "symbols")"
-        case .noWhitespace: "No spaces"
-        case .maximumRun(let count): "No character more than \(count) times in a row"
-        case .excludesUserInputs: "Does not contain your name or email"
-        case .minimumScore(let score): "Strength at least \(score) of 4"
-        }
-    }
+    /// The requirement in English, as a checklist shows it: the message of its ``FailureCode``.
+    public var description: String { UnmetPasswordRequirement(requirement: self).message(in: .english) }
 
     /// Whether typing more can never make an unmet requirement met (too long, a space, a run, a
     /// user input): an unmet one of these makes the password invalid rather than incomplete.

@@ -1,0 +1,132 @@
+/// The library's failure messages in every shipped locale, and the one renderer of their templates.
+///
+/// A template is text with placeholders in a subset of ICU MessageFormat: `{name}` inserts a parameter
+/// (a count formatted for the locale, a text as written, a list joined), and `{name, plural, one {…}
+/// other {…}}` picks the form of the count's CLDR plural category, with `#` standing for the count.
+/// In a right-to-left locale every inserted value is wrapped in Unicode isolates (U+2068 … U+2069), so
+/// a number or a Latin field name keeps its order inside Arabic text.
+public enum MessageCatalog {
+    /// The templates of a shipped locale, by code.
+    static func templates(_ locale: MessageLocale) -> [String: String] {
+        switch locale.identifier {
+        case "de": german
+        case "fr": french
+        case "es": spanish
+        case "it": italian
+        case "pt-BR": brazilianPortuguese
+        case "nl": dutch
+        case "pl": polish
+        case "ru": russian
+        case "ja": japanese
+        case "zh-Hans": simplifiedChinese
+        case "ar": arabic
+        default: english
+        }
+    }
+
+    /// The shipped template of `code` in `locale` (English where the locale has none), `nil` for a code
+    /// the library does not report.
+    public static func template(_ code: FailureCode, in locale: MessageLocale) -> String? {
+        templates(locale)[code.rawValue] ?? english[code.rawValue]
+    }
+
+    /// `template` with `parameters` filled in for `locale`. A placeholder with no parameter stays as
+    /// written, so a mistake shows instead of vanishing.
+    public static func render(
+        _ template: String, parameters: [String: FailureParameter], locale: MessageLocale
+    ) -> String {
+        var output = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            output += rest[..<open]
+            guard let close = matchingBrace(in: rest, from: open) else {
+                output += rest[open...]
+                return output
+            }
+            output += placeholder(rest[rest.index(after: open)..<close], parameters: parameters, locale: locale)
+            rest = rest[rest.index(after: close)...]
+        }
+        return output + rest
+    }
+
+    private static func placeholder(
+        _ body: Substring, parameters: [String: FailureParameter], locale: MessageLocale
+    ) -> String {
+        let parts = body.split(separator: ",", maxSplits: 2).map { $0.trimmingSpaces }
+        guard let name = parts.first, let value = parameters[String(name)] else { return "{" + body + "}" }
+        if parts.count == 3, parts[1] == "plural", case .count(let count) = value {
+            let forms = pluralForms(parts[2])
+            let category = PluralCategory.of(String(count), in: locale)
+            let form = forms[category.rawValue] ?? forms["other"] ?? ""
+            return form.replacingOccurrences(of: "#", with: isolated(locale.format(count), locale))
+        }
+        return isolated(text(of: value, locale), locale)
+    }
+
+    private static func text(of value: FailureParameter, _ locale: MessageLocale) -> String {
+        switch value {
+        case .count(let count): locale.format(count)
+        case .text(let text): text
+        case .list(let items): items.joined(separator: listSeparator(locale))
+        }
+    }
+
+    private static func listSeparator(_ locale: MessageLocale) -> String {
+        switch locale.identifier {
+        case "ja", "zh-Hans": "、"
+        case "ar": "، "
+        default: ", "
+        }
+    }
+
+    private static func isolated(_ text: String, _ locale: MessageLocale) -> String {
+        locale.isRightToLeft ? "\u{2068}" + text + "\u{2069}" : text
+    }
+
+    /// `one {…} other {…}` as forms by category.
+    static func pluralForms(_ text: Substring) -> [String: String] {
+        var forms: [String: String] = [:]
+        var rest = text
+        while let open = rest.firstIndex(of: "{"), let close = matchingBrace(in: rest, from: open) {
+            let category = rest[..<open].trimmingSpaces
+            forms[String(category)] = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return forms
+    }
+
+    private static func matchingBrace(in text: Substring, from open: Substring.Index) -> Substring.Index? {
+        var depth = 0
+        var index = open
+        while index < text.endIndex {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// The placeholder names of `template`, for checking a translation against English.
+    public static func placeholders(_ template: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = matchingBrace(in: rest, from: open) {
+            let body = rest[rest.index(after: open)..<close]
+            names.append(String((body.split(separator: ",").first ?? "").trimmingSpaces))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names.sorted()
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: Substring {
+        var text = self
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,46 @@
+extension MessageCatalog {
+    /// The messages in Arabic (`ar`).
+    static let arabic: [String: String] = [
+        "required": "هذا الحقل مطلوب.",
+        "too_short":
+            "يجب ألا يقل الطول عن {minimum, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.",
+        "too_long":
+            "يجب ألا يزيد الطول على {maximum, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.",
+        "wrong_length":
+            "يجب أن يكون الطول {length, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} بالضبط.",
+        "pattern_mismatch": "لا يطابق التنسيق المتوقع.",
+        "too_large": "يجب ألا تزيد القيمة على {maximum}.",
+        "too_small": "يجب ألا تقل القيمة عن {minimum}.",
+        "out_of_range": "يجب أن تكون القيمة ضمن {range}.",
+        "not_equal": "القيمتان غير متطابقتين.",
+        "not_one_of": "يجب أن تكون إحدى القيم التالية: {allowed}.",
+        "no_alternative": "لا يطابق أيًّا من الصيغ المقبولة.",
+        "forbidden": "هذه القيمة غير مسموح بها.",
+        "not_an_integer": "يجب أن يكون عددًا صحيحًا.",
+        "not_a_number": "يجب أن يكون رقمًا.",
+        "invalid": "هذه القيمة غير صالحة.",
+        "email": "أدخل عنوان بريد إلكتروني صالحًا.",
+        "phone_number": "أدخل رقم هاتف صالحًا.",
+        "calling_code": "أدخل رمز الاتصال الدولي للبلد، مثل +351.",
+        "unknown_field": "ليس حقلًا في مجموعة القواعد هذه",
+        "password_too_short":
+            "{minimum, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأقل",
+        "password_too_long":
+            "{maximum, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} على الأكثر",
+        "password_too_many_bytes":
+            "{maximum, plural, zero {# بايت} one {بايت واحد} two {بايتان} few {# بايتات} many {# بايتًا} other {# بايت}} من النص على الأكثر (UTF-8)",
+        "password_lowercase":
+            "{minimum, plural, zero {# حرف صغير} one {حرف صغير واحد} two {حرفان صغيران} few {# أحرف صغيرة} many {# حرفًا صغيرًا} other {# حرف صغير}} على الأقل",
+        "password_uppercase":
+            "{minimum, plural, zero {# حرف كبير} one {حرف كبير واحد} two {حرفان كبيران} few {# أحرف كبيرة} many {# حرفًا كبيرًا} other {# حرف كبير}} على الأقل",
+        "password_digits":
+            "{minimum, plural, zero {# رقم} one {رقم واحد} two {رقمان} few {# أرقام} many {# رقمًا} other {# رقم}} على الأقل",
+        "password_symbols":
+            "{minimum, plural, zero {# رمز} one {رمز واحد} two {رمزان} few {# رموز} many {# رمزًا} other {# رمز}} على الأقل",
+        "password_whitespace": "بدون مسافات",
+        "password_repeated":
+            "لا يتكرر أي حرف أكثر من {maximum, plural, zero {# مرة} one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}} متتالية",
+        "password_contains_user_input": "لا يحتوي على اسمك أو بريدك الإلكتروني",
+        "password_too_weak": "قوة لا تقل عن {minimum} من 4",
+    ]
+}
