@@ -4,10 +4,7 @@ extension PluralCategory {
     /// CLDR's cardinal plural category of the number `o` in `locale` (one of ``MessageLocale/shipped``).
     static func cardinal(_ o: PluralOperands, locale: String) -> PluralCategory {
         switch locale {
-        case "en":
-            if ((o.i == 1) && (o.v == 0)) { return .one }
-            return .other
-        case "de":
+        case "en", "de", "nl":
             if ((o.i == 1) && (o.v == 0)) { return .one }
             return .other
         case "fr":
@@ -41,9 +38,6 @@ extension PluralCategory {
             {
                 return .many
             }
-            return .other
-        case "nl":
-            if ((o.i == 1) && (o.v == 0)) { return .one }
             return .other
         case "pl":
             if ((o.i == 1) && (o.v == 0)) { return .one }
@@ -104,9 +98,7 @@ extension PluralCategory {
                 return .many
             }
             return .other
-        case "ja":
-            return .other
-        case "zh-Hans":
+        case "ja", "zh-Hans":
             return .other
         case "ar":
             if (o.n == 0) { return .zero }
