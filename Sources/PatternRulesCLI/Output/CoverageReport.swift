@@ -25,7 +25,7 @@ struct CoverageReport {
         }
         let surviving = analysis.surviving
         if !surviving.isEmpty {
-            lines.append("surviving mutants (the shortest input that tells each apart):")
+            lines.append("surviving mutants (the shortest input valid on one side only):")
             for mutant in surviving {
                 guard case .surviving(let input, let verdict, let mutantVerdict) = mutant.outcome else { continue }
                 lines.append(

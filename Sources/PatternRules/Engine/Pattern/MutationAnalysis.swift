@@ -3,15 +3,15 @@
 ///
 /// Each mutant is ``Outcome/equivalent`` (the same language, proven on the two minimal automata),
 /// ``Outcome/killed(by:)`` (some test input gets another verdict), ``Outcome/surviving(input:verdict:mutantVerdict:)``
-/// (no test input tells them apart; the shortest input that does is given) or
-/// ``Outcome/undecided(reason:)`` (the automaton cannot build it within its budget). The score is the
+/// (no test input tells them apart; the shortest input that one accepts and the other does not is
+/// given) or ``Outcome/undecided(reason:)`` (the automaton cannot build it within its budget). The score is the
 /// share of killed mutants among those that are neither equivalent nor undecided.
 ///
 /// ```swift
 /// let digits = try Pattern("[0-9]{3}")
 /// let analysis = try digits.mutationAnalysis(of: ["123", "12"])
 /// analysis.score                          // 40: six of ten mutants survive
-/// analysis.surviving.first?.source        // "[/-9]{3}": no test starts with "/"
+/// analysis.surviving.first?.source        // "[/-9]{3}": no test holds a "/", which it accepts
 /// ```
 public struct MutationAnalysis: Sendable {
     /// The kinds of mistake the mutants make.
@@ -58,7 +58,8 @@ public struct MutationAnalysis: Sendable {
         case equivalent
         /// The first test input on which the mutant's verdict differs from the pattern's.
         case killed(by: String)
-        /// No test input tells them apart; `input` is the shortest that does.
+        /// No test input tells them apart; `input` is the shortest that one of the two accepts and the
+        /// other does not.
         case surviving(input: String, verdict: Verdict, mutantVerdict: Verdict)
         /// The automaton could not build the mutant or compare it within its budget.
         case undecided(reason: String)

@@ -1,6 +1,6 @@
-/// The shortest input on which two automata give different verdicts (valid, incomplete, invalid), or
-/// `nil` when there is none: then the two accept the same language, since two languages that differ
-/// differ on whether some input is valid.
+/// The shortest input that one automaton accepts and the other does not, or `nil` when there is none:
+/// then the two accept the same language (and give every input the same verdict, incomplete included).
+/// An input that is valid on one side only tells the two apart for any engine, partial matching or not.
 ///
 /// A breadth-first walk of the pairs of states both automata reach on the same input, each pair
 /// charged to `budget`; within a length, the most readable scalars are tried first.
@@ -24,7 +24,7 @@ struct DistinguishingInput {
         while next < nodes.count {
             let node = nodes[next]
             let verdicts = (verdict(first, node.first), verdict(second, node.second))
-            if verdicts.0 != verdicts.1 {
+            if (verdicts.0 == .valid) != (verdicts.1 == .valid) {
                 var scalars: [Unicode.Scalar] = []
                 var index = next
                 while nodes[index].parent >= 0 {
