@@ -14,7 +14,6 @@ extension CatalogueEntry {
     /// - Throws: ``PatternError`` when the automaton does not read the pattern exactly.
     public func testQuality() throws(PatternError) -> (coverage: PatternCoverage, mutants: MutationAnalysis)? {
         guard !pattern.isEmpty else { return nil }
-        let compiled = try compiledPattern()
-        return (try compiled.coverage(of: examples), try compiled.mutationAnalysis(of: examples))
+        return try compiledPattern().testQuality(of: examples)
     }
 }

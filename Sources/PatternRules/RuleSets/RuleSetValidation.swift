@@ -105,7 +105,15 @@ package struct FailureMessages {
     private var spelled: [RuleError: SpelledFailure] = [:]
     private var spelledOthers: [AnyHashable: SpelledFailure] = [:]
 
-    package init(locale: MessageLocale = .english) { self.locale = locale }
+    package init(locale: MessageLocale = .english) {
+        self.locale = locale
+        unknownField = SpelledFailure(
+            message: MessageCatalog.message(.unknownField, parameters: [:], in: locale), code: .unknownField,
+            parameters: [:])
+    }
+
+    /// The failure of a record's field that the rule set does not name, spelled once.
+    package let unknownField: SpelledFailure
 
     /// `error` spelled in the locale, a field's own `overrides` first.
     package mutating func spell(_ error: any Error, overrides: MessageOverrides) -> SpelledFailure {
@@ -141,13 +149,6 @@ package struct FailureMessages {
             parameters: coded?.parameters ?? [:])
     }
 
-    /// The failure of a record's field that the rule set does not name.
-    package var unknownField: SpelledFailure {
-        SpelledFailure(
-            message: MessageCatalog.render(
-                MessageCatalog.template(.unknownField, in: locale) ?? "", parameters: [:], locale: locale),
-            code: .unknownField, parameters: [:])
-    }
 }
 
 /// What fails in one record, for a bulk reader that writes nothing about a field that passes: the
@@ -196,8 +197,6 @@ package struct RuleSetFailures {
         for field in fields where !field.validation.errors.isEmpty {
             for error in field.validation.errors { body(field.name, messages.spell(error, overrides: field.messages)) }
         }
-        if unknownFields.isEmpty { return }
-        let unknown = messages.unknownField
-        for name in unknownFields { body(name, unknown) }
+        for name in unknownFields { body(name, messages.unknownField) }
     }
 }

@@ -12,8 +12,7 @@ struct CoverageCommand {
         let pattern = options.tests.pattern
         let inputs = options.tests.inputs.map(\.text)
         var failed = try options.tests.reportDifferences(to: tool.standardError)
-        let coverage = try pattern.coverage(of: inputs)
-        let analysis = try pattern.mutationAnalysis(of: inputs)
+        let (coverage, analysis) = try pattern.testQuality(of: inputs)
         let suggested = options.suggest ? coverage.suggestedInputs(closing: analysis) : nil
         let report = CoverageReport(coverage: coverage, analysis: analysis, suggested: suggested)
         tool.standardOutput.writeLine(options.json ? report.json : report.text)

@@ -11,9 +11,8 @@ struct TestsCommand {
         let tests = try PatternTests(parsed, tool: tool, command: "tests")
         var inputs = tests.inputs.map(\.text)
         if parsed.isSet(.suggest) {
-            let suggested = try tests.pattern.coverage(of: inputs).suggestedInputs(
-                closing: try tests.pattern.mutationAnalysis(of: inputs))
-            inputs += suggested.map(\.input)
+            let (coverage, analysis) = try tests.pattern.testQuality(of: inputs)
+            inputs += coverage.suggestedInputs(closing: analysis).map(\.input)
         }
         var seen = Set<String>()
         var cases: [(input: String, verdict: Verdict)] = []

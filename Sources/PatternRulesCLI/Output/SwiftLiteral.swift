@@ -39,24 +39,22 @@ enum SwiftLiteral {
     /// `let pattern = try Pattern(…)` for a catalogue entry: its text as a raw literal where one can hold
     /// it, its dialect when not PCRE2, its flags.
     static func patternDeclaration(_ entry: CatalogueEntry) -> String {
-        let literal = raw(entry.pattern) ?? escaped(entry.pattern)
-        let dialect = entry.dialect == .pcre2 ? "" : ", dialect: .\(entry.dialect.rawValue)"
-        let options =
-            entry.flags.isEmpty ? "" : ", options: [\(entry.flags.map { "." + $0.optionName }.joined(separator: ", "))]"
-        return "let pattern = try Pattern(\(literal)\(dialect)\(options))"
+        "let pattern = "
+            + patternExpression(entry.pattern, dialect: entry.dialect, optionNames: entry.flags.map(\.optionName))
     }
 
     /// `try Pattern(…)` that compiles `pattern` again: its text, its dialect when not PCRE2, its options.
     static func patternExpression(_ pattern: Pattern) -> String {
-        let literal = raw(pattern.source) ?? escaped(pattern.source)
-        let dialect = pattern.dialect == .pcre2 ? "" : ", dialect: .\(pattern.dialect.rawValue)"
-        let names: [(Pattern.Options, String)] = [
-            (.caseInsensitive, "caseInsensitive"), (.extended, "extended"),
-            (.dotMatchesLineSeparators, "dotMatchesLineSeparators"),
-            (.unicodeCharacterClasses, "unicodeCharacterClasses"), (.multiline, "multiline"),
-        ]
-        let options = names.filter { pattern.options.contains($0.0) }.map { "." + $0.1 }
-        return
-            "try Pattern(\(literal)\(dialect)\(options.isEmpty ? "" : ", options: [\(options.joined(separator: ", "))]"))"
+        // The flags name every option but `multiline`, which only a JavaScript dialect's `m` sets.
+        var names = Pattern.Flag.allCases.filter { pattern.options.contains($0.option) }.map(\.optionName)
+        if pattern.options.contains(.multiline) { names.append("multiline") }
+        return patternExpression(pattern.source, dialect: pattern.dialect, optionNames: names)
+    }
+
+    private static func patternExpression(_ source: String, dialect: Pattern.Dialect, optionNames: [String]) -> String {
+        let literal = raw(source) ?? escaped(source)
+        let dialect = dialect == .pcre2 ? "" : ", dialect: .\(dialect.rawValue)"
+        let options = optionNames.isEmpty ? "" : ", options: [\(optionNames.map { "." + $0 }.joined(separator: ", "))]"
+        return "try Pattern(\(literal)\(dialect)\(options))"
     }
 }

@@ -73,7 +73,7 @@ public struct MutationAnalysis: Sendable {
         public let outcome: Outcome
 
         /// The mutant's automaton, kept while it survives so suggested inputs can be checked against it.
-        let automaton: DFA?
+        let graph: TransitionGraph?
     }
 
     /// Every mutant that compiles, in the order of the sites they edit (at most ``maximumMutants``).
@@ -106,43 +106,35 @@ extension Pattern {
     /// - Complexity: One compilation and one product walk per mutant, each bounded by the compile
     ///   budget; at most ``MutationAnalysis/maximumMutants`` mutants.
     public func mutationAnalysis(of inputs: some Sequence<String>) throws(PatternError) -> MutationAnalysis {
-        let original = try minimalAutomaton(for: "analyse mutants")
-        let tests = Array(inputs)
-        let originalGraph = TransitionGraph(original)
-        let verdicts = tests.map { originalGraph.verdict(of: originalGraph.walk($0)) }
+        mutationAnalysis(of: Array(inputs), original: TransitionGraph(try minimalAutomaton(for: "analyse mutants")))
+    }
+
+    /// ``mutationAnalysis(of:)`` against the pattern's automaton, already built as `original`.
+    func mutationAnalysis(of tests: [String], original: TransitionGraph) -> MutationAnalysis {
+        let verdicts = tests.map { original.verdict(for: $0) }
         var mutants: [MutationAnalysis.Mutant] = []
         for (text, mutation) in PatternMutants.of(source, dialect: dialect, options: options) {
-            let automaton: DFA
+            let outcome: MutationAnalysis.Outcome
+            var survivor: TransitionGraph?
             do {
-                guard let built = try mutantAutomaton(text) else { continue }
-                automaton = built
+                guard let automaton = try mutantAutomaton(text) else { continue }
+                if let difference = try DistinguishingInput.find(original.dfa, automaton, budget: CompileBudget()) {
+                    let graph = TransitionGraph(automaton)
+                    if let killer = tests.indices.first(where: { graph.verdict(for: tests[$0]) != verdicts[$0] }) {
+                        outcome = .killed(by: tests[killer])
+                    } else {
+                        outcome = .surviving(
+                            input: difference.input, verdict: difference.verdicts.first,
+                            mutantVerdict: difference.verdicts.second)
+                        survivor = graph
+                    }
+                } else {
+                    outcome = .equivalent
+                }
             } catch {
-                mutants.append(
-                    .init(source: text, operator: mutation, outcome: .undecided(reason: "\(error)"), automaton: nil))
-                continue
+                outcome = .undecided(reason: "\(error)")
             }
-            let difference: DistinguishingInput?
-            do {
-                difference = try DistinguishingInput.find(original, automaton, budget: CompileBudget())
-            } catch {
-                mutants.append(
-                    .init(source: text, operator: mutation, outcome: .undecided(reason: "\(error)"), automaton: nil))
-                continue
-            }
-            guard let difference else {
-                mutants.append(.init(source: text, operator: mutation, outcome: .equivalent, automaton: nil))
-                continue
-            }
-            let graph = TransitionGraph(automaton)
-            if let killer = tests.indices.first(where: { graph.verdict(of: graph.walk(tests[$0])) != verdicts[$0] }) {
-                mutants.append(
-                    .init(source: text, operator: mutation, outcome: .killed(by: tests[killer]), automaton: nil))
-            } else {
-                let outcome = MutationAnalysis.Outcome.surviving(
-                    input: difference.input, verdict: difference.verdicts.first,
-                    mutantVerdict: difference.verdicts.second)
-                mutants.append(.init(source: text, operator: mutation, outcome: outcome, automaton: automaton))
-            }
+            mutants.append(.init(source: text, operator: mutation, outcome: outcome, graph: survivor))
         }
         return MutationAnalysis(mutants: mutants)
     }

@@ -17,10 +17,8 @@ extension PatternCoverage {
     public func suggestedInputs(closing analysis: MutationAnalysis? = nil) -> [Gap] {
         let survivors =
             analysis?.mutants.compactMap { mutant -> (graph: TransitionGraph, input: String)? in
-                guard case .surviving(let input, _, _) = mutant.outcome, let automaton = mutant.automaton else {
-                    return nil
-                }
-                return (TransitionGraph(automaton), input)
+                guard case .surviving(let input, _, _) = mutant.outcome, let graph = mutant.graph else { return nil }
+                return (graph, input)
             } ?? []
         var candidates: [String] = []
         var seen = Set<String>()
@@ -32,14 +30,14 @@ extension PatternCoverage {
         var budget = Self.crossCheckBudget
         var closes: [[Int]] = candidates.map { input in
             var closed: [Int] = []
-            let verdict = graph.verdict(of: graph.walk(input) { if !coveredTransitions[$0] { closed.append($0) } })
+            let verdict = graph.verdict(for: input) { if !coveredTransitions[$0] { closed.append($0) } }
             let length = input.unicodeScalars.count
             for (index, survivor) in survivors.enumerated() {
                 if input == survivor.input {
                     closed.append(transitionCount + index)
                 } else if budget >= length {
                     budget -= length
-                    if survivor.graph.verdict(of: survivor.graph.walk(input)) != verdict {
+                    if survivor.graph.verdict(for: input) != verdict {
                         closed.append(transitionCount + index)
                     }
                 }
@@ -48,8 +46,7 @@ extension PatternCoverage {
         }
         for index in closes.indices { closes[index] = Array(Set(closes[index])) }
         let chosen = Self.greedyCover(closes, lengths: candidates.map(\.unicodeScalars.count))
-        return chosen.map { Gap(input: candidates[$0], verdict: graph.verdict(of: graph.walk(candidates[$0]))) }.sorted
-        {
+        return chosen.map { Gap(input: candidates[$0], verdict: graph.verdict(for: candidates[$0])) }.sorted {
             ($0.input.unicodeScalars.count, $0.input) < ($1.input.unicodeScalars.count, $1.input)
         }
     }

@@ -40,18 +40,9 @@ public struct PatternCoverage: Sendable {
 
     let graph: TransitionGraph
     let coveredTransitions: [Bool]
-}
 
-extension Pattern {
-    /// The coverage of this pattern's minimal automaton by `inputs`.
-    ///
-    /// - Parameter inputs: The test inputs, whatever their expected verdicts.
-    /// - Returns: States and transitions covered, and an input for each transition left.
-    /// - Throws: ``PatternError`` with ``PatternError/Reason/engineUnavailable`` when the automaton
-    ///   does not read this pattern exactly: coverage is only defined on it.
-    /// - Complexity: Linear in the inputs' length plus the automaton's size.
-    public func coverage(of inputs: some Sequence<String>) throws(PatternError) -> PatternCoverage {
-        let graph = TransitionGraph(try minimalAutomaton(for: "measure test coverage"))
+    /// The coverage of `graph` by `inputs`.
+    init(_ graph: TransitionGraph, inputs: some Sequence<String>) {
         var coveredTransitions = [Bool](repeating: false, count: graph.transitions.count)
         var anyInput = false
         for input in inputs {
@@ -64,14 +55,34 @@ extension Pattern {
             coveredStates.insert(transition.target)
         }
         let uncovered = graph.transitions.indices.filter { !coveredTransitions[$0] }.map { index in
-            PatternCoverage.Gap(
-                input: graph.input(taking: index), verdict: graph.verdict(of: graph.transitions[index].target))
+            Gap(input: graph.input(taking: index), verdict: graph.dfa.verdict(of: graph.transitions[index].target))
         }
-        return PatternCoverage(
-            states: .init(covered: coveredStates.count, total: graph.states.count),
-            transitions: .init(covered: coveredTransitions.count { $0 }, total: graph.transitions.count),
-            uncovered: uncovered.sorted { $0.input.unicodeScalars.count < $1.input.unicodeScalars.count },
-            graph: graph, coveredTransitions: coveredTransitions)
+        states = Count(covered: coveredStates.count, total: graph.states.count)
+        transitions = Count(covered: coveredTransitions.count { $0 }, total: graph.transitions.count)
+        self.uncovered = uncovered.sorted { $0.input.unicodeScalars.count < $1.input.unicodeScalars.count }
+        self.graph = graph
+        self.coveredTransitions = coveredTransitions
+    }
+}
+
+extension Pattern {
+    /// The coverage of this pattern's minimal automaton by `inputs`.
+    ///
+    /// - Parameter inputs: The test inputs, whatever their expected verdicts.
+    /// - Returns: States and transitions covered, and an input for each transition left.
+    /// - Throws: ``PatternError`` with ``PatternError/Reason/engineUnavailable`` when the automaton
+    ///   does not read this pattern exactly: coverage is only defined on it.
+    /// - Complexity: Linear in the inputs' length plus the automaton's size.
+    public func coverage(of inputs: some Sequence<String>) throws(PatternError) -> PatternCoverage {
+        PatternCoverage(TransitionGraph(try minimalAutomaton(for: "measure test coverage")), inputs: inputs)
+    }
+
+    /// ``coverage(of:)`` and ``mutationAnalysis(of:)`` on one build of the pattern's automaton.
+    package func testQuality(of inputs: [String]) throws(PatternError) -> (
+        coverage: PatternCoverage, mutants: MutationAnalysis
+    ) {
+        let graph = TransitionGraph(try minimalAutomaton(for: "measure test coverage"))
+        return (PatternCoverage(graph, inputs: inputs), mutationAnalysis(of: inputs, original: graph))
     }
 
     /// This pattern's minimal automaton, or an error saying that the automaton cannot read it, to `task`.

@@ -11,9 +11,7 @@ extension CodedFailure {
     ///   - overrides: Texts that replace the library's for some codes and locales.
     /// - Returns: The message.
     public func message(in locale: MessageLocale, overrides: MessageOverrides = MessageOverrides()) -> String {
-        let template =
-            overrides.template(code, in: locale) ?? MessageCatalog.template(code, in: locale) ?? code.rawValue
-        return MessageCatalog.render(template, parameters: parameters, locale: locale)
+        MessageCatalog.message(code, parameters: parameters, in: locale, overrides: overrides)
     }
 }
 
@@ -37,8 +35,10 @@ extension Error {
 }
 
 /// An app's own texts for some failure codes in some locales, which replace the library's: a table in
-/// code, or one read from a JSON resource (`{"de": {"too_short": "…"}}`). A locale is looked up by the
-/// same fallback chain as the shipped messages (`de-AT` finds `de`).
+/// code, or one read from a JSON resource (`{"de": {"too_short": "…"}}`). Each tag applies to the
+/// shipped locale it names, itself or through its language (`de-AT` texts serve `de`; a tag given
+/// exactly wins over a regional one); a tag that names no shipped locale is never used, and never stands
+/// in for English.
 ///
 /// ```swift
 /// let texts = MessageOverrides(["de": ["too_short": "Bitte mindestens {minimum} Zeichen."]])
@@ -46,6 +46,7 @@ extension Error {
 /// // "Bitte mindestens 8 Zeichen."
 /// ```
 public struct MessageOverrides: Sendable, Hashable {
+    /// Texts by shipped locale identifier, then by code.
     private let texts: [String: [String: String]]
 
     /// No overrides.
@@ -54,19 +55,19 @@ public struct MessageOverrides: Sendable, Hashable {
     /// Texts by locale tag, then by code; a template may use the code's placeholders.
     public init(_ texts: [String: [String: String]]) {
         var resolved: [String: [String: String]] = [:]
-        for (tag, table) in texts {
-            resolved[tag.lowercased().replacingOccurrences(of: "_", with: "-"), default: [:]].merge(table) { $1 }
+        // Regional tags first, so that a tag naming the locale exactly overwrites them.
+        let ordered = texts.sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
+        for (tag, table) in ordered {
+            guard let identifier = MessageLocale.shippedMatch(tag) else { continue }
+            resolved[identifier, default: [:]].merge(table) { $1 }
         }
         self.texts = resolved
     }
 
     public var isEmpty: Bool { texts.isEmpty }
 
-    /// The app's template for `code` in `locale`: under the tag the locale resolved to, or under a tag
-    /// that resolves to the same locale.
+    /// The app's template for `code` in `locale`.
     func template(_ code: FailureCode, in locale: MessageLocale) -> String? {
-        guard !texts.isEmpty else { return nil }
-        if let text = texts[locale.identifier.lowercased()]?[code.rawValue] { return text }
-        return texts.first { MessageLocale($0.key) == locale && $0.value[code.rawValue] != nil }?.value[code.rawValue]
+        texts[locale.identifier]?[code.rawValue]
     }
 }

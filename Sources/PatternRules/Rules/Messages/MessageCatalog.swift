@@ -30,6 +30,16 @@ public enum MessageCatalog {
         templates(locale)[code.rawValue] ?? english[code.rawValue]
     }
 
+    /// The message of `code` with `parameters` in `locale`: the app's text where `overrides` has one, else
+    /// the library's.
+    static func message(
+        _ code: FailureCode, parameters: [String: FailureParameter], in locale: MessageLocale,
+        overrides: MessageOverrides = MessageOverrides()
+    ) -> String {
+        let template = overrides.template(code, in: locale) ?? template(code, in: locale) ?? code.rawValue
+        return render(template, parameters: parameters, locale: locale)
+    }
+
     /// `template` with `parameters` filled in for `locale`. A placeholder with no parameter stays as
     /// written, so a mistake shows instead of vanishing.
     public static func render(

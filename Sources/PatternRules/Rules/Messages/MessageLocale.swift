@@ -17,6 +17,12 @@ public struct MessageLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// The shipped locale for `tag` (`de-AT`, `pt_BR`, `zh-Hans-CN`; case and `_` do not matter).
     public init(_ tag: String) {
+        identifier = Self.shippedMatch(tag) ?? "en"
+    }
+
+    /// The shipped locale `tag` names, itself or without its last subtags; `nil` when none does (before
+    /// the fallback to English).
+    static func shippedMatch(_ tag: String) -> String? {
         var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         // Chinese written in simplified characters: the script CLDR implies for these regions.
         if subtags.first?.lowercased() == "zh", subtags.count == 2,
@@ -27,13 +33,10 @@ public struct MessageLocale: Sendable, Hashable, CustomStringConvertible {
         if subtags.count == 1, subtags[0].lowercased() == "zh" { subtags = ["zh", "Hans"] }
         while !subtags.isEmpty {
             let candidate = subtags.joined(separator: "-").lowercased()
-            if let found = Self.shipped.first(where: { $0.lowercased() == candidate }) {
-                identifier = found
-                return
-            }
+            if let found = shipped.first(where: { $0.lowercased() == candidate }) { return found }
             subtags.removeLast()
         }
-        identifier = "en"
+        return nil
     }
 
     private init(resolved: String) { identifier = resolved }

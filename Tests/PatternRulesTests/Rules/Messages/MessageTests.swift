@@ -105,6 +105,14 @@ import Testing
             RuleError.tooShort(minimum: 8).message(in: MessageLocale("de-AT"), overrides: texts)
                 == "Bitte mindestens 8 Zeichen.")
         #expect(RuleError.tooShort(minimum: 8).message(in: MessageLocale("fr"), overrides: texts).hasPrefix("Doit"))
+        // A tag that names no shipped locale never stands in for English; an exact tag beats a regional one.
+        let regional = MessageOverrides([
+            "pt-PT": ["too_short": "Curto."], "de-CH": ["too_short": "Zu kurz (CH)."], "de": ["too_short": "Zu kurz."],
+        ])
+        #expect(RuleError.tooShort(minimum: 8).message(in: .english, overrides: regional).hasPrefix("Must be"))
+        #expect(RuleError.tooShort(minimum: 8).message(in: MessageLocale("de"), overrides: regional) == "Zu kurz.")
+        let swiss = MessageOverrides(["de-CH": ["too_short": "Zu kurz (CH)."]])
+        #expect(RuleError.tooShort(minimum: 8).message(in: MessageLocale("de-AT"), overrides: swiss) == "Zu kurz (CH).")
         #expect(Mine().failureMessage(in: MessageLocale("de")) == "Mine.")
         #expect(Mine().failureCode == nil)
         #expect(RuleError.notANumber(whole: true).failureCode == .notAnInteger)

@@ -12,6 +12,12 @@ struct DFA {
     var classCount: Int { alphabet.classCount }
     var stateCount: Int { accepting.count }
 
+    /// The verdict an input ending in `state` gets: every state of a minimised automaton but the dead
+    /// one reaches acceptance, so a state that does not accept is incomplete.
+    func verdict(of state: Int) -> Verdict {
+        state == 0 ? .invalid : accepting[state] ? .valid : .incomplete
+    }
+
     init(alphabet: Alphabet, transitions: [Int32], accepting: [Bool], start: Int32) {
         (self.alphabet, self.transitions, self.accepting, self.start) = (alphabet, transitions, accepting, start)
     }

@@ -12,10 +12,7 @@ struct DistinguishingInput {
         let (alphabet, pairs) = Alphabet.product(first.alphabet, second.alphabet)
         let scalars = alphabet.setsByClass().map(ReadableScalars.best(in:))
         let order = (0..<alphabet.classCount).filter { scalars[$0] != nil }.sorted {
-            (ReadableScalars.rank(scalars[$0]!), scalars[$0]!) < (ReadableScalars.rank(scalars[$1]!), scalars[$1]!)
-        }
-        func verdict(_ dfa: DFA, _ state: Int32) -> Verdict {
-            state == 0 ? .invalid : dfa.accepting[Int(state)] ? .valid : .incomplete
+            ReadableScalars.precedes(scalars[$0]!, scalars[$1]!)
         }
         // Each reached pair, with the pair it was reached from and the scalar read.
         var nodes: [(first: Int32, second: Int32, parent: Int, scalar: UInt32)] = [(first.start, second.start, -1, 0)]
@@ -23,7 +20,7 @@ struct DistinguishingInput {
         var next = 0
         while next < nodes.count {
             let node = nodes[next]
-            let verdicts = (verdict(first, node.first), verdict(second, node.second))
+            let verdicts = (first.verdict(of: Int(node.first)), second.verdict(of: Int(node.second)))
             if (verdicts.0 == .valid) != (verdicts.1 == .valid) {
                 var scalars: [Unicode.Scalar] = []
                 var index = next

@@ -42,6 +42,11 @@ enum ReadableScalars {
             }.first
     }
 
+    /// Whether `first` reads better than `second`: the more readable group, then the lower code point.
+    static func precedes(_ first: UInt32, _ second: UInt32) -> Bool {
+        (rank(first), first) < (rank(second), second)
+    }
+
     /// How readable `scalar` is: lower is better, in the order ``best(in:)`` prefers.
     static func rank(_ scalar: UInt32) -> Int {
         if let group = preferred.firstIndex(where: { $0.contains(scalar) }) { return group }

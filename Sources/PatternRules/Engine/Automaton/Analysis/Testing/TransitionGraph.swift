@@ -40,16 +40,10 @@ struct TransitionGraph {
             for scalarClass in 0..<classCount {
                 guard let scalar = scalarOfClass[scalarClass] else { continue }
                 let target = Int(dfa.transitions[state * classCount + scalarClass])
-                if let known = bestByTarget[target],
-                    (ReadableScalars.rank(known), known) <= (ReadableScalars.rank(scalar), scalar)
-                {
-                    continue
-                }
+                if let known = bestByTarget[target], !ReadableScalars.precedes(scalar, known) { continue }
                 bestByTarget[target] = scalar
             }
-            let ordered = bestByTarget.sorted {
-                (ReadableScalars.rank($0.value), $0.value) < (ReadableScalars.rank($1.value), $1.value)
-            }
+            let ordered = bestByTarget.sorted { ReadableScalars.precedes($0.value, $1.value) }
             var indexOfTarget: [Int: Int32] = [:]
             for (target, scalar) in ordered {
                 indexOfTarget[target] = Int32(transitions.count)
@@ -67,9 +61,9 @@ struct TransitionGraph {
         }
     }
 
-    /// The verdict a state gives the input that ends there.
-    func verdict(of state: Int) -> Verdict {
-        state == 0 ? .invalid : dfa.accepting[state] ? .valid : .incomplete
+    /// The verdict of `input`, telling `visit` each transition it takes.
+    func verdict(for input: some StringProtocol, visit: (Int) -> Void = { _ in }) -> Verdict {
+        dfa.verdict(of: walk(input, visit: visit))
     }
 
     /// Walks `input`, telling `visit` each transition taken; stops in the dead state.
