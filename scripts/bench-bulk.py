@@ -177,6 +177,11 @@ def main() -> None:
     commands["patterns --output jsonl"] = ([patterns, "validate", "--regex", PATTERN, "--output", "jsonl"], emails)
     commands["patterns --count --jobs 1"] = ([patterns, "validate", "--regex", PATTERN, "--count", "--jobs", "1"], emails)
     commands["patterns --rules --jobs 1"] = ([patterns, "validate", "--rules", str(rules), str(records), "--jobs", "1"], None)
+    # Messages in German against English: the same failures, spelled once per distinct failure either way.
+    commands["patterns --rules --output jsonl"] = (
+        [patterns, "validate", "--rules", str(rules), str(records), "--output", "jsonl"], None)
+    commands["patterns --rules --output jsonl --locale de"] = (
+        [patterns, "validate", "--rules", str(rules), str(records), "--output", "jsonl", "--locale", "de"], None)
     if shutil.which("rg"):
         commands["rg -x"] = (["rg", "-x", PATTERN, str(emails)], None)
     if schema_python:
@@ -238,6 +243,8 @@ def main() -> None:
         ("--rules --jobs 1 / python json.loads", "patterns --rules --jobs 1",
          "python json.loads per line (same records)", 1.0),
         ("--output jsonl / text output", "patterns --output jsonl", "patterns, a verdict line per input (text)", 2.0),
+        ("--rules jsonl --locale de / en", "patterns --rules --output jsonl --locale de",
+         "patterns --rules --output jsonl", 1.1),
         ("--rules / jsonschema-rs with messages", "patterns --rules (200,000 JSON Lines records)",
          "jsonschema-rs + orjson, with messages (same records)", 0.5),
         ("--schema / jsonschema-rs with messages", "patterns --schema (same records)",
@@ -270,13 +277,26 @@ def main() -> None:
     schema_agree = len(set(schema_counts.values())) <= 1
     if schema_counts:
         print(f"--schema --count agrees with jsonschema-rs is_valid: {schema_agree} {schema_counts}")
+    # The German run reports the same failures as the English one: the same records, codes and
+    # parameters, only the messages differ.
+    def failures(name):
+        rows = [json.loads(line) for line in outputs[name].read_text().split("\n") if line]
+        for row in rows:
+            for error in row.get("errors", []):
+                error.pop("message", None)
+        return rows
+    english, german = failures("patterns --rules --output jsonl"), failures("patterns --rules --output jsonl --locale de")
+    locales_agree = english == german
+    failing = sum(1 for row in english if row.get("errors"))
+    print(f"--rules jsonl in de reports the failures of en ({failing} failing records): {locales_agree}")
     output.write_text(json.dumps({
         "rounds": rounds, "medians_seconds": medians, "peak_memory_bytes": peak_memory, "ratios": ratios,
         "targets": {name: limit for name, _, _, limit in targets if limit is not None},
         "identical_to_grep": identical, "identical_whatever_jobs": identical_jobs, "counts_agree": counts_agree,
         "counts": counted, "schema_counts": schema_counts, "schema_counts_agree": schema_agree,
+        "locales_agree": locales_agree,
     }, indent=2) + "\n")
-    if not (identical and identical_jobs and counts_agree and schema_agree):
+    if not (identical and identical_jobs and counts_agree and schema_agree and locales_agree):
         sys.exit(1)
 
 

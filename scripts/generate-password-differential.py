@@ -3,7 +3,10 @@
 run by scripts/password-differential in a virtual environment; never a runtime dependency) for sampled
 passwords, for PasswordStrengthDifferentialTests.
 
-Each row: the password, zxcvbn's score, log10 of its guesses. The passwords, with a fixed seed: common
+Each row: the password, zxcvbn's score, log10 of its guesses, and its feedback as our codes: the warning
+(empty for none) and the suggestions joined by commas. FEEDBACK_CODES maps each English text zxcvbn can
+give to exactly one code of ours (FailureCode's strength_* codes); a text missing from the table stops the
+script, so a zxcvbn text we do not know cannot pass unnoticed. The passwords, with a fixed seed: common
 passwords of every rank, names and surnames, words with capitals, l33t, reversed, with digits and years
 appended, dates, keyboard walks, repeats, sequences, passphrases, random strings and non-ASCII text; none
 over zxcvbn's 72 characters, none with a tab or a line break.
@@ -23,6 +26,44 @@ WALKS = ["1qaz2wsx", "zaq12wsx", "qazwsx", "asdfjkl;", "qweasdzxc", "!QAZ2wsx", 
          "159753", "147258369", "741852963", "zxcvbnm,./", "poiuy", "mnbvc", "!QAZ@WSX", "1qazxsw2"]
 NON_ASCII = ["пароль", "Привет", "contraseña", "mañana", "über", "Straße", "été", "naïve", "日本語", "密码", "한국어",
              "שלום", "مرحبا", "🙂🙂🙂", "café", "ÉCOLE", "Ελλάδα", "İstanbul", "çağrı", "żółw"]
+
+
+FEEDBACK_CODES = {
+    "This is a top-10 common password.": "strength_top10_password",
+    "This is a top-100 common password.": "strength_top100_password",
+    "This is a very common password.": "strength_common_password",
+    "This is similar to a commonly used password.": "strength_similar_to_common",
+    "A word by itself is easy to guess.": "strength_single_word",
+    "Names and surnames by themselves are easy to guess.": "strength_name_alone",
+    "Common names and surnames are easy to guess.": "strength_common_names",
+    "Straight rows of keys are easy to guess.": "strength_straight_row",
+    "Short keyboard patterns are easy to guess.": "strength_keyboard_pattern",
+    'Repeats like "aaa" are easy to guess.': "strength_repeated_characters",
+    'Repeats like "abcabcabc" are only slightly harder to guess than "abc".': "strength_repeated_text",
+    'Sequences like "abc" or "6543" are easy to guess.': "strength_sequence",
+    "Recent years are easy to guess.": "strength_recent_year",
+    "Dates are often easy to guess.": "strength_date",
+    "Add another word or two. Uncommon words are better.": "strength_add_words",
+    "Use a few words, avoid common phrases.": "strength_use_few_words",
+    "No need for symbols, digits, or uppercase letters.": "strength_no_symbols_needed",
+    "Use a longer keyboard pattern with more turns.": "strength_longer_keyboard_pattern",
+    "Avoid repeated words and characters.": "strength_avoid_repeats",
+    "Avoid sequences.": "strength_avoid_sequences",
+    "Avoid recent years.": "strength_avoid_recent_years",
+    "Avoid years that are associated with you.": "strength_avoid_personal_years",
+    "Avoid dates and years that are associated with you.": "strength_avoid_personal_dates",
+    "Capitalization doesn't help very much.": "strength_capital_first",
+    "All-uppercase is almost as easy to guess as all-lowercase.": "strength_all_capitals",
+    "Reversed words aren't much harder to guess.": "strength_reversed_word",
+    "Predictable substitutions like '@' instead of 'a' don't help very much.": "strength_predictable_substitutions",
+}
+
+
+def feedback_columns(feedback):
+    """zxcvbn's warning and suggestions as our codes."""
+    warning = feedback["warning"]
+    codes = [FEEDBACK_CODES[text] for text in feedback["suggestions"]]
+    return (FEEDBACK_CODES[warning] if warning else ""), ",".join(codes)
 
 
 def sample(rng, words, count):
@@ -116,10 +157,12 @@ def passwords(rng):
 
 def main():
     rng = random.Random(20261130)
-    lines = ["password\tscore\tlog10_guesses"]
+    lines = ["password\tscore\tlog10_guesses\twarning\tsuggestions"]
     for password in passwords(rng):
         result = zxcvbn.zxcvbn(password)
-        lines.append(f"{password}\t{result['score']}\t{math.log10(float(result['guesses'])):.6f}")
+        warning, suggestions = feedback_columns(result["feedback"])
+        guesses = math.log10(float(result["guesses"]))
+        lines.append(f"{password}\t{result['score']}\t{guesses:.6f}\t{warning}\t{suggestions}")
     write_or_check(REPO / "Tests/Fixtures/password/zxcvbn-differential.tsv", "\n".join(lines) + "\n", __file__)
     print(f"{len(lines) - 1} passwords", file=sys.stderr)
 

@@ -95,6 +95,20 @@ public final class FormField<Value> {
     /// Every current violation, in rule order, each error as the rule was given it.
     public var errors: [any Error] { validation.errors }
 
+    /// The messages of ``errors`` in the user's language (``MessageLocale/current``); an app's own
+    /// error keeps its own text.
+    public var messages: [String] { messages(in: .current) }
+
+    /// The messages of ``errors`` in `locale`; an app's own error keeps its own text.
+    ///
+    /// - Parameters:
+    ///   - locale: The language of the library's messages.
+    ///   - overrides: Texts that replace the library's for some codes and locales.
+    /// - Returns: The messages, in rule order.
+    public func messages(in locale: MessageLocale, overrides: MessageOverrides = MessageOverrides()) -> [String] {
+        validation.messages(in: locale, overrides: overrides)
+    }
+
     /// The verdict of all the rules: incomplete while the value could still become valid. Pattern rules
     /// on the automaton answer from their typing cursor, without re-reading the text.
     public var verdict: Verdict {

@@ -11,7 +11,7 @@
 ///
 /// try form.check()      // throws the first error of the first invalid field
 /// form.errors           // every error of every field, in field order
-/// form.messages         // their messages, to show
+/// form.messages         // their messages, in the user's language, to show
 /// form.reset()
 /// ```
 public protocol ValidatableForm {}
@@ -37,8 +37,19 @@ extension ValidatableForm {
     /// Every error of every field, in field order.
     public var errors: [any Error] { fields.flatMap(\.errors) }
 
-    /// The messages of ``errors``: a `LocalizedError`'s `errorDescription`, else the error's description.
-    public var messages: [String] { errors.map(\.validationMessage) }
+    /// The messages of ``errors`` in the user's language (``MessageLocale/current``); an app's own
+    /// error keeps its own text (a `LocalizedError`'s `errorDescription`, else its description).
+    public var messages: [String] { messages(in: .current) }
+
+    /// The messages of ``errors`` in `locale`; an app's own error keeps its own text.
+    ///
+    /// - Parameters:
+    ///   - locale: The language of the library's messages.
+    ///   - overrides: Texts that replace the library's for some codes and locales.
+    /// - Returns: The messages, in field order.
+    public func messages(in locale: MessageLocale, overrides: MessageOverrides = MessageOverrides()) -> [String] {
+        errors.map { $0.failureMessage(in: locale, overrides: overrides) }
+    }
 
     /// Every field back to its initial value.
     public func reset() {

@@ -55,8 +55,19 @@ public struct Validation: Sendable {
     /// The first error, `nil` when valid.
     public var firstError: (any Error)? { errors.first }
 
-    /// The errors' messages: a `LocalizedError`'s `errorDescription`, else the error's description.
+    /// The errors' messages in English: a `LocalizedError`'s `errorDescription`, else the error's
+    /// description.
     public var messages: [String] { errors.map(\.validationMessage) }
+
+    /// The errors' messages in `locale`; an app's own error keeps its own text.
+    ///
+    /// - Parameters:
+    ///   - locale: The language of the library's messages.
+    ///   - overrides: Texts that replace the library's for some codes and locales.
+    /// - Returns: The messages, in rule order.
+    public func messages(in locale: MessageLocale, overrides: MessageOverrides = MessageOverrides()) -> [String] {
+        errors.map { $0.failureMessage(in: locale, overrides: overrides) }
+    }
 
     /// Throws the first error when the value is not valid.
     public func check() throws {

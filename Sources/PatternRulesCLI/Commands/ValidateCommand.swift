@@ -28,7 +28,7 @@ struct ValidateCommand {
         maximumLineLength = options.maximumLineLength
         jobs = options.jobs
         let mode = options.printerMode
-        printer = VerdictPrinter(mode: mode, output: tool.standardOutput)
+        printer = VerdictPrinter(mode: mode, output: tool.standardOutput, locale: options.locale)
         printsSummary = options.summary
         inputFile = options.inputFile
         if let position = tool.invalidArguments.keys.sorted().first(where: {
@@ -56,8 +56,14 @@ struct ValidateCommand {
                 tool.standardError.writeLine("warning: the pattern runs on \(pattern.engine): \(reason)")
             }
             let arguments = argumentInputs(parsed, skipping: 0)
-            if arguments.isEmpty { return try validateInBulk(pattern) }
-            return run({ input throws(MatchError) in Outcome(verdict: try pattern.verdict(for: input)) }, on: arguments)
+            let failure = RegexRule(pattern).error
+            if arguments.isEmpty { return try validateInBulk(pattern, failure: failure) }
+            let reportsErrors = printer.mode == .jsonLines
+            return run(
+                { input throws(MatchError) in
+                    let verdict = try pattern.verdict(for: input)
+                    return Outcome(verdict: verdict, errors: reportsErrors && verdict != .valid ? [failure] : [])
+                }, on: arguments)
         }
         guard let name = options.positionals.first else {
             throw UsageError("missing '--regex <pattern>' or a rule name")
@@ -87,28 +93,28 @@ struct ValidateCommand {
             guard let password = rule as? PasswordRule else {
                 throw UsageError("'--explain' applies to the password rule only")
             }
-            return run(Self.explaining(password), on: arguments)
+            return run(Self.explaining(password, locale: options.locale), on: arguments)
         }
         if arguments.isEmpty, let regex = rule as? RegexRule {
-            return try validateInBulk(regex.pattern)
+            return try validateInBulk(regex.pattern, failure: regex.error)
         }
         return run(rule, on: arguments)
     }
 
     /// Standard input or `--input FILE` through ``BulkLineValidator``: one pattern, lines matched on their
-    /// bytes on `jobs` threads.
-    private func validateInBulk(_ pattern: Pattern) throws -> Int32 {
+    /// bytes on `jobs` threads; a line that does not match reports `failure`.
+    private func validateInBulk(_ pattern: Pattern, failure: any Error) throws -> Int32 {
+        let validator = BulkLineValidator(
+            pattern: pattern, failure: failure, jobs: jobs, printer: printer, standardError: tool.standardError,
+            maximumLineLength: maximumLineLength)
         let status = try InputFile.read(inputFile, standardInput: tool.standardInput) { descriptor, name in
-            validateInBulk(pattern, descriptor: descriptor, name: name)
+            validateInBulk(validator, descriptor: descriptor, name: name)
         }
         printer.finish(summary: printsSummary ? tool.standardError : nil)
         return status
     }
 
-    private func validateInBulk(_ pattern: Pattern, descriptor: Int32, name: String) -> Int32 {
-        let validator = BulkLineValidator(
-            pattern: pattern, jobs: jobs, printer: printer, standardError: tool.standardError,
-            maximumLineLength: maximumLineLength)
+    private func validateInBulk(_ validator: BulkLineValidator, descriptor: Int32, name: String) -> Int32 {
         do {
             return try validator.run(descriptor: descriptor, name: name) ? 0 : 1
         } catch {
@@ -131,9 +137,17 @@ struct ValidateCommand {
         }
     }
 
-    /// Validates `inputs` (standard input when there are none) against `rule`: `patterns test` too.
+    /// Validates `inputs` (standard input when there are none) against `rule`: `patterns test` too. JSON
+    /// Lines output names the failures of an input that is not valid.
     func run(_ rule: any ValidationRule<String>, on inputs: [ArgumentInput]) -> Int32 {
-        run({ input in Outcome(verdict: rule.verdict(for: input)) }, on: inputs)
+        guard printer.mode == .jsonLines else {
+            return run({ input in Outcome(verdict: rule.verdict(for: input)) }, on: inputs)
+        }
+        return run(
+            { input in
+                let validation = rule.validate(input)
+                return Outcome(verdict: validation.verdict, errors: validation.errors)
+            }, on: inputs)
     }
 
     private func run(_ check: Check, on inputs: [ArgumentInput]) -> Int32 {
@@ -161,6 +175,8 @@ struct ValidateCommand {
         var lines: [String]? = nil
         /// A valid phone number's E.164 form, with `--e164`.
         var e164: String? = nil
+        /// Why an input is not valid, for JSON Lines output.
+        var errors: [any Error] = []
     }
 
     /// The outcome for one input; a match stopped by a limit throws.
@@ -170,21 +186,26 @@ struct ValidateCommand {
     static func normalizing(_ rule: PhoneNumberRule) -> Check {
         { input in
             let match = rule.match(input)
-            guard let number = match.number else { return Outcome(verdict: match.verdict) }
+            guard let number = match.number else {
+                return Outcome(verdict: match.verdict, errors: match.verdict == .valid ? [] : [rule.error])
+            }
             return Outcome(verdict: match.verdict, lines: ["valid\t\(input)\t\(number.e164)"], e164: number.e164)
         }
     }
 
     /// `--explain`: one `met` or `unmet` line per requirement of the checklist, then `score<TAB>N`,
-    /// `guesses<TAB>log10`, and the feedback as `warning<TAB>…` and `suggestion<TAB>…` lines.
-    static func explaining(_ rule: PasswordRule) -> Check {
+    /// `guesses<TAB>log10`, and the feedback as `warning<TAB>…` and `suggestion<TAB>…` lines, in
+    /// `locale`.
+    static func explaining(_ rule: PasswordRule, locale: MessageLocale) -> Check {
         { input in
             let report = rule.report(for: input)
-            var lines = report.checklist.map { "\($0.isMet ? "met" : "unmet")\t\($0.requirement)" }
+            var lines = report.checklist.map {
+                "\($0.isMet ? "met" : "unmet")\t\($0.requirement.message(in: locale))"
+            }
             lines.append("score\t\(report.score)")
             lines.append("log10-guesses\t\((report.log10Guesses * 100).rounded() / 100)")
-            if let warning = report.feedback.warning { lines.append("warning\t\(warning)") }
-            lines += report.feedback.suggestions.map { "suggestion\t\($0)" }
+            if let warning = report.feedback.warning(in: locale) { lines.append("warning\t\(warning)") }
+            lines += report.feedback.suggestions(in: locale).map { "suggestion\t\($0)" }
             return Outcome(verdict: report.verdict, lines: lines)
         }
     }
@@ -268,7 +289,7 @@ struct ValidateCommand {
             let outcome = try check(input)
             printer.record(
                 LineOutcome(outcome.verdict), raw: raw, asRead: asRead, position: position, lines: outcome.lines,
-                e164: outcome.e164)
+                e164: outcome.e164, errors: outcome.errors)
             return outcome.verdict == .valid
         } catch {
             tool.standardError.writeLine(InputWarning.stopped(error).text(location, limit: maximumLineLength))

@@ -34,10 +34,9 @@ extension BulkLineValidator {
     /// and a line whose verdict or warnings the scanner does not give (beyond ASCII, over the limit,
     /// with a NUL byte) line by line.
     static func validate(
-        _ chunk: Chunk, pattern: Pattern, scanner: LineScanner?, mode: VerdictPrinter.Mode, limit: Int
+        _ chunk: Chunk, pattern: Pattern, scanner: LineScanner?, mode: Emission, limit: Int
     ) -> ChunkResult {
         var result = ChunkResult()
-        let mode = Emission(mode)
         result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
         guard let base = chunk.bytes.baseAddress else { return result }
         // NUL bytes are rare: one search of the chunk spares a search of every line.
@@ -163,24 +162,25 @@ extension BulkLineValidator {
         }
     }
 
-    /// What a line's outcome writes, decided once per chunk from the printer's mode: `--only` names its
-    /// outcome as text, which is not compared again for every line.
-    enum Emission {
+    /// What a line's outcome writes, decided once from the printer's mode: `--only` names its outcome as
+    /// text, which is not compared again for every line.
+    enum Emission: Sendable {
         /// `outcome<TAB>line`.
         case lines
         /// The line itself, for this outcome only.
         case only(LineOutcome)
         /// `{"line": N, "verdict": …, "input": …}`: the chunk writes all but the line number, which only
-        /// the ordered writer knows (``ChunkResult/jsonLineEnds``).
-        case jsonLines
+        /// the ordered writer knows (``ChunkResult/jsonLineEnds``). A line that is not valid gains
+        /// `failures`, the `"errors"` member of the rule's one error, spelled once.
+        case jsonLines(failures: [UInt8])
         /// Nothing (counts).
         case nothing
 
-        init(_ mode: VerdictPrinter.Mode) {
+        init(_ mode: VerdictPrinter.Mode, failures: [UInt8] = []) {
             switch mode {
             case .lines: self = .lines
             case .only(let wanted): self = .only(wanted)
-            case .jsonLines: self = .jsonLines
+            case .jsonLines: self = .jsonLines(failures: failures)
             case .count: self = .nothing
             }
         }
@@ -213,8 +213,9 @@ extension BulkLineValidator {
             // Typed bytes are appended in one copy; a raw buffer would be appended byte by byte.
             result.output.append(contentsOf: (asRead ?? line).assumingMemoryBound(to: UInt8.self))
             result.output.append(0x0A)
-        case .jsonLines:
-            outcome.appendJSONMembers(input: line, to: &result.output)
+        case .jsonLines(let failures):
+            let isText = outcome.appendJSONMembers(input: line, to: &result.output)
+            if isText && (outcome == .invalid || outcome == .incomplete) { result.output.append(contentsOf: failures) }
             result.output.append("}\n")
             result.jsonLineEnds.append(result.output.count)
         case .only, .nothing:

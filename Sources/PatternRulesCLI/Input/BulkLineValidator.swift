@@ -20,11 +20,19 @@ struct BulkLineValidator {
     let maximumLineLength: Int
     /// The one-pass reader of a chunk's lines, where the pattern runs on the automaton.
     let scanner: LineScanner?
+    /// What each line writes for the printer's mode.
+    let emission: Emission
 
-    init(pattern: Pattern, jobs: Int, printer: VerdictPrinter, standardError: OutputSink, maximumLineLength: Int) {
+    /// A validator of lines against `pattern`, whose lines that are not valid report `failure` (in JSON
+    /// Lines output).
+    init(
+        pattern: Pattern, failure: any Error, jobs: Int, printer: VerdictPrinter, standardError: OutputSink,
+        maximumLineLength: Int
+    ) {
         (self.pattern, self.jobs, self.printer) = (pattern, jobs, printer)
         (self.standardError, self.maximumLineLength) = (standardError, maximumLineLength)
         scanner = LineScanner(pattern)
+        emission = Emission(printer.mode, failures: printer.mode == .jsonLines ? printer.errorsMember([failure]) : [])
     }
 
     /// Bytes read per job before a round of validation.
@@ -149,7 +157,7 @@ struct BulkLineValidator {
             validator.standardError.writeLine(
                 InputWarning.overLength(length).text("line \(lineNumber)", limit: validator.maximumLineLength))
             var result = ChunkResult()
-            let mode = Emission(validator.printer.mode)
+            let mode = validator.emission
             let shown = mode.showsOverLimitText ? VerdictPrinter.overLimitText(length: length) : []
             shown.withUnsafeBytes { BulkLineValidator.record(.error, line: $0, mode: mode, into: &result) }
             validator.write(result, firstLine: lineNumber)
@@ -194,7 +202,7 @@ struct BulkLineValidator {
         // reads the round as one chunk.
         let chunks = Self.cut(region, into: jobs == 1 ? 1 : jobs * 4, stripsByteOrderMark: state.atStart)
         state.atStart = false
-        let (pattern, scanner, mode, limit) = (pattern, scanner, printer.mode, maximumLineLength)
+        let (pattern, scanner, mode, limit) = (pattern, scanner, emission, maximumLineLength)
         orderedParallelForEach(count: chunks.count, workers: jobs) { index in
             Self.validate(chunks[index], pattern: pattern, scanner: scanner, mode: mode, limit: limit)
         } inOrder: { result in

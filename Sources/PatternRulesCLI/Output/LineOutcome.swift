@@ -56,11 +56,16 @@ enum LineOutcome: Int, CaseIterable, Sendable {
     /// Appends the members of an input's JSON Lines object after its line number:
     /// `, "verdict": "…", "input": "…"`, and `, "invalidUTF8": true` for bytes that are not UTF-8. Every
     /// path that writes `--output jsonl` for inputs (the bulk path and the line-by-line printer) uses it.
-    func appendJSONMembers(input: UnsafeRawBufferPointer, to output: inout [UInt8]) {
+    /// Returns whether the input is UTF-8 text: only text is given a rule's failures (bytes that are not
+    /// text fail before any rule reads them).
+    @discardableResult
+    func appendJSONMembers(input: UnsafeRawBufferPointer, to output: inout [UInt8]) -> Bool {
         output.append(jsonVerdict)
         JSONText.appendQuoted(input, to: &output)
         if !ASCIIWord.isASCII(input), String(validating: input, as: UTF8.self) == nil {
             output.append(", \"invalidUTF8\": true")
+            return false
         }
+        return true
     }
 }

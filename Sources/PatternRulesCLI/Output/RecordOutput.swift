@@ -77,19 +77,9 @@ enum RecordOutput: String, Sendable {
             output.bytes.append("\"")
             var first = true
             result.forEachFailure(messages: &output.messages) { field, failure in
-                output.bytes.append(first ? ", \"errors\": [{\"field\": " : ", {\"field\": ")
+                output.bytes.append(first ? ", \"errors\": [" : ", ")
                 first = false
-                JSONText.appendQuoted(field, to: &output.bytes)
-                if let code = failure.code {
-                    output.bytes.append(", \"code\": \"")
-                    output.bytes.appendUTF8(code.rawValue)
-                    output.bytes.append("\"")
-                }
-                output.bytes.append(", \"params\": ")
-                output.bytes.appendUTF8(failure.parametersJSON)
-                output.bytes.append(", \"message\": ")
-                JSONText.appendQuoted(failure.message, to: &output.bytes)
-                output.bytes.append("}")
+                FailureJSON.append(failure, field: field, to: &output.bytes)
             }
             output.bytes.append(first ? "}" : "]}")
         }

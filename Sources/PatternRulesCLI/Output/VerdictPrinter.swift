@@ -15,22 +15,32 @@ final class VerdictPrinter {
 
     let mode: Mode
     let output: OutputSink
+    /// The failures of JSON Lines output, each spelled once in the locale of `--locale`.
+    private var messages: FailureMessages
     /// Inputs per outcome, by ``LineOutcome/rawValue``.
     private var counts = [Int](repeating: 0, count: LineOutcome.allCases.count)
     private let started = ContinuousClock.now
 
-    init(mode: Mode, output: OutputSink) {
+    init(mode: Mode, output: OutputSink, locale: MessageLocale = .english) {
         self.mode = mode
         self.output = output
+        messages = FailureMessages(locale: locale)
+    }
+
+    /// `, "errors": [{"code": …, "params": {…}, "message": …}, …]` for `errors`, spelled in the
+    /// printer's locale; nothing for none.
+    func errorsMember(_ errors: [any Error]) -> [UInt8] {
+        FailureJSON.errorsMember(errors.map { messages.spell($0, overrides: MessageOverrides()) })
     }
 
     /// Records one input's outcome: `raw` is the input as read, `position` its line or argument number;
     /// `lines`, when given, replace the default `outcome<TAB>input` line (the E.164 column, the password
-    /// checklist); `e164` joins the JSON object of a valid phone number. `asRead`, when the input is a
-    /// line, is the line with its CR and byte-order mark, which `--only` writes back unchanged.
+    /// checklist); `e164` joins the JSON object of a valid phone number, `errors` that of an input that
+    /// is not valid. `asRead`, when the input is a line, is the line with its CR and byte-order mark,
+    /// which `--only` writes back unchanged.
     func record(
         _ outcome: LineOutcome, raw: some Collection<UInt8>, asRead: ArraySlice<UInt8>? = nil, position: Int,
-        lines: [String]? = nil, e164: String? = nil
+        lines: [String]? = nil, e164: String? = nil, errors: [any Error] = []
     ) {
         counts[outcome.rawValue] += 1
         switch mode {
@@ -38,11 +48,12 @@ final class VerdictPrinter {
             var object: [UInt8] = []
             object.append("{\"line\": ")
             object.appendDecimal(position)
-            Array(raw).withUnsafeBytes { outcome.appendJSONMembers(input: $0, to: &object) }
+            let isText = Array(raw).withUnsafeBytes { outcome.appendJSONMembers(input: $0, to: &object) }
             if let e164 {
                 object.append(", \"e164\": ")
                 JSONText.appendQuoted(e164, to: &object)
             }
+            if isText { object.append(contentsOf: errorsMember(errors)) }
             object.append("}\n")
             output.write(bytes: object)
         case .lines:

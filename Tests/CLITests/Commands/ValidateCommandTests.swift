@@ -161,7 +161,8 @@ import Testing
     }
 }
 
-/// `--format jsonl`: one JSON object per input, for programs that read the output.
+/// `--format jsonl`: one JSON object per input, for programs that read the output; one that is not valid
+/// names its failures, and bytes that are not UTF-8 are marked instead.
 @Suite struct JSONLinesOutputTests {
     @Test func oneObjectPerInputWithItsLineVerdictAndInput() throws {
         let input = Data("a@b.co\nx\"y\tz\n".utf8) + Data([0xFF, 0x0A])
@@ -169,7 +170,7 @@ import Testing
         #expect(
             outcome.standardOutput == """
                 {"line": 1, "verdict": "valid", "input": "a@b.co"}
-                {"line": 2, "verdict": "invalid", "input": "x\\"y\\tz"}
+                {"line": 2, "verdict": "invalid", "input": "x\\"y\\tz", "errors": [{"code": "email", "params": {}, "message": "Enter a valid email address."}]}
                 {"line": 3, "verdict": "invalid", "input": "\u{FFFD}", "invalidUTF8": true}
 
                 """)
@@ -181,7 +182,7 @@ import Testing
         #expect(
             outcome.standardOutput == """
                 {"line": 1, "verdict": "valid", "input": "020 7946 0958", "e164": "+442079460958"}
-                {"line": 2, "verdict": "incomplete", "input": "020"}
+                {"line": 2, "verdict": "incomplete", "input": "020", "errors": [{"code": "phone_number", "params": {}, "message": "Enter a valid phone number."}]}
 
                 """)
     }

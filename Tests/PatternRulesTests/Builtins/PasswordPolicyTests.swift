@@ -102,7 +102,7 @@ import Testing
     @Test func feedbackNamesTheWeakestPart() {
         let repeated = PasswordStrength("andreandreandre").feedback
         #expect(repeated.warning == "Repeated text (abcabcabc) is barely harder to guess than one copy.")
-        #expect(repeated.suggestions.first == PasswordFeedback.addWords)
+        #expect(repeated.suggestionCodes.first == .strengthAddWords)
         #expect(PasswordStrength("password").feedback.warning == "This is one of the 10 most common passwords.")
         #expect(PasswordStrength("rtyuiop[").feedback.warning == "A straight row of keys is easy to guess.")
         #expect(PasswordStrength("Passw0rd").feedback.suggestions.contains("A capital first letter adds little."))

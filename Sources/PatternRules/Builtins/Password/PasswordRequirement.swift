@@ -27,9 +27,19 @@ public enum PasswordRequirement: Sendable, Hashable, CustomStringConvertible {
     /// A strength score (0–4) of at least this.
     case minimumScore(Int)
 
-    /// The checklist line: "At least 8 characters".
-    /// The requirement in English, as a checklist shows it: the message of its ``FailureCode``.
-    public var description: String { UnmetPasswordRequirement(requirement: self).message(in: .english) }
+    /// The requirement in English, as a checklist shows it ("At least 8 characters"): the message of its
+    /// ``FailureCode``.
+    public var description: String { message(in: .english) }
+
+    /// The requirement as a checklist shows it, in `locale`.
+    ///
+    /// - Parameters:
+    ///   - locale: The language to write it in.
+    ///   - overrides: Texts that replace the library's for some codes and locales.
+    /// - Returns: The checklist line.
+    public func message(in locale: MessageLocale, overrides: MessageOverrides = MessageOverrides()) -> String {
+        UnmetPasswordRequirement(requirement: self).message(in: locale, overrides: overrides)
+    }
 
     /// Whether typing more can never make an unmet requirement met (too long, a space, a run, a
     /// user input): an unmet one of these makes the password invalid rather than incomplete.

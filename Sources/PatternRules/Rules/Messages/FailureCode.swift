@@ -55,14 +55,15 @@ public struct FailureCode: RawRepresentable, Sendable, Hashable, Comparable, Cus
     /// Parameters: `minimum` (zxcvbn score, 0 to 4).
     public static let passwordTooWeak = FailureCode(rawValue: "password_too_weak")
 
-    /// Every code the library reports, sorted.
-    public static let all: [FailureCode] = [
-        required, tooShort, tooLong, wrongLength, patternMismatch, tooLarge, tooSmall, outOfRange, notEqual,
-        notOneOf, noAlternative, forbidden, notAnInteger, notANumber, invalid, email, phoneNumber, callingCode,
-        unknownField, passwordTooShort, passwordTooLong, passwordTooManyBytes, passwordLowercase,
-        passwordUppercase, passwordDigits, passwordSymbols, passwordWhitespace, passwordRepeated,
-        passwordContainsUserInput, passwordTooWeak,
-    ].sorted()
+    /// Every code the library reports, the strength meter's feedback included, sorted.
+    public static let all: [FailureCode] =
+        ([
+            required, tooShort, tooLong, wrongLength, patternMismatch, tooLarge, tooSmall, outOfRange, notEqual,
+            notOneOf, noAlternative, forbidden, notAnInteger, notANumber, invalid, email, phoneNumber, callingCode,
+            unknownField, passwordTooShort, passwordTooLong, passwordTooManyBytes, passwordLowercase,
+            passwordUppercase, passwordDigits, passwordSymbols, passwordWhitespace, passwordRepeated,
+            passwordContainsUserInput, passwordTooWeak,
+        ] + strengthFeedback).sorted()
 }
 
 /// A typed parameter of a failure: a count (pluralised and formatted for the locale), a text as

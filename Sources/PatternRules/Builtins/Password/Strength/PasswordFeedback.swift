@@ -2,42 +2,68 @@ import Foundation
 
 /// What a strength meter tells the user: a warning about the weakest part of the password and
 /// suggestions, chosen as zxcvbn chooses them (from the longest match of the best reading, only while
-/// the score is 2 or less), worded here.
+/// the score is 2 or less). Each is a ``FailureCode``, so the text comes in any shipped language.
+///
+/// ```swift
+/// let feedback = PasswordStrength("abcabcabc").feedback
+/// feedback.warningCode                                  // .strengthRepeatedText
+/// feedback.warning(in: MessageLocale("de"))             // "Wiederholter Text (abcabcabc) ist kaum …"
+/// feedback.suggestions(in: MessageLocale("ja"))         // ["単語をあと1つか2つ加えてください。…", …]
+/// ```
 public struct PasswordFeedback: Sendable, Hashable {
     /// Why the password is weak, `nil` when nothing stands out.
-    public let warning: String?
+    public let warningCode: FailureCode?
     /// What to do about it, most useful first.
-    public let suggestions: [String]
+    public let suggestionCodes: [FailureCode]
 
-    static let addWords = "Add another word or two; uncommon words are better."
+    init(warningCode: FailureCode?, suggestionCodes: [FailureCode]) {
+        self.warningCode = warningCode
+        self.suggestionCodes = suggestionCodes
+    }
 
-    init(warning: String?, suggestions: [String]) {
-        self.warning = warning
-        self.suggestions = suggestions
+    /// The warning in English, `nil` when nothing stands out.
+    public var warning: String? { warning(in: .english) }
+
+    /// The suggestions in English, most useful first.
+    public var suggestions: [String] { suggestions(in: .english) }
+
+    /// The warning in `locale`, `nil` when nothing stands out.
+    ///
+    /// - Parameters:
+    ///   - locale: The language to write it in.
+    ///   - overrides: Texts that replace the library's for some codes and locales.
+    /// - Returns: The warning's text.
+    public func warning(in locale: MessageLocale, overrides: MessageOverrides = MessageOverrides()) -> String? {
+        warningCode.map { MessageCatalog.message($0, parameters: [:], in: locale, overrides: overrides) }
+    }
+
+    /// The suggestions in `locale`, most useful first.
+    ///
+    /// - Parameters:
+    ///   - locale: The language to write them in.
+    ///   - overrides: Texts that replace the library's for some codes and locales.
+    /// - Returns: The suggestions' texts.
+    public func suggestions(in locale: MessageLocale, overrides: MessageOverrides = MessageOverrides()) -> [String] {
+        suggestionCodes.map { MessageCatalog.message($0, parameters: [:], in: locale, overrides: overrides) }
     }
 
     init(score: Int, sequence: [(match: StrengthMatch, guesses: Double)]) {
         guard let first = sequence.first else {
-            self.init(
-                warning: nil,
-                suggestions: [
-                    "Use a few words and avoid common phrases.", "Symbols, digits and capitals are not needed.",
-                ])
+            self.init(warningCode: nil, suggestionCodes: [.strengthUseFewWords, .strengthNoSymbolsNeeded])
             return
         }
         guard score <= 2 else {
-            self.init(warning: nil, suggestions: [])
+            self.init(warningCode: nil, suggestionCodes: [])
             return
         }
         let longest = sequence.dropFirst().reduce(first) { $1.match.token.count > $0.match.token.count ? $1 : $0 }
         let specific = Self.feedback(for: longest.match, guesses: longest.guesses, isSoleMatch: sequence.count == 1)
         self.init(
-            warning: specific?.warning.flatMap { $0.isEmpty ? nil : $0 },
-            suggestions: [Self.addWords] + (specific?.suggestions ?? []))
+            warningCode: specific?.warning, suggestionCodes: [.strengthAddWords] + (specific?.suggestions ?? []))
     }
 
     private static func feedback(for match: StrengthMatch, guesses: Double, isSoleMatch: Bool)
-        -> (warning: String?, suggestions: [String])?
+        -> (warning: FailureCode?, suggestions: [FailureCode])?
     {
         switch match.kind {
         case .dictionary(let rank, let dictionary, let reversed, let sub):
@@ -45,25 +71,15 @@ public struct PasswordFeedback: Sendable, Hashable {
                 match.token, rank: rank, dictionary: dictionary, reversed: reversed, l33t: sub != nil,
                 log10Guesses: log10(guesses), isSoleMatch: isSoleMatch)
         case .spatial(_, let turns, _):
-            return (
-                turns == 1 ? "A straight row of keys is easy to guess." : "A short keyboard pattern is easy to guess.",
-                ["Use a longer keyboard pattern with more turns."]
-            )
+            return (turns == 1 ? .strengthStraightRow : .strengthKeyboardPattern, [.strengthLongerKeyboardPattern])
         case .repeated(let base, _, _):
-            return (
-                base.count == 1
-                    ? "Repeated characters (aaa) are easy to guess."
-                    : "Repeated text (abcabcabc) is barely harder to guess than one copy.",
-                ["Avoid repeated words and characters."]
-            )
+            return (base.count == 1 ? .strengthRepeatedCharacters : .strengthRepeatedText, [.strengthAvoidRepeats])
         case .sequence:
-            return ("Sequences (abc, 6543) are easy to guess.", ["Avoid sequences."])
+            return (.strengthSequence, [.strengthAvoidSequences])
         case .recentYear:
-            return (
-                "Recent years are easy to guess.", ["Avoid recent years.", "Avoid years that mean something to you."]
-            )
+            return (.strengthRecentYear, [.strengthAvoidRecentYears, .strengthAvoidPersonalYears])
         case .date:
-            return ("Dates are often easy to guess.", ["Avoid dates and years that mean something to you."])
+            return (.strengthDate, [.strengthAvoidPersonalDates])
         case .bruteforce:
             return nil
         }
@@ -72,38 +88,35 @@ public struct PasswordFeedback: Sendable, Hashable {
     private static func dictionaryFeedback(
         _ token: [Unicode.Scalar], rank: Int, dictionary: RankedDictionaries.Name, reversed: Bool, l33t: Bool,
         log10Guesses: Double, isSoleMatch: Bool
-    ) -> (warning: String?, suggestions: [String]) {
-        var warning: String?
+    ) -> (warning: FailureCode?, suggestions: [FailureCode]) {
+        var warning: FailureCode?
         switch dictionary {
         case .passwords:
             if isSoleMatch && !l33t && !reversed {
                 warning =
                     rank <= 10
-                    ? "This is one of the 10 most common passwords."
-                    : rank <= 100 ? "This is one of the 100 most common passwords." : "This is a very common password."
+                    ? .strengthTop10Password : rank <= 100 ? .strengthTop100Password : .strengthCommonPassword
             } else if log10Guesses <= 4 {
-                warning = "This is close to a commonly used password."
+                warning = .strengthSimilarToCommon
             }
         case .englishWikipedia:
-            if isSoleMatch { warning = "A single word is easy to guess." }
+            if isSoleMatch { warning = .strengthSingleWord }
         case .surnames, .maleNames, .femaleNames:
-            warning =
-                isSoleMatch
-                ? "A name or surname on its own is easy to guess." : "Common names and surnames are easy to guess."
+            warning = isSoleMatch ? .strengthNameAlone : .strengthCommonNames
         case .usTVAndFilm, .userInputs:
             break
         }
-        var suggestions: [String] = []
+        var suggestions: [FailureCode] = []
         let upper = token.map(ZxcvbnText.isASCIIUppercase)
         let startsUpper = token.count >= 2 && upper[0] && !upper.dropFirst().contains(true)
         let allUpper = !token.contains(where: ZxcvbnText.isASCIILowercase)
         if startsUpper {
-            suggestions.append("A capital first letter adds little.")
+            suggestions.append(.strengthCapitalFirst)
         } else if allUpper && ZxcvbnText.lowercased(token) != token {
-            suggestions.append("All capitals are almost as easy to guess as all lower case.")
+            suggestions.append(.strengthAllCapitals)
         }
-        if reversed && token.count >= 4 { suggestions.append("A word spelt backwards is not much harder to guess.") }
-        if l33t { suggestions.append("Predictable substitutions (@ for a, 0 for o) add little.") }
+        if reversed && token.count >= 4 { suggestions.append(.strengthReversedWord) }
+        if l33t { suggestions.append(.strengthPredictableSubstitutions) }
         return (warning, suggestions)
     }
 }
