@@ -70,27 +70,43 @@ public struct RuleSetValidation: Sendable {
 }
 
 /// A failure as output writes it: its message in the locale asked for, its code and parameters, and
-/// the parameters as a JSON object.
+/// its members as JSON, written once so that a bulk run copies them for every failing record.
 package struct SpelledFailure: Sendable {
     package let message: String
     package let code: FailureCode?
     package let parameters: [String: FailureParameter]
-    /// `{"minimum": 8}`, keys sorted.
-    package let parametersJSON: String
+    /// `"code": "too_short", "params": {"minimum": 8}, "message": "…"` (no code for an app's own error
+    /// type), parameters sorted by name.
+    package let jsonMembers: [UInt8]
 
     init(message: String, code: FailureCode?, parameters: [String: FailureParameter]) {
         (self.message, self.code, self.parameters) = (message, code, parameters)
-        parametersJSON =
-            "{"
-            + parameters.sorted { $0.key < $1.key }.map { name, value in
-                let json: String =
-                    switch value {
-                    case .count(let count): String(count)
-                    case .text(let text): JSONText.quoted(text)
-                    case .list(let items): "[" + items.map(JSONText.quoted).joined(separator: ", ") + "]"
-                    }
-                return JSONText.quoted(name) + ": " + json
-            }.joined(separator: ", ") + "}"
+        var json: [UInt8] = []
+        if let code {
+            json += Array("\"code\": ".utf8)
+            JSONText.appendQuoted(code.rawValue, to: &json)
+            json += Array(", ".utf8)
+        }
+        json += Array("\"params\": {".utf8)
+        for (index, (name, value)) in parameters.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { json += Array(", ".utf8) }
+            JSONText.appendQuoted(name, to: &json)
+            json += Array(": ".utf8)
+            switch value {
+            case .count(let count): json += Array(String(count).utf8)
+            case .text(let text): JSONText.appendQuoted(text, to: &json)
+            case .list(let items):
+                json += Array("[".utf8)
+                for (position, item) in items.enumerated() {
+                    if position > 0 { json += Array(", ".utf8) }
+                    JSONText.appendQuoted(item, to: &json)
+                }
+                json += Array("]".utf8)
+            }
+        }
+        json += Array("}, \"message\": ".utf8)
+        JSONText.appendQuoted(message, to: &json)
+        jsonMembers = json
     }
 }
 

@@ -3,7 +3,8 @@ import PatternRulesSupport
 
 /// The failures of a JSON Lines output line, written the same way for a value and for a record:
 /// `{"field": …, "code": …, "params": {…}, "message": …}`, the field for a record's failures only, the
-/// code for the library's failures only (an app's own error type has none).
+/// code for the library's failures only (an app's own error type has none). All but the field is
+/// ``SpelledFailure/jsonMembers``, written once per distinct failure.
 enum FailureJSON {
     /// Appends one failure's object; `field` is the record's field it belongs to.
     static func append(_ failure: SpelledFailure, field: String? = nil, to bytes: inout [UInt8]) {
@@ -13,15 +14,7 @@ enum FailureJSON {
             JSONText.appendQuoted(field, to: &bytes)
             bytes.append(", ")
         }
-        if let code = failure.code {
-            bytes.append("\"code\": \"")
-            bytes.appendUTF8(code.rawValue)
-            bytes.append("\", ")
-        }
-        bytes.append("\"params\": ")
-        bytes.appendUTF8(failure.parametersJSON)
-        bytes.append(", \"message\": ")
-        JSONText.appendQuoted(failure.message, to: &bytes)
+        bytes.append(contentsOf: failure.jsonMembers)
         bytes.append("}")
     }
 

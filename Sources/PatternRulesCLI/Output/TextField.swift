@@ -81,15 +81,25 @@ enum TextField {
         }
     }
 
+    /// Decodes in place, without making a `String`: a bulk run asks this of every localised message it
+    /// writes.
     private static func isPlainBeyondASCII(_ bytes: UnsafeRawBufferPointer, forbidden: ASCIIMask) -> Bool {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            return !bytes.contains { $0 < 0x80 && forbidden.contains($0) }
-        }
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if scalar.isASCII ? forbidden.contains(UInt8(scalar.value)) : UnsafeScalars.contains(scalar) {
-                return false
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        var plain = true
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar.isASCII ? forbidden.contains(UInt8(scalar.value)) : UnsafeScalars.contains(scalar) {
+                    plain = false
+                }
+            case .emptyInput:
+                break decoding
+            case .error:
+                // Bytes that are not UTF-8 are written as they are unless an ASCII byte is forbidden.
+                return !bytes.contains { $0 < 0x80 && forbidden.contains($0) }
             }
         }
-        return true
+        return plain
     }
 }
