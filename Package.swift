@@ -18,8 +18,10 @@ let package = Package(
         .systemLibrary(name: "CMallocOptions"),
         // The layers below the library's own (docs/ARCHITECTURE.md): what several features share.
         .target(name: "PatternRulesSupport"),
+        // The engines: syntax, automata, PCRE2 and Foundation behind one Pattern.
+        .target(name: "PatternRulesEngine", dependencies: ["CPCRE2", "PatternRulesSupport"]),
         .target(
-            name: "PatternRules", dependencies: ["CPCRE2", "PatternRulesSupport"],
+            name: "PatternRules", dependencies: ["PatternRulesEngine", "PatternRulesSupport"],
             resources: [
                 .copy("Resources/patterns"), .copy("Resources/zxcvbn"), .copy("Resources/phone"),
                 .copy("Resources/json-schema"),
@@ -28,7 +30,8 @@ let package = Package(
             name: "PatternRulesCLI", dependencies: ["PatternRules", "PatternRulesSupport"],
             resources: [.copy("Resources/web")]),
         .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI", "CMallocOptions"]),
-        .testTarget(name: "PatternRulesTests", dependencies: ["PatternRules", "PatternRulesSupport"]),
+        .testTarget(
+            name: "PatternRulesTests", dependencies: ["PatternRules", "PatternRulesEngine", "PatternRulesSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const namesFile = join(root, "scripts/data/javascript-properties.txt");
 const stringsFile = join(root, "scripts/data/javascript-string-properties.txt");
-const output = join(root, "Sources/PatternRules/Engine/Automaton/Syntax/JavaScript/JavaScriptUnicodeData.swift");
+const output = join(root, "Sources/PatternRulesEngine/Automaton/Syntax/JavaScript/JavaScriptUnicodeData.swift");
 
 const args = process.argv.slice(2);
 if (args[0] === "--names-from") {

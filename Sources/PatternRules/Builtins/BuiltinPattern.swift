@@ -27,21 +27,3 @@ enum BuiltinPattern {
         }
     }
 }
-
-extension Pattern {
-    /// The verdict, reading a match stopped by a limit as ``Verdict/incomplete``: nothing is known about
-    /// the input then, and `invalid` must never be said of input that could still become valid.
-    @inline(__always)
-    func _verdictOrIncomplete<Input: StringProtocol>(for input: Input) -> Verdict {
-        // The automaton has no limits to stop it: no error path on the keystroke hot path.
-        if case .automaton(let program) = program { return Self._withUTF8(input) { program.verdict($0) } }
-        return (try? _verdict(input)) ?? .incomplete
-    }
-
-    /// Whether the whole input matches; a match stopped by a limit is not a match (it is not known to be).
-    @inline(__always)
-    func _matchesOrFalse<Input: StringProtocol>(_ input: Input) -> Bool {
-        if case .automaton(let program) = program { return Self._withUTF8(input) { program.matches($0) } }
-        return (try? _matches(input)) ?? false
-    }
-}

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Each email level measured against independent corpora. The figures are the ones in docs/EMAIL.md;
 /// a change in behaviour changes a figure and fails here.

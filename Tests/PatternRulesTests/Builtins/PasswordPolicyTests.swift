@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 @Suite struct PasswordPolicyTests {
     struct StrongPasswordCases: Decodable {

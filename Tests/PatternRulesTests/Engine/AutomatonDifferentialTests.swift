@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The automaton against PCRE2 on random patterns from the grammar it supports and random inputs: the
 /// same complete matches, and verdicts that are exact where PCRE2's are only sound.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Corners where the automaton once answered differently from PCRE2, found by a hostile pass: each
 /// either reads exactly as PCRE2 does or is refused, so the chain runs the pattern on PCRE2.

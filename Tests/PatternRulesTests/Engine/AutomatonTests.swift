@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The automaton engine: which patterns it takes, exact verdicts where PCRE2's partial matching
 /// over-reports `incomplete`, and completions. Typing cursors are in `CursorTests`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The ReDoS analysis on patterns from published reports and on safe ones: exponential and polynomial
 /// patterns are never called linear, every reported attack is confirmed on PCRE2's interpreter or on

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Verdicts on UTF-8 bytes, without a `String`: the same answers as on text, on every engine.
 @Suite struct BytesAPITests {

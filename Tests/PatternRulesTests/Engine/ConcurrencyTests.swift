@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// One compiled pattern shared by many threads gives the answers a single thread gives.
 @Suite struct ConcurrencyTests {

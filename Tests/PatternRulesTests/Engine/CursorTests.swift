@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// `Pattern.Cursor`: typing, deleting and editing keep the verdict a fresh match of the text would give,
 /// on the automaton (a state per scalar, kept in blocks) and on PCRE2 (the text matched whole).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Engine selection: the automatic chain, forced engines, and the errors when nothing fits.
 @Suite struct EngineChainTests {

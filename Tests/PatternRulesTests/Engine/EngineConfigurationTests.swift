@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// What configuration and oversized patterns do: errors that say what is wrong, fallbacks that say why,
 /// and no verdict where an engine gave up.

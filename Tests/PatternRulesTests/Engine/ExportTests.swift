@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 @testable import PatternRulesSupport
 
 /// The exported automaton walked by `web/pattern-automaton.js` in Node answers as the library does: the

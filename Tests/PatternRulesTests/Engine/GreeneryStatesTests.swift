@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The number of states `coverage(of:)` counts is the size of the minimal automaton an independent
 /// implementation builds: greenery's, whose complete automaton has a dead state exactly when ours counts

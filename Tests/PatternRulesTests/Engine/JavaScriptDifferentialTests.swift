@@ -3,6 +3,7 @@ import PatternRulesSupport
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The `javascript` and `html` dialects against V8 itself: `Tests/Fixtures/javascript/v8-differential.jsonl`
 /// (scripts/javascript-differential.mjs) holds random patterns with V8's answer on each of their inputs,

@@ -3,6 +3,7 @@ import PatternRulesSupport
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The JavaScript dialects against tc39's conformance suite (scripts/javascript-test262.mjs turns its
 /// `built-ins/RegExp` tests into fixtures): every pattern a test expects V8 to reject is rejected with

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// `Pattern.compared(with:)` against an independent implementation: greenery 4.2.3's relation for each
 /// pair of `Tests/Fixtures/languages/greenery-pairs.json` (scripts/language-pairs), hand-picked and

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The one-pass reading of many lines answers each line as ``Pattern/verdict(forUTF8:)`` answers its
 /// bytes: carriage returns, empty lines, a final line without a line feed, lines longer than a

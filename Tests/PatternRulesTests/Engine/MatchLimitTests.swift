@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Catastrophic patterns stop at PCRE2's limits with an error the caller can tell apart; the automaton
 /// has no backtracking to limit.

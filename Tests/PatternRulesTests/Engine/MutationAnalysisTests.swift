@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Mutation analysis: the operators make the mutants a reviewer would expect, every outcome is checked
 /// independently (equivalent mutants are equal languages by the comparison; a surviving mutant's input

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Corners where PCRE2 10.42's optimisations or JIT part from PCRE2's documented meaning, and what the
 /// engine chain does about each: every engine gives the same verdict.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The automaton against PCRE2, as installed, on PCRE2's own test inputs (`Fixtures/pcre2`): for every
 /// pattern the automaton takes, every subject and every prefix of it, `valid` agrees, and every

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Patterns compared as languages: each relation, and witnesses that PCRE2 confirms (an `only left`
 /// example is valid on the left and not on the right on PCRE2's interpreter).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// Coverage of the minimal automaton: the counts on a pattern worked out by hand, and the property users
 /// rely on: adding the reported inputs covers every transition and every state.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// The three verdicts, on every engine, forced.
 @Suite struct PatternVerdictTests {

@@ -13,6 +13,7 @@ import Observation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 @Observable
 final class SignUpForm: ValidatableForm {

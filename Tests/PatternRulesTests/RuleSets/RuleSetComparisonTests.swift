@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 @testable import PatternRulesSupport
 
 /// Rule-set versions compared field by field: each change, and witnesses that both versions' own

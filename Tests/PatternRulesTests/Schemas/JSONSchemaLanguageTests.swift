@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PatternRules
+@testable import PatternRulesEngine
 
 /// A schema's string locations: the automaton at each place gives every keystroke the verdict the
 /// schemas there give a finished value, walks the same in JavaScript once exported, and compares two
