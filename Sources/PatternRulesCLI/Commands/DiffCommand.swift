@@ -7,42 +7,23 @@ struct DiffCommand {
 
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .diff) else { return 0 }
-        let operands = parsed.operands
-        var count = 5
-        if let text = parsed.value(.examples) {
-            guard let number = Int(text), (0...1_000).contains(number) else {
-                throw UsageError("'--examples' takes a number from 0 to 1000, not '\(text)'")
-            }
-            count = number
-        }
-        let json = try parsed.wantsJSON()
-        if parsed.isSet(.schemaDiff) {
-            return try runSchemas(
-                parsed.positionals, references: SchemaRecordsCommand.references(parsed),
-                formats: try SchemaRecordsCommand.formats(parsed) ?? .annotation, examples: count, json: json)
-        }
-        if parsed.isSet(.rulesDiff) {
-            return try runRuleSets(parsed.positionals, examples: count, json: json)
-        }
-        if parsed.isSet(.catalogueDiff) {
-            return try runCatalogues(parsed.positionals, examples: count, json: json)
-        }
-        let reading = try PatternReading(parsed)
+        let options = try DiffOptions(parsed)
+        let (count, json, operands) = (options.examples, options.json, options.operands)
         let (left, right): (Pattern, Pattern)
-        if let names = parsed.value(.dialects) {
-            let dialects = try Self.dialectPair(names)
-            guard operands.count == 1, operands[0].option != nil, parsed.value(.dialect) == nil else {
-                throw UsageError("'--dialects' compares one --regex read in two dialects (and replaces '--dialect')")
-            }
-            let flags = parsed.value(.patternFlags) ?? ""
-            left = try Self.pattern(operands[0].value, dialect: dialects.0, flags: flags)
-            right = try Self.pattern(operands[0].value, dialect: dialects.1, flags: flags)
-        } else {
-            guard operands.count == 2 else {
-                throw UsageError("'patterns diff' compares two operands (names or --regex), not \(operands.count)")
-            }
-            left = try pattern(operands[0], reading: reading)
-            right = try pattern(operands[1], reading: reading)
+        switch options.subject {
+        case .schemas(let references, let formats):
+            return try runSchemas(
+                options.positionals, references: references, formats: formats, examples: count, json: json)
+        case .ruleSets:
+            return try runRuleSets(options.positionals, examples: count, json: json)
+        case .catalogues:
+            return try runCatalogues(options.positionals, examples: count, json: json)
+        case .dialects(let first, let second, let flags):
+            left = try Self.pattern(operands[0].value, dialect: first, flags: flags)
+            right = try Self.pattern(operands[0].value, dialect: second, flags: flags)
+        case .patterns:
+            left = try pattern(operands[0], reading: options.reading)
+            right = try pattern(operands[1], reading: options.reading)
         }
         let comparison = try left.compared(with: right)
         let parts = [
@@ -81,17 +62,6 @@ struct DiffCommand {
             throw UsageError("the entry '\(entry.id)' is the rule '\(rule)', not one pattern")
         }
         return try entry.compiledPattern()
-    }
-
-    /// `--dialects a,b`: two dialect names.
-    static func dialectPair(_ names: String) throws(UsageError) -> (Pattern.Dialect, Pattern.Dialect) {
-        let dialects = names.split(separator: ",", omittingEmptySubsequences: false).map {
-            Pattern.Dialect(rawValue: String($0))
-        }
-        guard dialects.count == 2, let first = dialects[0], let second = dialects[1] else {
-            throw UsageError("'--dialects' takes two of \(Pattern.Dialect.names) separated by a comma, not '\(names)'")
-        }
-        return (first, second)
     }
 
     /// `source` read in `dialect` with the flag letters each dialect accepts (`x` is PCRE2's alone).

@@ -59,89 +59,26 @@ struct BulkLineValidator {
     /// Validates every line of `descriptor`; returns whether all were valid.
     func run(descriptor: Int32, name: String) throws(ReadError) -> Bool {
         var state = RunState()
-        let buffer = ReadBuffer(capacity: Self.blockSize * jobs + (1 << 16))
-        var endOfInput = false
-        var firstBlock = true
-        var skipped: Int?  // bytes of an over-long line dropped so far
-        var searched = 0  // bytes at the start of the buffer known to hold no line feed
+        let blocks = LineBlocks(
+            descriptor: descriptor, name: name, blockSize: Self.blockSize * jobs, maximumLineLength: maximumLineLength)
         var progress = ProgressLine(input: descriptor, sink: standardError)
         defer { progress?.finish() }
-        while !endOfInput || !buffer.isEmpty || skipped != nil {
-            if !endOfInput {
-                let before = buffer.count
-                // A line longer than a round's blocks needs more than the usual round: read on past it.
-                endOfInput = try fill(
-                    buffer, from: descriptor, atLeast: searched > 0 ? buffer.count + Self.blockSize : 0,
-                    name: name, line: state.lineNumber + 1)
-                progress?.advance(by: buffer.count - before)
+        var reported = 0
+        while true {
+            blocks.linesBefore = state.lineNumber
+            let piece = try blocks.next()
+            progress?.advance(by: blocks.bytesRead - reported)
+            reported = blocks.bytesRead
+            switch piece {
+            case .lines(let region, let startsInput):
+                state.atStart = startsInput
+                validate(region, state: &state)
+            case .overLong(let length):
+                state.overLong(length: length, validator: self)
+            case nil:
+                return state.allValid
             }
-            if firstBlock && (buffer.count >= 2 || endOfInput) {
-                firstBlock = false
-                if let refusal = LineReader.utf16Refusal(Array(buffer.bytes.prefix(4)), input: name) { throw refusal }
-                state.atStart = true
-            }
-            // The last line feed, found from the end (lines are short beside a block); bytes already
-            // searched are not searched again while a long line grows.
-            let lastNewline = buffer.lastLineFeed(from: searched)
-            if let dropped = skipped {
-                // The rest of an over-long line: up to its line feed, or all of the buffer.
-                let raw = buffer.bytes
-                let newline = raw.baseAddress.flatMap { memchr($0, 0x0A, raw.count) }.map {
-                    raw.baseAddress!.distance(to: $0)
-                }
-                guard let newline else {
-                    skipped = dropped + buffer.count
-                    buffer.removeAll()
-                    searched = 0
-                    if endOfInput {
-                        state.overLong(length: skipped!, validator: self)
-                        skipped = nil
-                    }
-                    continue
-                }
-                state.overLong(length: dropped + newline, validator: self)
-                skipped = nil
-                buffer.removeFirst(newline + 1)
-                searched = 0
-                continue
-            }
-            let end: Int
-            if endOfInput {
-                end = buffer.count
-            } else if let lastNewline {
-                end = lastNewline + 1
-            } else {
-                // No complete line yet: keep reading, unless the line is already over the limit.
-                searched = buffer.count
-                if buffer.count > maximumLineLength {
-                    skipped = buffer.count
-                    buffer.removeAll()
-                    searched = 0
-                }
-                continue
-            }
-            guard end > 0 else { continue }
-            validate(UnsafeRawBufferPointer(rebasing: buffer.bytes[0..<end]), state: &state)
-            buffer.removeFirst(end)
-            searched = 0
         }
-        return state.allValid
-    }
-
-    /// Reads until the buffer holds a block per job and at least `minimum` bytes (or the input ends);
-    /// returns whether it ended.
-    private func fill(
-        _ buffer: ReadBuffer, from descriptor: Int32, atLeast minimum: Int, name: String, line: Int
-    ) throws(ReadError) -> Bool {
-        let target = max(Self.blockSize * jobs, minimum)
-        while buffer.count < target {
-            let count = buffer.read(from: descriptor, upTo: min(Self.blockSize, target - buffer.count + (1 << 16)))
-            guard count >= 0 else {
-                throw ReadError(input: name, line: line, message: String(cString: strerror(errno)))
-            }
-            if count == 0 { return true }
-        }
-        return false
     }
 
     /// What carries from one block to the next: line numbers, the NUL warning, the exit status.

@@ -40,6 +40,8 @@ import Testing
         (["diff", "phone", "email"], "the rule 'phone' is not one pattern"),
         (["diff", "email"], "compares two operands"),
         (["diff", "email", "email", "--examples", "-1"], "'--examples' takes a number"),
+        (["diff", "--rules", "--schema", "a.json", "b.json"], "each choose what is compared: give one"),
+        (["diff", "--dialects", "pcre2", "--regex", "a"], "'--dialects' takes two of"),
     ])
     func errorsExitTwoAndSayWhy(arguments: [String], message: String) throws {
         let outcome = try PatternsBinary.run(arguments)
