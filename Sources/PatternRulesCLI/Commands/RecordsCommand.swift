@@ -56,12 +56,15 @@ struct RecordsCommand {
         throws
     {
         var lines = lines
-        let (limit, output, keys) = (lines.maximumLineLength, output, JSONKeys(rules.first.fields.map(\.name)))
+        let (limit, output, keys, locale) = (
+            lines.maximumLineLength, output, RecordReader.keys(of: rules.first), locale
+        )
         // A closure, not a key path: a key path is applied through the runtime, for every record.
-        try RecordBatches(output: tool.standardOutput, jobs: jobs, locale: locale).validate(
-            next: { try lines.next() }, size: { $0.bytes.count }, validators: rules, tally: &tally
-        ) { line, rules, written in
-            Self.outcome(of: line, label: label, rules: rules, keys: keys, limit: limit, output: output, to: &written)
+        try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
+            next: { try lines.next() }, size: { $0.bytes.count }, validators: rules, tally: &tally,
+            reader: { RecordReader($0, keys: keys, locale: locale) }
+        ) { line, reader, written in
+            Self.outcome(of: line, label: label, records: &reader, limit: limit, output: output, to: &written)
         }
     }
 
@@ -79,30 +82,28 @@ struct RecordsCommand {
             throw InputError("\(headerPlace): the CSV header is \(length) bytes, longer than the limit")
         }
         let names = try Self.header(first.bytes[...], place: headerPlace)
-        let (limit, output) = (records.maximumLength, output)
-        try RecordBatches(output: tool.standardOutput, jobs: jobs, locale: locale).validate(
-            next: { try records.next() }, size: { $0.bytes.count }, validators: rules, tally: &tally
-        ) { record, rules, written in
+        let (limit, output, keys, locale) = (records.maximumLength, output, RecordReader.keys(of: rules.first), locale)
+        try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
+            next: { try records.next() }, size: { $0.bytes.count }, validators: rules, tally: &tally,
+            reader: { RecordReader($0, keys: keys, locale: locale) }
+        ) { record, reader, written in
             Self.outcome(
-                of: record, names: names, label: label, rules: rules, limit: limit, output: output, to: &written)
+                of: record, names: names, label: label, records: &reader, limit: limit, output: output, to: &written)
         }
     }
 
     /// Appends the output line of one JSON Lines record and returns how it counts; `nil`, with nothing
     /// appended, for a blank line (empty or JSON white space only: blank lines separate nothing).
     private static func outcome(
-        of line: LineReader.Line, label: String?, rules: RuleSet, keys: JSONKeys, limit: Int, output: RecordOutput,
+        of line: LineReader.Line, label: String?, records: inout RecordReader, limit: Int, output: RecordOutput,
         to written: inout RecordChunkOutput
     ) -> RecordTally.Kind? {
         if line.isBlank { return nil }
         let place = RecordPlace(file: label, line: line.number)
-        do throws(RecordFormat.LineError) {
-            if let length = line.overLength {
-                throw RecordFormat.LineError.overLength(length, limit: limit)
-            }
-            try RecordFormat.jsonRecord(line.bytes, knownKeys: keys, into: &written.members)
-            rules.validate(members: written.members, failures: &written.failures)
-            return output.appendValidated(at: place, to: &written)
+        do throws(RecordError) {
+            if let length = line.overLength { throw RecordError.overLength(length, limit: limit) }
+            try records.validate(jsonLine: line.bytes)
+            return output.appendValidated(&records, at: place, to: &written)
         } catch {
             return output.append(error, at: place, to: &written)
         }
@@ -110,22 +111,14 @@ struct RecordsCommand {
 
     /// Appends the output line of one CSV record after the header and returns how it counts.
     private static func outcome(
-        of record: CSVRecordReader.Record, names: [String], label: String?, rules: RuleSet, limit: Int,
+        of record: CSVRecordReader.Record, names: [String], label: String?, records: inout RecordReader, limit: Int,
         output: RecordOutput, to written: inout RecordChunkOutput
     ) -> RecordTally.Kind {
         let place = RecordPlace(file: label, line: record.line)
-        do throws(RecordFormat.LineError) {
-            if let length = record.overLength {
-                throw RecordFormat.LineError.overLength(length, limit: limit)
-            }
-            let fields = try RecordFormat.csvFields(record.bytes[...])
-            guard fields.count == names.count else {
-                throw RecordFormat.LineError(description: "\(fields.count) fields, the header has \(names.count)")
-            }
-            written.members.removeAll(keepingCapacity: true)
-            for (name, value) in zip(names, fields) { written.members.append((name, value)) }
-            rules.validate(members: written.members, failures: &written.failures)
-            return output.appendValidated(at: place, to: &written)
+        do throws(RecordError) {
+            if let length = record.overLength { throw RecordError.overLength(length, limit: limit) }
+            try records.validate(fields: RecordReader.csvFields(record.bytes[...]), names: names)
+            return output.appendValidated(&records, at: place, to: &written)
         } catch {
             return output.append(error, at: place, to: &written)
         }
@@ -143,7 +136,7 @@ struct RecordsCommand {
         }
         let names: [String]
         do {
-            names = try RecordFormat.csvFields(bytes)
+            names = try RecordReader.csvFields(bytes)
         } catch {
             throw InputError("\(place): the CSV header cannot be read: \(error)")
         }

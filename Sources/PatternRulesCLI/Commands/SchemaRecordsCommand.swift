@@ -106,7 +106,7 @@ struct SchemaRecordsCommand {
                     of: line, label: label, schema: copies.first, limit: limit, output: output, countsOnly: countsOnly,
                     to: &written)
                 ?? output.append(
-                    RecordFormat.LineError(description: "not JSON: the file holds no document"),
+                    RecordError(description: "not JSON: the file holds no document"),
                     at: RecordPlace(file: label, line: 1), to: &written)
             if !countsOnly {
                 written.bytes.append(UInt8(ascii: "\n"))
@@ -117,7 +117,8 @@ struct SchemaRecordsCommand {
         }
         var lines = LineReader(fileDescriptor: descriptor, name: name, maximumLineLength: maximumLineLength)
         try RecordBatches(output: tool.standardOutput, jobs: jobs).validate(
-            next: { try lines.next() }, size: { $0.bytes.count }, validators: copies, tally: &tally
+            next: { try lines.next() }, size: { $0.bytes.count }, validators: copies, tally: &tally,
+            reader: { $0 }
         ) { line, schema, written in
             Self.outcome(
                 of: line, label: label, schema: schema, limit: limit, output: output, countsOnly: countsOnly,
@@ -144,7 +145,7 @@ struct SchemaRecordsCommand {
             let value = try JSONParser.parse(line.bytes)
             return output.appendSchemaResult(schema.validate(value), at: place, to: &written.bytes)
         } catch {
-            return output.append(RecordFormat.LineError(description: "not JSON: \(error)"), at: place, to: &written)
+            return output.append(RecordError(description: "not JSON: \(error)"), at: place, to: &written)
         }
     }
 }

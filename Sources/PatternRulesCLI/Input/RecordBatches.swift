@@ -7,8 +7,6 @@ struct RecordBatches {
     /// Where the records' output lines go.
     let output: OutputSink
     let jobs: Int
-    /// The language failures are written in.
-    var locale = MessageLocale.english
 
     /// Records per batch: each batch is cut into one chunk per job, validated concurrently, and written
     /// in input order (the output does not depend on the number of jobs).
@@ -21,9 +19,13 @@ struct RecordBatches {
     /// (`size` of each), cuts each batch into one chunk per job, computes the chunks' outcomes
     /// concurrently, and writes them in input order; a `nil` outcome (a blank line) writes nothing. Should
     /// reading fail, the items read before the failure are written before the error is thrown.
-    func validate<Item: Sendable, Validator>(
+    ///
+    /// Each chunk makes its `reader` once, from the validator copy its thread holds (a rule set's record
+    /// reader, or the schema itself), and hands it to `outcome` for every item of the chunk.
+    func validate<Item: Sendable, Validator, Reader>(
         next: () throws -> Item?, size: (Item) -> Int, validators: ValidatorCopies<Validator>, tally: inout RecordTally,
-        outcome: @escaping @Sendable (Item, Validator, inout RecordChunkOutput) -> RecordTally.Kind?
+        reader makeReader: @escaping @Sendable (Validator) -> Reader,
+        outcome: @escaping @Sendable (Item, inout Reader, inout RecordChunkOutput) -> RecordTally.Kind?
     ) throws {
         var batch: [Item] = []
         batch.reserveCapacity(Self.batchRecords)
@@ -51,15 +53,16 @@ struct RecordBatches {
             // batch as one chunk.
             let chunkCount = jobs == 1 ? 1 : max(1, min(jobs * 16, batch.count / 64))
             let chunkSize = (batch.count + chunkCount - 1) / chunkCount
-            let (items, locale) = (batch, locale)
+            let items = batch
             orderedParallelForEach(count: chunkCount, workers: jobs) { chunk in
                 validators.withValidator { validator in
-                    var written = RecordChunkOutput(messages: FailureMessages(locale: locale))
+                    var reader = makeReader(validator)
+                    var written = RecordChunkOutput()
                     written.bytes.reserveCapacity(chunkSize * 64)
                     var chunkTally = RecordTally()
                     for item in items[(chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)] {
                         let before = written.bytes.count
-                        guard let kind = outcome(item, validator, &written) else { continue }
+                        guard let kind = outcome(item, &reader, &written) else { continue }
                         // A record that writes nothing (`--count`) ends no line.
                         if written.bytes.count > before { written.bytes.append(UInt8(ascii: "\n")) }
                         chunkTally.count(kind)

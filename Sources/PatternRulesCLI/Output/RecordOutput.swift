@@ -45,12 +45,13 @@ enum RecordOutput: String, Sendable {
     /// `{"file": …, "line": N, "verdict": "invalid", "errors": [{"field": "email", "message": "…"}]}`.
     case jsonl
 
-    /// Appends the output line of the record validated into `output.failures` (without its line break)
-    /// and returns how it counts. Written as bytes: a bulk run writes one line per record, and building
-    /// each as a `String` took longer than validating the record.
-    func appendValidated(at place: RecordPlace, to output: inout RecordChunkOutput) -> RecordTally.Kind {
-        let result = output.failures
-        let verdict = result.verdict
+    /// Appends the output line of the record `records` last validated (without its line break) and
+    /// returns how it counts. Written as bytes: a bulk run writes one line per record, and building each
+    /// as a `String` took longer than validating the record.
+    func appendValidated(
+        _ records: inout RecordReader, at place: RecordPlace, to output: inout RecordChunkOutput
+    ) -> RecordTally.Kind {
+        let verdict = records.verdict
         let kind: RecordTally.Kind = verdict == .valid ? .valid : .invalid
         switch self {
         case .text:
@@ -60,7 +61,7 @@ enum RecordOutput: String, Sendable {
             if kind == .valid { return kind }
             output.bytes.append(UInt8(ascii: "\t"))
             var first = true
-            result.forEachFailure(messages: &output.messages) { field, failure in
+            records.forEachFailure { field, failure in
                 if !first { output.bytes.appendUTF8("; ") }
                 first = false
                 // A record's keys are its writer's: one that holds a separator is quoted.
@@ -76,7 +77,7 @@ enum RecordOutput: String, Sendable {
             output.bytes.appendUTF8(verdict.rawValue)
             output.bytes.append("\"")
             var first = true
-            result.forEachFailure(messages: &output.messages) { field, failure in
+            records.forEachFailure { field, failure in
                 output.bytes.append(first ? ", \"errors\": [" : ", ")
                 first = false
                 FailureJSON.append(failure, field: field, to: &output.bytes)
@@ -89,7 +90,7 @@ enum RecordOutput: String, Sendable {
     /// Appends the output line of a line or record that is not a record: reported and counted, never
     /// skipped.
     func append(
-        _ error: RecordFormat.LineError, at place: RecordPlace, to output: inout RecordChunkOutput
+        _ error: RecordError, at place: RecordPlace, to output: inout RecordChunkOutput
     ) -> RecordTally.Kind {
         switch self {
         case .text:
@@ -108,13 +109,9 @@ enum RecordOutput: String, Sendable {
     }
 }
 
-/// What one chunk of records writes: its output lines, and the failure messages it has spelled. Also
-/// the chunk's scratch, reused from record to record: the record's members and what failed in it.
+/// What one chunk of records writes: its output lines.
 struct RecordChunkOutput {
     var bytes: [UInt8] = []
-    var messages = FailureMessages()
-    var members: [(name: String, value: String)] = []
-    var failures = RuleSetFailures()
 }
 
 extension [UInt8] {

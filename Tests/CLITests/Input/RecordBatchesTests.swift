@@ -26,7 +26,7 @@ import Testing
                     guard served < count else { throw ReadFailure() }
                     served += 1
                     return served
-                }, size: { _ in 8 }, validators: rules, tally: &tally
+                }, size: { _ in 8 }, validators: rules, tally: &tally, reader: { $0 }
             ) { item, rules, written in
                 written.bytes.append(contentsOf: "\(item)".utf8)
                 return rules.validate(["n": "\(item)"]).isValid ? .valid : .invalid
