@@ -1,7 +1,7 @@
 /// The verdicts the rules ask on their hot paths, for the two input types they hold. They are inlined
-/// into the rules' module: a generic entry point called from another module runs unspecialised (looking
-/// up `StringProtocol`'s witnesses and metadata at every call, a fifth of the record path's time), and
-/// even a plain call costs a keystroke about 2 ns of its 30.
+/// into the rules' module: a generic entry point called from another module runs unspecialised, looking
+/// up `StringProtocol`'s witnesses and metadata at every call, and even a plain call is a measurable
+/// part of a keystroke (docs/BENCHMARKS.md).
 extension Pattern {
     /// The verdict, reading a match stopped by a limit as ``Verdict/incomplete``: nothing is known about
     /// the input then, and `invalid` must never be said of input that could still become valid.

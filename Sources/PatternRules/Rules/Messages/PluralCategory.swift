@@ -44,3 +44,10 @@ struct PluralOperands {
 extension Character {
     fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
+
+extension PluralOperands {
+    /// CLDR's `in` relation, as the generated rules write it: `value` is an integer from `low` to `high`.
+    func isInteger(_ value: Double, from low: Double, to high: Double) -> Bool {
+        value >= low && value <= high && value.rounded(.towardZero) == value
+    }
+}

@@ -10,7 +10,7 @@ extension PluralCategory {
         case "fr":
             if (o.i == 0 || o.i == 1) { return .one }
             if (((((o.e == 0) && !((o.i == 0))) && (o.i.truncatingRemainder(dividingBy: 1000000) == 0)) && (o.v == 0))
-                || !(((o.e >= 0 && o.e <= 5 && o.e.rounded(.towardZero) == o.e))))
+                || !((o.isInteger(o.e, from: 0, to: 5))))
             {
                 return .many
             }
@@ -18,7 +18,7 @@ extension PluralCategory {
         case "es":
             if (o.n == 1) { return .one }
             if (((((o.e == 0) && !((o.i == 0))) && (o.i.truncatingRemainder(dividingBy: 1000000) == 0)) && (o.v == 0))
-                || !(((o.e >= 0 && o.e <= 5 && o.e.rounded(.towardZero) == o.e))))
+                || !((o.isInteger(o.e, from: 0, to: 5))))
             {
                 return .many
             }
@@ -26,44 +26,30 @@ extension PluralCategory {
         case "it":
             if ((o.i == 1) && (o.v == 0)) { return .one }
             if (((((o.e == 0) && !((o.i == 0))) && (o.i.truncatingRemainder(dividingBy: 1000000) == 0)) && (o.v == 0))
-                || !(((o.e >= 0 && o.e <= 5 && o.e.rounded(.towardZero) == o.e))))
+                || !((o.isInteger(o.e, from: 0, to: 5))))
             {
                 return .many
             }
             return .other
         case "pt-BR":
-            if ((o.i >= 0 && o.i <= 1 && o.i.rounded(.towardZero) == o.i)) { return .one }
+            if (o.isInteger(o.i, from: 0, to: 1)) { return .one }
             if (((((o.e == 0) && !((o.i == 0))) && (o.i.truncatingRemainder(dividingBy: 1000000) == 0)) && (o.v == 0))
-                || !(((o.e >= 0 && o.e <= 5 && o.e.rounded(.towardZero) == o.e))))
+                || !((o.isInteger(o.e, from: 0, to: 5))))
             {
                 return .many
             }
             return .other
         case "pl":
             if ((o.i == 1) && (o.v == 0)) { return .one }
-            if (((o.v == 0)
-                && ((o.i.truncatingRemainder(dividingBy: 10) >= 2 && o.i.truncatingRemainder(dividingBy: 10) <= 4
-                    && o.i.truncatingRemainder(dividingBy: 10).rounded(.towardZero)
-                        == o.i.truncatingRemainder(dividingBy: 10))))
-                && !(((o.i.truncatingRemainder(dividingBy: 100) >= 12 && o.i.truncatingRemainder(dividingBy: 100) <= 14
-                    && o.i.truncatingRemainder(dividingBy: 100).rounded(.towardZero)
-                        == o.i.truncatingRemainder(dividingBy: 100)))))
+            if (((o.v == 0) && (o.isInteger(o.i.truncatingRemainder(dividingBy: 10), from: 2, to: 4)))
+                && !((o.isInteger(o.i.truncatingRemainder(dividingBy: 100), from: 12, to: 14))))
             {
                 return .few
             }
             if (((((o.v == 0) && !((o.i == 1)))
-                && ((o.i.truncatingRemainder(dividingBy: 10) >= 0 && o.i.truncatingRemainder(dividingBy: 10) <= 1
-                    && o.i.truncatingRemainder(dividingBy: 10).rounded(.towardZero)
-                        == o.i.truncatingRemainder(dividingBy: 10))))
-                || ((o.v == 0)
-                    && ((o.i.truncatingRemainder(dividingBy: 10) >= 5 && o.i.truncatingRemainder(dividingBy: 10) <= 9
-                        && o.i.truncatingRemainder(dividingBy: 10).rounded(.towardZero)
-                            == o.i.truncatingRemainder(dividingBy: 10)))))
-                || ((o.v == 0)
-                    && ((o.i.truncatingRemainder(dividingBy: 100) >= 12
-                        && o.i.truncatingRemainder(dividingBy: 100) <= 14
-                        && o.i.truncatingRemainder(dividingBy: 100).rounded(.towardZero)
-                            == o.i.truncatingRemainder(dividingBy: 100)))))
+                && (o.isInteger(o.i.truncatingRemainder(dividingBy: 10), from: 0, to: 1)))
+                || ((o.v == 0) && (o.isInteger(o.i.truncatingRemainder(dividingBy: 10), from: 5, to: 9))))
+                || ((o.v == 0) && (o.isInteger(o.i.truncatingRemainder(dividingBy: 100), from: 12, to: 14))))
             {
                 return .many
             }
@@ -74,26 +60,14 @@ extension PluralCategory {
             {
                 return .one
             }
-            if (((o.v == 0)
-                && ((o.i.truncatingRemainder(dividingBy: 10) >= 2 && o.i.truncatingRemainder(dividingBy: 10) <= 4
-                    && o.i.truncatingRemainder(dividingBy: 10).rounded(.towardZero)
-                        == o.i.truncatingRemainder(dividingBy: 10))))
-                && !(((o.i.truncatingRemainder(dividingBy: 100) >= 12 && o.i.truncatingRemainder(dividingBy: 100) <= 14
-                    && o.i.truncatingRemainder(dividingBy: 100).rounded(.towardZero)
-                        == o.i.truncatingRemainder(dividingBy: 100)))))
+            if (((o.v == 0) && (o.isInteger(o.i.truncatingRemainder(dividingBy: 10), from: 2, to: 4)))
+                && !((o.isInteger(o.i.truncatingRemainder(dividingBy: 100), from: 12, to: 14))))
             {
                 return .few
             }
             if ((((o.v == 0) && (o.i.truncatingRemainder(dividingBy: 10) == 0))
-                || ((o.v == 0)
-                    && ((o.i.truncatingRemainder(dividingBy: 10) >= 5 && o.i.truncatingRemainder(dividingBy: 10) <= 9
-                        && o.i.truncatingRemainder(dividingBy: 10).rounded(.towardZero)
-                            == o.i.truncatingRemainder(dividingBy: 10)))))
-                || ((o.v == 0)
-                    && ((o.i.truncatingRemainder(dividingBy: 100) >= 11
-                        && o.i.truncatingRemainder(dividingBy: 100) <= 14
-                        && o.i.truncatingRemainder(dividingBy: 100).rounded(.towardZero)
-                            == o.i.truncatingRemainder(dividingBy: 100)))))
+                || ((o.v == 0) && (o.isInteger(o.i.truncatingRemainder(dividingBy: 10), from: 5, to: 9))))
+                || ((o.v == 0) && (o.isInteger(o.i.truncatingRemainder(dividingBy: 100), from: 11, to: 14))))
             {
                 return .many
             }
@@ -104,18 +78,8 @@ extension PluralCategory {
             if (o.n == 0) { return .zero }
             if (o.n == 1) { return .one }
             if (o.n == 2) { return .two }
-            if ((o.n.truncatingRemainder(dividingBy: 100) >= 3 && o.n.truncatingRemainder(dividingBy: 100) <= 10
-                && o.n.truncatingRemainder(dividingBy: 100).rounded(.towardZero)
-                    == o.n.truncatingRemainder(dividingBy: 100)))
-            {
-                return .few
-            }
-            if ((o.n.truncatingRemainder(dividingBy: 100) >= 11 && o.n.truncatingRemainder(dividingBy: 100) <= 99
-                && o.n.truncatingRemainder(dividingBy: 100).rounded(.towardZero)
-                    == o.n.truncatingRemainder(dividingBy: 100)))
-            {
-                return .many
-            }
+            if (o.isInteger(o.n.truncatingRemainder(dividingBy: 100), from: 3, to: 10)) { return .few }
+            if (o.isInteger(o.n.truncatingRemainder(dividingBy: 100), from: 11, to: 99)) { return .many }
             return .other
         default:
             return .other
