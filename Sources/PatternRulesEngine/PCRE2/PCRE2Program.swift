@@ -4,7 +4,7 @@ import CPCRE2
 /// shared by every thread; per-call scratch space comes from ``MatchScratch``.
 @usableFromInline
 package final class PCRE2Program: @unchecked Sendable {
-    let engine: Engine
+    package let engine: Engine
     let limits: MatchLimits
     private let code: OpaquePointer
     /// ``MatchScratch/threadKey``, read once here rather than through its lazy initialiser per match.

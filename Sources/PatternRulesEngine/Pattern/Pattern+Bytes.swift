@@ -9,15 +9,12 @@ extension Pattern {
     public func verdict(forUTF8 bytes: UnsafeRawBufferPointer) throws(MatchError) -> Verdict {
         let buffer = UnsafeBufferPointer(
             start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        // The automaton reads bytes that are not UTF-8 as it reads text; the other engines take text.
         switch program {
-        case .automaton(let program):
-            return program.verdict(buffer)
-        case .pcre2(let program):
+        case .automaton(let program): return program.verdict(buffer)
+        case .other(let other):
             guard UTF8Validation.isValid(bytes) else { return .invalid }
-            return try program.verdict(buffer).get()
-        case .foundation(let program):
-            guard let text = String(validating: buffer, as: UTF8.self) else { return .invalid }
-            return try program.verdict(text).get()
+            return try other.program.verdict(text: buffer)
         }
     }
 
@@ -28,14 +25,10 @@ extension Pattern {
         let buffer = UnsafeBufferPointer(
             start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count)
         switch program {
-        case .automaton(let program):
-            return program.matches(buffer)
-        case .pcre2(let program):
+        case .automaton(let program): return program.matches(buffer)
+        case .other(let other):
             guard UTF8Validation.isValid(bytes) else { return false }
-            return try program.matches(buffer).get()
-        case .foundation(let program):
-            guard let text = String(validating: buffer, as: UTF8.self) else { return false }
-            return try program.matches(text).get()
+            return try other.program.matches(text: buffer)
         }
     }
 

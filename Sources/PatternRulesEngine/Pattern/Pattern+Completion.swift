@@ -13,7 +13,7 @@ extension Pattern {
     ///
     /// - Complexity: O(n) in the input, then O(m) look-ups per completion byte.
     public func shortestCompletion(of input: String) -> String? {
-        guard case .automaton(let program) = program else { return nil }
+        guard let program = program.automaton else { return nil }
         let state = Self._withUTF8(input) { program.advance(program.start, over: $0) }
         return program.shortestCompletion(from: state)
     }

@@ -46,7 +46,7 @@ extension Pattern {
         public init(_ pattern: Pattern, text: String = "") {
             self.pattern = pattern
             var start = Self.wholeMatch
-            if case .automaton(let program) = pattern.program {
+            if let program = pattern.program.automaton {
                 _step = program.keystrokeStep
                 start = program.start
             } else {

@@ -19,7 +19,7 @@ extension Pattern {
             try PCRE2Program.checkSyntax(source, options: options, engine: .automaton)
             do {
                 return Compiled(
-                    program: .automaton(
+                    program: Program(
                         try AutomatonProgram(source: source, options: options, budget: CompileBudget(steps: steps))))
             } catch {
                 throw PatternError(
@@ -38,19 +38,19 @@ extension Pattern {
                     .engineUnavailable, pattern: source, engine: .pcre2JIT,
                     message: jitRefusal(source: source, jitAvailable: true))
             }
-            return Compiled(program: .pcre2(program))
+            return Compiled(program: Program(program))
         case .pcre2Interpreter:
             return Compiled(
-                program: .pcre2(try PCRE2Program(source: source, options: options, limits: limits, useJIT: false)))
+                program: Program(try PCRE2Program(source: source, options: options, limits: limits, useJIT: false)))
         case .foundation:
-            return Compiled(program: .foundation(try FoundationProgram(source: source, options: options)))
+            return Compiled(program: Program(try FoundationProgram(source: source, options: options)))
         case nil:
             guard (try? PCRE2Program.checkSyntax(source, options: options, engine: .automaton)) != nil else {
                 return try _compilePCRE2Chain(source, options: options, limits: limits, jitAvailable: jitAvailable)
             }
             do {
                 return Compiled(
-                    program: .automaton(
+                    program: Program(
                         try AutomatonProgram(source: source, options: options, budget: CompileBudget(steps: steps))))
             } catch {
                 var compiled = try _compilePCRE2Chain(
@@ -69,14 +69,14 @@ extension Pattern {
             let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: jitAvailable)
             let reason =
                 program.engine == .pcre2Interpreter ? jitRefusal(source: source, jitAvailable: jitAvailable) : nil
-            return Compiled(program: .pcre2(program), fallbackReason: reason)
+            return Compiled(program: Program(program), fallbackReason: reason)
         } catch let pcre2Error {
             guard let fallback = try? FoundationProgram(source: source, options: options) else {
                 throw pcre2Error
             }
             let reason =
                 "PCRE2 rejects the pattern (\(pcre2Error.message)\(pcre2Error.utf8Offset.map { " at offset \($0)" } ?? "")); Foundation (ICU) runs it, with weaker incomplete verdicts and a progress budget instead of PCRE2's limits"
-            return Compiled(program: .foundation(fallback), fallbackReason: reason)
+            return Compiled(program: Program(fallback), fallbackReason: reason)
         }
     }
 

@@ -40,7 +40,7 @@ extension Pattern {
             }
         }
         do {
-            return Compiled(program: .automaton(AutomatonProgram(dfa: try DFA(minimalFor: parsed, budget: budget))))
+            return Compiled(program: Program(AutomatonProgram(dfa: try DFA(minimalFor: parsed, budget: budget))))
         } catch {
             return try translatedForPCRE2(
                 source, parsed: parsed, dialect: dialect, options: options, refusal: error, limits: limits,
@@ -72,7 +72,7 @@ extension Pattern {
             throw automatonUnavailable(source, dialect: dialect, refusal: refusal, translation: "\(error)")
         }
         return Compiled(
-            program: .pcre2(program),
+            program: Program(program),
             fallbackReason:
                 "the automaton does not run this \(dialect.rawValue) pattern (\(refusal)): PCRE2 runs it, translated with every set spelt out, so it means what JavaScript means; its incomplete verdicts are PCRE2's partial matches",
             automatonRefusal: refusal.description)

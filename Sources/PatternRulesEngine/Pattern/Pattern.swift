@@ -37,13 +37,6 @@ public struct Pattern: Sendable, CustomStringConvertible {
         public static let multiline = Options(rawValue: 1 << 4)
     }
 
-    @usableFromInline
-    package enum Program: Sendable {
-        case automaton(AutomatonProgram)
-        case pcre2(PCRE2Program)
-        case foundation(FoundationProgram)
-    }
-
     /// The pattern text as given.
     public let source: String
     /// The options it was compiled with.
@@ -149,14 +142,19 @@ public struct Pattern: Sendable, CustomStringConvertible {
         )
     }
 
-    /// The engine that runs this pattern.
-    public var engine: Engine {
-        switch program {
-        case .automaton: .automaton
-        case .pcre2(let program): program.engine
-        case .foundation: .foundation
-        }
+    /// A pattern run by a program compiled elsewhere: how a test-only engine reaches every question a
+    /// `Pattern` answers without entering the chain.
+    package init(_ source: String, program: any PatternProgram) {
+        self.source = source
+        options = []
+        dialect = .pcre2
+        fallbackReason = nil
+        automatonRefusal = nil
+        self.program = Program(program)
     }
+
+    /// The engine that runs this pattern.
+    public var engine: Engine { program.compiled.engine }
 
     public var description: String { source }
 
@@ -195,28 +193,6 @@ public struct Pattern: Sendable, CustomStringConvertible {
     @inline(__always)
     func _matches<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Bool {
         try program.matches(input)
-    }
-}
-
-/// The two questions, asked of whichever engine compiled the pattern: on the program, so that a
-/// ``Pattern/Cursor`` can ask without the rest of the ``Pattern``.
-extension Pattern.Program {
-    @inline(__always)
-    func verdict<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Verdict {
-        switch self {
-        case .automaton(let program): Pattern._withUTF8(input) { program.verdict($0) }
-        case .pcre2(let program): try Pattern._withUTF8(input) { program.verdict($0) }.get()
-        case .foundation(let program): try program.verdict(String(input)).get()
-        }
-    }
-
-    @inline(__always)
-    func matches<Input: StringProtocol>(_ input: Input) throws(MatchError) -> Bool {
-        switch self {
-        case .automaton(let program): Pattern._withUTF8(input) { program.matches($0) }
-        case .pcre2(let program): try Pattern._withUTF8(input) { program.matches($0) }.get()
-        case .foundation(let program): try program.matches(String(input)).get()
-        }
     }
 }
 

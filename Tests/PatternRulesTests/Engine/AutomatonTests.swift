@@ -145,7 +145,7 @@ import Testing
 
     @Test func invalidUTF8IsInvalid() throws {
         let pattern = try Pattern(".*")
-        guard case .automaton(let program) = pattern.program else {
+        guard let program = pattern.program.automaton else {
             Issue.record("expected the automaton")
             return
         }

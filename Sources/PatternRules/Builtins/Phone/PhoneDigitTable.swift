@@ -9,7 +9,7 @@ struct PhoneDigitTable {
 
     /// The table of `pattern`'s automaton; `nil` when the pattern runs on another engine.
     init?(_ pattern: Pattern) {
-        guard case .automaton(let program) = pattern.program else { return nil }
+        guard let program = pattern.program.automaton else { return nil }
         var numbers: [Int: Int32] = [program.start: 0]
         var programStates = [program.start]
         var next: [Int32] = []

@@ -9,7 +9,7 @@ package struct LineScanner: Sendable {
     /// The scanner of `pattern`, `nil` when the pattern does not run on the automaton or its automaton
     /// is too large for the scanner's table (``LineScanTable/tableBudget``).
     package init?(_ pattern: Pattern) {
-        guard case .automaton(let program) = pattern.program, let table = LineScanTable(program) else { return nil }
+        guard let program = pattern.program.automaton, let table = LineScanTable(program) else { return nil }
         self.table = table
     }
 
