@@ -10,13 +10,7 @@ extension DiffCommand {
         guard paths.count == 2 else {
             throw UsageError("'--rules' compares two rule sets, OLD.json and NEW.json, not \(paths.count)")
         }
-        let sets = try paths.map { path in
-            do {
-                return try RuleSet(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw InputError("\(path): \(error)")
-            }
-        }
+        let sets = try paths.map { path throws(InputError) in try ContractFiles.ruleSet(at: path) }
         let comparison = sets[0].compared(with: sets[1], examples: count)
         if json {
             let fields = comparison.fields.map(Self.json)

@@ -5,15 +5,11 @@ extension DiffCommand {
     /// `patterns diff --schema OLD.json NEW.json`: two versions of a JSON Schema compared at each place
     /// where either constrains a string, the rest as JSON (``JSONSchemaComparison``), in the output of
     /// `diff --rules`. Exit 1 when the new version may reject a document the old one accepted.
-    func runSchemas(
-        _ paths: [String], references: [String], formats: JSONSchema.Formats, examples count: Int, json: Bool
-    ) throws -> Int32 {
+    func runSchemas(_ paths: [String], reading: SchemaReading, examples count: Int, json: Bool) throws -> Int32 {
         guard paths.count == 2 else {
             throw UsageError("'--schema' compares two schemas, OLD.json and NEW.json, not \(paths.count)")
         }
-        let schemas = try paths.map {
-            try SchemaRecordsCommand.schema(at: $0, references: references, formats: formats)
-        }
+        let schemas = try paths.map(reading.schema(at:))
         let comparison = schemas[0].compared(with: schemas[1], examples: count)
         if json {
             tool.standardOutput.writeLine(

@@ -11,9 +11,8 @@ struct DiffCommand {
         let (count, json, operands) = (options.examples, options.json, options.operands)
         let (left, right): (Pattern, Pattern)
         switch options.subject {
-        case .schemas(let references, let formats):
-            return try runSchemas(
-                options.positionals, references: references, formats: formats, examples: count, json: json)
+        case .schemas(let reading):
+            return try runSchemas(options.positionals, reading: reading, examples: count, json: json)
         case .ruleSets:
             return try runRuleSets(options.positionals, examples: count, json: json)
         case .catalogues:

@@ -10,7 +10,7 @@ struct DiffOptions {
         /// One `--regex` read in two dialects (`--dialects A,B`).
         case dialects(Pattern.Dialect, Pattern.Dialect, flags: String)
         /// Two JSON Schemas (`--schema`), with `--ref` documents and `--formats`.
-        case schemas(references: [String], formats: JSONSchema.Formats)
+        case schemas(SchemaReading)
         /// Two rule sets (`--rules`).
         case ruleSets
         /// Two catalogues (`--catalogue`).
@@ -44,9 +44,7 @@ struct DiffOptions {
             throw UsageError("'--schema', '--rules' and '--catalogue' each choose what is compared: give one")
         }
         if parsed.isSet(.schemaDiff) {
-            subject = .schemas(
-                references: SchemaRecordsCommand.references(parsed),
-                formats: try SchemaRecordsCommand.formats(parsed) ?? .annotation)
+            subject = .schemas(try SchemaReading(parsed))
         } else if parsed.isSet(.rulesDiff) {
             subject = .ruleSets
         } else if parsed.isSet(.catalogueDiff) {

@@ -18,8 +18,8 @@ struct RecordsCommand {
     var locale = MessageLocale.english
 
     func run(rulesPath: String, format given: RecordFormat?, files: [String], engine: Engine?) throws -> Int32 {
-        let json = try RuleSet.document(at: URL(fileURLWithPath: rulesPath))
-        let rules = ValidatorCopies(try RuleSet(json: json, engine: engine)) {
+        let json = try ContractFiles.ruleSetDocument(at: rulesPath)
+        let rules = ValidatorCopies(try ContractFiles.ruleSet(json: json, from: rulesPath, engine: engine)) {
             try? RuleSet(json: json, engine: engine)
         }
         let format = given ?? files.first.map { $0.hasSuffix(".csv") ? .csv : .jsonl } ?? .jsonl

@@ -11,11 +11,9 @@ struct RiskCommand {
 
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .risk) else { return 0 }
-        guard parsed.operands.count == 1 else {
-            throw UsageError("'patterns risk' takes one operand (a name or --regex), not \(parsed.operands.count)")
-        }
-        let json = try parsed.wantsJSON()
-        let pattern = try DiffCommand(tool: tool).pattern(parsed.operands[0], reading: PatternReading(parsed))
+        let options = try RiskOptions(parsed)
+        let json = options.json
+        let pattern = try DiffCommand(tool: tool).pattern(options.operand, reading: options.reading)
         let risk = BacktrackingRisk(of: pattern.source, dialect: pattern.dialect, options: pattern.options)
         let automatonReads =
             (try? Pattern(pattern.source, dialect: pattern.dialect, options: pattern.options, engine: .automaton))
@@ -23,7 +21,7 @@ struct RiskCommand {
         var measurements: [(String, [BacktrackingRisk.Measurement])] = []
         let deadline = ContinuousClock.now + Self.measuringTime
         // The real engines read PCRE2 and ICU syntax: a JavaScript pattern is analysed, not measured on them.
-        if risk.attack != nil, !parsed.isSet(.noMeasure), pattern.dialect == .pcre2 {
+        if risk.attack != nil, options.measures, pattern.dialect == .pcre2 {
             for (name, engine) in [
                 ("pcre2", Engine.pcre2Interpreter), ("pcre2-jit", .pcre2JIT), ("foundation", .foundation),
             ]
@@ -62,5 +60,26 @@ struct RiskCommand {
             }
         }
         return risk.complexity == .linear ? 0 : 1
+    }
+}
+
+/// What `patterns risk` was asked, read and checked in one place.
+struct RiskOptions {
+    /// The pattern: a name, or `--regex` read with ``reading``.
+    let operand: (option: String?, value: String)
+    let reading: PatternReading
+    /// `--output json`.
+    let json: Bool
+    /// Whether the attack is measured on the real engines (not `--no-measure`).
+    let measures: Bool
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard parsed.operands.count == 1 else {
+            throw UsageError("'patterns risk' takes one operand (a name or --regex), not \(parsed.operands.count)")
+        }
+        operand = parsed.operands[0]
+        reading = try PatternReading(parsed)
+        json = try parsed.wantsJSON()
+        measures = !parsed.isSet(.noMeasure)
     }
 }

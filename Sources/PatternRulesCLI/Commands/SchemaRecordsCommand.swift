@@ -24,9 +24,9 @@ struct SchemaRecordsCommand {
 
     func run(schemaPath: String, references: [String], files: [String]) throws -> Int32 {
         let formats = formats
-        let copies = ValidatorCopies(try Self.schema(at: schemaPath, references: references, formats: formats)) {
-            try? Self.schema(at: schemaPath, references: references, formats: formats)
-        }
+        let copies = ValidatorCopies(
+            try ContractFiles.schema(at: schemaPath, references: references, formats: formats)
+        ) { try? ContractFiles.schema(at: schemaPath, references: references, formats: formats) }
         var tally = RecordTally()
         defer { tool.standardError.writeLine(tally.summary) }
         if files.isEmpty { try validate(descriptor: tool.standardInput, label: nil, copies: copies, tally: &tally) }
@@ -40,55 +40,6 @@ struct SchemaRecordsCommand {
             if tally.unreadable > 0 { tool.standardOutput.writeLine("error\t\(tally.unreadable)") }
         }
         return tally.invalid + tally.unreadable == 0 ? 0 : 1
-    }
-
-    /// The schema in the file at `path`, with the `--ref` documents.
-    static func schema(at path: String, references: [String], formats: JSONSchema.Formats) throws -> JSONSchema {
-        do {
-            let text = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try JSONSchema(json: text, references: try documents(references), formats: formats)
-        } catch let error as JSONSchemaError {
-            throw InputError("\(TextField.safe(path)): \(error)")
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError("\(TextField.safe(path)): cannot be read: \(error.localizedDescription)")
-        }
-    }
-
-    /// `--formats annotate|assert`, when given.
-    static func formats(_ parsed: ParsedArguments) throws(UsageError) -> JSONSchema.Formats? {
-        switch parsed.value(.schemaFormats) {
-        case nil: nil
-        case "annotate": .annotation
-        case "assert": .assertion
-        case let other?: throw UsageError("'--formats' takes annotate or assert, not '\(other)'")
-        }
-    }
-
-    /// The `--ref` values given.
-    static func references(_ parsed: ParsedArguments) -> [String] {
-        parsed.operands.filter { $0.option == CommandSpec.Option.schemaReference.name }.map(\.value)
-    }
-
-    /// `--ref` values read: `URI=FILE` registers the file's document under URI; `FILE` under its `$id`
-    /// (and the file's own URL).
-    static func documents(_ references: [String]) throws -> [String: Data] {
-        var documents: [String: Data] = [:]
-        for reference in references {
-            let (uri, path): (String, String)
-            if let equals = reference.firstIndex(of: "="), reference[..<equals].contains(":") {
-                (uri, path) = (String(reference[..<equals]), String(reference[reference.index(after: equals)...]))
-            } else {
-                (uri, path) = (URL(fileURLWithPath: reference).absoluteString, reference)
-            }
-            do {
-                documents[uri] = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw InputError("--ref \(TextField.safe(reference)): \(TextField.safe(path)) cannot be read")
-            }
-        }
-        return documents
     }
 
     private func validate(

@@ -8,9 +8,10 @@ struct TestsCommand {
 
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .tests) else { return 0 }
-        let tests = try PatternTests(parsed, tool: tool, command: "tests")
+        let options = try TestsOptions(parsed, tool: tool)
+        let tests = options.tests
         var inputs = tests.inputs.map(\.text)
-        if parsed.isSet(.suggest) {
+        if options.suggest {
             let (coverage, analysis) = try tests.pattern.testQuality(of: inputs)
             inputs += coverage.suggestedInputs(closing: analysis).map(\.input)
         }
@@ -19,18 +20,40 @@ struct TestsCommand {
         for input in inputs where seen.insert(input).inserted {
             cases.append((input, try tests.pattern.verdict(for: input)))
         }
-        switch parsed.value(.testsFormat) ?? "swift" {
-        case "jsonl":
+        switch options.format {
+        case .jsonLines:
             for (input, verdict) in cases {
                 tool.standardOutput.writeLine(
                     "{\"input\": \(JSONText.quoted(input)), \"verdict\": \"\(verdict.rawValue)\"}")
             }
-        case "swift":
+        case .swift:
             tool.standardOutput.writeLine(
                 SwiftTestSuite(pattern: tests.pattern, name: tests.operand.value, cases: cases).source)
-        case let other:
-            throw UsageError("'--format' takes swift or jsonl, not '\(other)'")
         }
         return 0
+    }
+}
+
+/// What `patterns tests` was asked, read and checked in one place.
+struct TestsOptions {
+    /// `--format`: a Swift Testing suite (the default) or JSON Lines.
+    enum Format {
+        case swift
+        case jsonLines
+    }
+
+    let format: Format
+    let tests: PatternTests
+    /// `--suggest`: the inputs that close the coverage and mutation gaps are added.
+    let suggest: Bool
+
+    init(_ parsed: ParsedArguments, tool: CommandLineTool) throws {
+        switch parsed.value(.testsFormat) ?? "swift" {
+        case "swift": format = .swift
+        case "jsonl": format = .jsonLines
+        case let other: throw UsageError("'--format' takes swift or jsonl, not '\(other)'")
+        }
+        tests = try PatternTests(parsed, tool: tool, command: "tests")
+        suggest = parsed.isSet(.suggest)
     }
 }

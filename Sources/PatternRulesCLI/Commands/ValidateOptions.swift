@@ -43,8 +43,8 @@ struct ValidateOptions {
         regex = parsed.value(.regex)
         rulesPath = parsed.value(.rules)
         schemaPath = parsed.value(.schema)
-        schemaReferences = SchemaRecordsCommand.references(parsed)
-        schemaFormats = try SchemaRecordsCommand.formats(parsed)
+        let schemaReading = try SchemaReading(parsed)
+        (schemaReferences, schemaFormats) = (schemaReading.references, schemaReading.formats)
         engine = try Self.engine(named: parsed.value(.engine))
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)

@@ -47,20 +47,10 @@ struct VerifyCommands {
 
     func check(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .check) else { return 0 }
-        var columns = CatalogueCheck.Column.all
-        if let list = parsed.value(.engines) {
-            columns = try list.split(separator: ",").map { name in
-                let name = name.trimmingCharacters(in: .whitespaces)
-                guard let column = CatalogueCheck.Column(name: name) else {
-                    throw UsageError(
-                        "unknown engine '\(name)' (expected a comma-separated list of \(CatalogueCheck.Column.names))"
-                    )
-                }
-                return column
-            }
-        }
+        let options = try CheckOptions(parsed)
+        let columns = options.columns
         let catalogue = try tool.catalogue()
-        let entries = try parsed.positionals.isEmpty ? catalogue.entries : parsed.positionals.map(tool.catalogueEntry)
+        let entries = try options.ids.isEmpty ? catalogue.entries : options.ids.map(tool.catalogueEntry)
         let results = entries.map { CatalogueCheck.run($0, columns: columns) }
         let portability = entries.map(EntryPortability.init)
         printMatrix(results, columns: columns, portability: portability)
@@ -72,7 +62,7 @@ struct VerifyCommands {
             "\(results.count) entries × \(columns.count) engines: \(summary); \(failures.count) \(failures.count == 1 ? "failure" : "failures")"
         )
         for failure in failures { tool.standardError.writeLine("error: " + TextField.escapingUnsafe("\(failure)")) }
-        if parsed.isSet(.checkCoverage) { printCoverage(entries) }
+        if options.coverage { printCoverage(entries) }
         return failures.isEmpty ? 0 : 1
     }
 
@@ -166,5 +156,31 @@ extension String {
         var text = self
         while text.hasSuffix(" ") { text.removeLast() }
         return text
+    }
+}
+
+/// What `patterns check` was asked, read and checked in one place.
+struct CheckOptions {
+    /// The engines to check on (`--engines`), every one unless given.
+    var columns = CatalogueCheck.Column.all
+    /// The entries to check; every entry when empty.
+    let ids: [String]
+    /// `--coverage`: each entry's transition coverage and mutation score too.
+    let coverage: Bool
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        if let list = parsed.value(.engines) {
+            columns = try list.split(separator: ",").map { (name) throws(UsageError) in
+                let name = name.trimmingCharacters(in: .whitespaces)
+                guard let column = CatalogueCheck.Column(name: name) else {
+                    throw UsageError(
+                        "unknown engine '\(name)' (expected a comma-separated list of \(CatalogueCheck.Column.names))"
+                    )
+                }
+                return column
+            }
+        }
+        ids = parsed.positionals
+        coverage = parsed.isSet(.checkCoverage)
     }
 }

@@ -18,6 +18,28 @@ import Testing
         #expect(refused.standardError.contains("cannot be exported"), "\(refused.standardError)")
     }
 
+    /// A rule set file is read in one place: export, diff and validate name the file, escaped, then the
+    /// place in it, and a file that cannot be read once.
+    @Test func everyCommandNamesABadRuleSetFileTheSameWay() throws {
+        let folder = try TemporaryFolder.make(["bad\u{1B}[31m.json": #"{"fields": [{"name": 1}]}"#])
+        let path = folder.appendingPathComponent("bad\u{1B}[31m.json").path
+        // A name that holds a control character is quoted and escaped, as JSON writes it.
+        let shown = "\"" + path.replacingOccurrences(of: "\u{1B}", with: "\\u001b") + "\""
+        let expected = "error: \(shown): fields[0].name: expected a string, found a number\n"
+        for arguments in [
+            ["export", "--rules", path], ["diff", "--rules", path, path], ["validate", "--rules", path],
+        ] {
+            let outcome = try PatternsBinary.run(arguments, standardInput: Data())
+            #expect(outcome.status == 2)
+            #expect(outcome.standardError == expected, "\(arguments[0]): \(outcome.standardError)")
+        }
+        let missing = try PatternsBinary.run(["export", "--rules", folder.appendingPathComponent("none.json").path])
+        #expect(
+            missing.standardError
+                == "error: cannot read the rule set \(folder.appendingPathComponent("none.json").path): No such file or directory\n"
+        )
+    }
+
     @Test func aRuleSetExportsFieldByField() throws {
         let folder = try TemporaryFolder.make([
             "signup.json": #"""

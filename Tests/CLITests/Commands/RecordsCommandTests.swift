@@ -195,7 +195,10 @@ import Testing
         let folder = try directory(["bad.json": #"{"fields": [{"name": "a", "minLength": -1}]}"#])
         let bad = try PatternsBinary.run(["validate", "--rules", folder.appendingPathComponent("bad.json").path])
         #expect(bad.status == 2)
-        #expect(bad.standardError == "error: fields.a.minLength: must not be negative\n")
+        #expect(
+            bad.standardError
+                == "error: \(folder.appendingPathComponent("bad.json").path): fields.a.minLength: must not be negative\n"
+        )
         let format = try PatternsBinary.run([
             "validate", "--rules", folder.appendingPathComponent("bad.json").path, "--format", "xml",
         ])

@@ -10,10 +10,11 @@ import Testing
     }
 
     /// `validate --rules` on a rule set written from `json`, with no records.
-    static func validateRuleSet(_ json: String) throws -> PatternsBinary.Outcome {
+    /// `patterns validate --rules` on a file holding `json`, and the file's path, which errors name.
+    static func validateRuleSet(_ json: String) throws -> (outcome: PatternsBinary.Outcome, path: String) {
         let directory = try TemporaryFolder.make(["rules.json": json], prefix: "hostile")
-        return try PatternsBinary.run(
-            ["validate", "--rules", directory.appendingPathComponent("rules.json").path], standardInput: Data())
+        let path = directory.appendingPathComponent("rules.json").path
+        return (try PatternsBinary.run(["validate", "--rules", path], standardInput: Data()), path)
     }
 
     // MARK: Crashes
@@ -80,9 +81,9 @@ import Testing
             ),
         ]
         for (json, message) in cases {
-            let outcome = try Self.validateRuleSet(json)
+            let (outcome, path) = try Self.validateRuleSet(json)
             #expect(outcome.status == 2)
-            #expect(outcome.standardError == "error: \(message)\n")
+            #expect(outcome.standardError == "error: \(path): \(message)\n")
         }
     }
 
@@ -173,9 +174,9 @@ import Testing
             ),
         ]
         for (json, message) in cases {
-            let outcome = try Self.validateRuleSet(json)
+            let (outcome, path) = try Self.validateRuleSet(json)
             #expect(outcome.status == 2)
-            #expect(outcome.standardError == message + "\n")
+            #expect(outcome.standardError == "error: \(path): " + message.dropFirst("error: ".count) + "\n")
         }
     }
 

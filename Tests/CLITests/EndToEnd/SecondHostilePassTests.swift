@@ -41,7 +41,7 @@ import Testing
         ),
     ])
     func ruleSetsThatCouldNeverPassAreRefusedWithThePath(rules: String, message: String) throws {
-        let outcome = try HostileInputTests.validateRuleSet(rules)
+        let (outcome, _) = try HostileInputTests.validateRuleSet(rules)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
     }

@@ -1,0 +1,88 @@
+import Foundation
+import PatternRules
+
+/// The rule sets and JSON Schemas that commands name by path, read in one place, so that every command
+/// reports a file it cannot read or parse the same way: the path (escaped), then why.
+enum ContractFiles {
+    /// The rule set in the file at `path`.
+    static func ruleSet(at path: String, engine: Engine? = nil) throws(InputError) -> RuleSet {
+        try ruleSet(json: try ruleSetDocument(at: path), from: path, engine: engine)
+    }
+
+    /// The text of the rule set file at `path`, for a command that compiles it more than once.
+    static func ruleSetDocument(at path: String) throws(InputError) -> Data {
+        do {
+            return try RuleSet.document(at: URL(fileURLWithPath: path))
+        } catch {
+            // The error names the file already: it could not be read.
+            throw InputError(TextField.safe(error.description))
+        }
+    }
+
+    /// The rule set `json`, read from the file at `path`: an error names the file, then the place in it.
+    static func ruleSet(json: Data, from path: String, engine: Engine?) throws(InputError) -> RuleSet {
+        do {
+            return try RuleSet(json: json, engine: engine)
+        } catch {
+            throw InputError("\(TextField.safe(path)): \(TextField.safe(error.description))")
+        }
+    }
+
+    /// The schema in the file at `path`, with the `--ref` documents.
+    static func schema(at path: String, references: [String], formats: JSONSchema.Formats) throws -> JSONSchema {
+        let documents = try documents(references)
+        do {
+            let text = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try JSONSchema(json: text, references: documents, formats: formats)
+        } catch let error as JSONSchemaError {
+            throw InputError("\(TextField.safe(path)): \(error)")
+        } catch {
+            throw InputError("\(TextField.safe(path)): cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// `--ref` values read: `URI=FILE` registers the file's document under URI; `FILE` under its `$id`
+    /// (and the file's own URL).
+    private static func documents(_ references: [String]) throws(InputError) -> [String: Data] {
+        var documents: [String: Data] = [:]
+        for reference in references {
+            let (uri, path): (String, String)
+            if let equals = reference.firstIndex(of: "="), reference[..<equals].contains(":") {
+                (uri, path) = (String(reference[..<equals]), String(reference[reference.index(after: equals)...]))
+            } else {
+                (uri, path) = (URL(fileURLWithPath: reference).absoluteString, reference)
+            }
+            do {
+                documents[uri] = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw InputError("--ref \(TextField.safe(reference)): \(TextField.safe(path)) cannot be read")
+            }
+        }
+        return documents
+    }
+}
+
+/// How a command reads a JSON Schema: the `--ref` documents and `--formats`.
+struct SchemaReading {
+    /// The `--ref` values, in order.
+    var references: [String] = []
+    /// `--formats annotate|assert`; `nil` when not given.
+    var formats: JSONSchema.Formats?
+
+    init() {}
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        references = parsed.operands.filter { $0.option == CommandSpec.Option.schemaReference.name }.map(\.value)
+        switch parsed.value(.schemaFormats) {
+        case nil: formats = nil
+        case "annotate": formats = .annotation
+        case "assert": formats = .assertion
+        case let other?: throw UsageError("'--formats' takes annotate or assert, not '\(other)'")
+        }
+    }
+
+    /// The schema in the file at `path`, read this way (`format` annotates unless `--formats assert`).
+    func schema(at path: String) throws -> JSONSchema {
+        try ContractFiles.schema(at: path, references: references, formats: formats ?? .annotation)
+    }
+}
