@@ -5,7 +5,9 @@ let package = Package(
     name: "PatternRules",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "PatternRules", targets: ["PatternRules"]),
+        // The engine is listed so that the API check (scripts/check) compares its public types too;
+        // `import PatternRules` brings them (re-exported), and that stays the one import users write.
+        .library(name: "PatternRules", targets: ["PatternRules", "PatternRulesEngine"]),
         .executable(name: "patterns", targets: ["patterns-cli"]),
     ],
     targets: [
