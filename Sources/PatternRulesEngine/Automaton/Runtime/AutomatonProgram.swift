@@ -127,6 +127,9 @@ package final class AutomatonProgram: @unchecked Sendable {
     /// The power of two states are premultiplied by (the table's row length).
     var rowShift: Int { shift }
 
+    /// The column of an ASCII `byte` in the transition table: its class in the alphabet.
+    func asciiColumn(_ byte: Int) -> Int { asciiClass[byte] }
+
     /// The tables one keystroke reads, for code inlined into the caller.
     var keystrokeStep: AutomatonStep {
         AutomatonStep(asciiColumn: asciiClass, table: table, verdicts: verdictByState, program: self)

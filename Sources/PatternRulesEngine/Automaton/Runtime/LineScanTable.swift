@@ -5,8 +5,12 @@ import Foundation
 /// matching them are the same table look-up. Stretches of the buffer are read interleaved: a DFA's
 /// speed is bounded by its chain of dependent loads, and independent chains overlap.
 ///
-/// The table has a column per byte (no look-up of a byte's class on the way). Its rows are the
-/// automaton's states, then for each state its *twin* (the state with a carriage return read but not
+/// The table has a column per byte where 256 columns fit its budget, and otherwise a column per byte
+/// class (the automaton's alphabet classes, with the line feed, the carriage return and the bytes beyond
+/// ASCII in classes of their own), as regex-automata's dense DFAs do: a row is then a few entries, and
+/// automata of thousands of states fit (bounded repeats, such as the HTML email's `{0,61}`, make
+/// hundreds). A byte's class is one more load per byte, off the chain of dependent loads but not free,
+/// so the scan is compiled for each kind of column and the classes are read only where needed. Its rows are the automaton's states, then for each state its *twin* (the state with a carriage return read but not
 /// yet applied: a CR before a line feed is not part of the line), then a sink for a line that holds a
 /// byte beyond ASCII (read by the caller, line by line), then four *marks*, one per outcome, that a line
 /// feed leads to and that read on as the start state does.
@@ -31,8 +35,12 @@ final class LineScanTable: @unchecked Sendable {
     /// stretch's input, record cursor and state still stay in registers.
     static let stretchCount = 3
 
-    /// `table[row + byte]`, rows premultiplied by 256.
+    /// `table[row + column]`, rows premultiplied by the row width (``rowShift``).
     private let table: UnsafeMutablePointer<Int32>
+    /// Each byte's column, `nil` where the columns are the bytes themselves.
+    private let classes: UnsafeMutablePointer<UInt8>?
+    /// A row's width is `1 << rowShift` columns: the class count rounded up to a power of two.
+    private let rowShift: Int
     private let start: Int
     /// The first mark's row; the marks follow in ``Outcome`` order.
     private let firstMark: Int
@@ -43,12 +51,18 @@ final class LineScanTable: @unchecked Sendable {
     init?(_ program: AutomatonProgram) {
         let (states, programShift) = (program.stateCount, program.rowShift)
         let rowCount = 2 * states + 1 + Outcome.allCases.count
-        guard rowCount << 8 <= Self.tableBudget else { return nil }
-        let sink = 2 * states
-        let mark = { (outcome: Outcome) in sink + 1 + outcome.rawValue }
         let next = { (state: Int, byte: Int) in
             program.advance(state << programShift, scalar: UInt32(byte)) >> programShift
         }
+        // Four columns are the fewest (three own classes and one more): a table past the budget with
+        // those never fits.
+        guard rowCount << 2 <= Self.tableBudget else { return nil }
+        let byteColumns = rowCount << 8 <= Self.tableBudget
+        let (classOf, classCount) = byteColumns ? ((0..<256).map(UInt8.init), 256) : Self.byteClasses(program)
+        let shift = Int.bitWidth - (classCount - 1).leadingZeroBitCount
+        guard rowCount << shift <= Self.tableBudget else { return nil }
+        let sink = 2 * states
+        let mark = { (outcome: Outcome) in sink + 1 + outcome.rawValue }
         let outcome = { (state: Int) -> Outcome in
             switch program.verdict(of: state << programShift) {
             case .valid: .valid
@@ -56,43 +70,77 @@ final class LineScanTable: @unchecked Sendable {
             case .invalid: .invalid
             }
         }
-        let table = UnsafeMutablePointer<Int32>.allocate(capacity: rowCount << 8)
-        func set(_ row: Int, _ byte: Int, _ target: Int) { table[row << 8 + byte] = Int32(target << 8) }
+        let table = UnsafeMutablePointer<Int32>.allocate(capacity: rowCount << shift)
+        table.initialize(repeating: 0, count: rowCount << shift)
+        // Each class once, through a byte that stands for it; columns no byte has stay 0 and are never read.
+        var representative = [Int](repeating: -1, count: classCount)
+        for byte in (0..<256).reversed() { representative[Int(classOf[byte])] = byte }
+        let columns = representative.enumerated().filter { $0.element >= 0 }
+        func set(_ row: Int, _ column: Int, _ target: Int) { table[row << shift + column] = Int32(target << shift) }
         for state in 0..<states {
             let (twin, crossed) = (states + state, next(state, 0x0D))
-            for byte in 0..<256 {
+            for (column, byte) in columns {
                 switch byte {
                 case 0x0A:
-                    set(state, byte, mark(outcome(state)))
-                    set(twin, byte, mark(outcome(state)))
+                    set(state, column, mark(outcome(state)))
+                    set(twin, column, mark(outcome(state)))
                 case 0x0D:
-                    set(state, byte, twin)
-                    set(twin, byte, states + crossed)
+                    set(state, column, twin)
+                    set(twin, column, states + crossed)
                 case 0x80...:
-                    set(state, byte, sink)
-                    set(twin, byte, sink)
+                    set(state, column, sink)
+                    set(twin, column, sink)
                 default:
-                    set(state, byte, next(state, byte))
-                    set(twin, byte, next(crossed, byte))
+                    set(state, column, next(state, byte))
+                    set(twin, column, next(crossed, byte))
                 }
             }
         }
-        for byte in 0..<256 { set(sink, byte, byte == 0x0A ? mark(.unread) : sink) }
+        for (column, byte) in columns { set(sink, column, byte == 0x0A ? mark(.unread) : sink) }
         let startRow = program.start >> programShift
         for outcome in Outcome.allCases {
-            (table + mark(outcome) << 8).update(from: table + startRow << 8, count: 256)
+            (table + mark(outcome) << shift).update(from: table + startRow << shift, count: 1 << shift)
         }
         self.table = table
-        start = startRow << 8
-        firstMark = mark(.valid) << 8
+        if byteColumns {
+            classes = nil
+        } else {
+            let classes = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+            classes.initialize(from: classOf, count: 256)
+            self.classes = classes
+        }
+        rowShift = shift
+        start = startRow << shift
+        firstMark = mark(.valid) << shift
         // A CR at the end of the buffer is not part of the line either: a twin ends as its state.
         outcomeAtEnd =
             (0..<states).map(outcome) + (0..<states).map(outcome) + [.unread]
             + [Outcome](repeating: .invalid, count: Outcome.allCases.count)
     }
 
+    /// The scan's byte classes: the line feed, the carriage return and the bytes from 0x80 on (which the
+    /// scan leaves to the caller) have one each; every other byte has its class in the automaton's
+    /// alphabet, after those three.
+    private static func byteClasses(_ program: AutomatonProgram) -> (classOf: [UInt8], count: Int) {
+        var classOf = [UInt8](repeating: 0, count: 256)
+        var count = 3
+        for byte in 0..<256 {
+            switch byte {
+            case 0x0A: classOf[byte] = 0
+            case 0x0D: classOf[byte] = 1
+            case 0x80...: classOf[byte] = 2
+            default:
+                let column = 3 + program.asciiColumn(byte)
+                classOf[byte] = UInt8(column)
+                count = max(count, column + 1)
+            }
+        }
+        return (classOf, count)
+    }
+
     deinit {
         table.deallocate()
+        classes?.deallocate()
     }
 
     /// Appends each line of `buffer` to `lines`: the offset of its line feed (or the buffer's end) and its
@@ -113,7 +161,15 @@ final class LineScanTable: @unchecked Sendable {
                 }
                 end = offset + lastLineFeed + 1
             }
-            scanSegment(base, offset..<end, isLast: end == buffer.count, scratch: scratch, into: &lines)
+            if let classes {
+                scanSegment(
+                    base, offset..<end, isLast: end == buffer.count, scratch: scratch, columns: ClassColumns(classes),
+                    into: &lines)
+            } else {
+                scanSegment(
+                    base, offset..<end, isLast: end == buffer.count, scratch: scratch, columns: ByteColumns(),
+                    into: &lines)
+            }
             offset = end
         }
     }
@@ -134,23 +190,23 @@ final class LineScanTable: @unchecked Sendable {
         var state = start
         var index = offset
         while index < count {
-            state = Int(table[state &+ Int(base[index])])
+            state = Int(table[state &+ Int(classes?[Int(base[index])] ?? base[index])])
             if state >= firstMark {
-                lines.append(end: index, outcome: (state - firstMark) &>> 8)
+                lines.append(end: index, outcome: (state - firstMark) &>> rowShift)
                 return index + 1
             }
             index += 1
         }
-        lines.append(end: count, outcome: outcomeAtEnd[state &>> 8].rawValue)
+        lines.append(end: count, outcome: outcomeAtEnd[state &>> rowShift].rawValue)
         return count
     }
 
     /// The lines of `segment`, which ends at a line feed unless it is the buffer's last: stretches cut at
     /// line feeds, read in lock step, each writing at every byte where its next line will be recorded
     /// and moving its record cursor on only at a mark (no branch per byte on where lines end).
-    private func scanSegment<Lines: LineRecorder>(
+    private func scanSegment<Lines: LineRecorder, Columns: ScanColumns>(
         _ base: UnsafePointer<UInt8>, _ segment: Range<Int>, isLast: Bool, scratch: UnsafeMutablePointer<UInt64>,
-        into lines: inout Lines
+        columns: Columns, into lines: inout Lines
     ) {
         let stretches = Self.stretchCount
         var bounds = [Int](repeating: segment.upperBound, count: stretches + 1)
@@ -161,7 +217,7 @@ final class LineScanTable: @unchecked Sendable {
                 bounds[cut] = UnsafePointer<UInt8>(lineFeed.assumingMemoryBound(to: UInt8.self)) - base + 1
             }
         }
-        let (table, firstMark) = (self.table, self.firstMark)
+        let (table, firstMark, rowShift) = (self.table, self.firstMark, self.rowShift)
         // Stretch k records from `scratch + (bounds[k] - segment start)`: at most one record per byte, so it
         // never reaches the next stretch's.
         let lengths = (0..<stretches).map { bounds[$0 + 1] - bounds[$0] }
@@ -174,7 +230,7 @@ final class LineScanTable: @unchecked Sendable {
             _ input: UnsafePointer<UInt8>, _ index: Int, _ state: inout Int,
             _ cursor: inout UnsafeMutablePointer<UInt64>
         ) {
-            state = Int(UInt32(bitPattern: (table + Int(input[index]))[state]))
+            state = Int(UInt32(bitPattern: (table + columns.column(of: input[index]))[state]))
             cursor.pointee = UInt64(truncatingIfNeeded: index) &<< 32 | UInt64(truncatingIfNeeded: state)
             cursor += state >= firstMark ? 1 : 0
         }
@@ -196,13 +252,28 @@ final class LineScanTable: @unchecked Sendable {
             for record in outputs[stretch]..<cursors[stretch] {
                 let entry = record.pointee
                 let row = Int(entry & 0xFFFF_FFFF)
-                lines.append(end: bounds[stretch] + Int(entry >> 32), outcome: (row - firstMark) &>> 8)
+                lines.append(end: bounds[stretch] + Int(entry >> 32), outcome: (row - firstMark) &>> rowShift)
             }
         }
         if isLast, segment.count > 0, base[segment.upperBound - 1] != 0x0A,
             let stretch = (0..<stretches).last(where: { lengths[$0] > 0 })
         {
-            lines.append(end: segment.upperBound, outcome: outcomeAtEnd[states[stretch] &>> 8].rawValue)
+            lines.append(end: segment.upperBound, outcome: outcomeAtEnd[states[stretch] &>> rowShift].rawValue)
         }
     }
+}
+
+/// How the scan finds a byte's column: the byte itself, or its class.
+private protocol ScanColumns {
+    func column(of byte: UInt8) -> Int
+}
+
+private struct ByteColumns: ScanColumns {
+    @inline(__always) func column(of byte: UInt8) -> Int { Int(byte) }
+}
+
+private struct ClassColumns: ScanColumns {
+    let classes: UnsafeMutablePointer<UInt8>
+    init(_ classes: UnsafeMutablePointer<UInt8>) { self.classes = classes }
+    @inline(__always) func column(of byte: UInt8) -> Int { Int(classes[Int(byte)]) }
 }
