@@ -1,5 +1,9 @@
 /// Eight bytes read as one word, to pass over ASCII text eight bytes at a time: the test every fast
 /// path of the library asks (the automaton's walk, UTF-8 validation, the CLI's line checks), written once.
+///
+/// `@usableFromInline` on the type lets its `@inlinable` members inline into the other modules; without
+/// it a release build calls them at every site.
+@usableFromInline
 package enum ASCIIWord {
     /// Whether none of the eight bytes of `word` has its high bit set.
     @inlinable @inline(__always)

@@ -12,6 +12,9 @@ struct Report {
     private(set) var rows: [Row] = []
     private(set) var skipped: [(workload: String, engine: String, reason: String)] = []
     private(set) var mismatches: [String] = []
+    /// The mean bytes of an input with its line feed, by workload: a line scan's ns per line over this is
+    /// its speed in bytes per second.
+    var lineBytes: [String: Double] = [:]
 
     mutating func add(workload: String, engine: String, measurement: Harness.Measurement, mismatch: String?) {
         rows.append(Row(workload: workload, engine: engine, measurement: measurement))
@@ -142,6 +145,13 @@ struct Report {
                 atMost: 1.0)
             add("\(workload): automaton / re2", median(workload, "automaton"), median(workload, "re2"), atMost: 0.5)
         }
+        // The line scan against memory speed: bytes per nanosecond are GB/s, on one core.
+        if let bytes = lineBytes["lines/email"], let perLine = median("lines/email", "automaton") {
+            add("lines/email: automaton line scan, GB/s per core", bytes, perLine, atLeast: 2, unit: " GB/s")
+        }
+        add(
+            "lines/email: automaton / pcre2-jit (the same forEachLine call)", median("lines/email", "automaton"),
+            median("lines/email", "pcre2-jit"), atMost: 0.5)
         add(
             "keystroke/phone-rule-gb / keystroke/email (patternrules)",
             median("keystroke/phone-rule-gb", "patternrules"), median("keystroke/email", "patternrules"), atMost: 3)
@@ -153,7 +163,7 @@ struct Report {
         let lines = targetRatios().map { target in
             let name = target.name.padding(toLength: 58, withPad: " ", startingAt: 0)
             return
-                "\(name) \(String(format: "%7.2f", target.ratio))\(target.unit.padding(toLength: 3, withPad: " ", startingAt: 0))\(target.limit.padding(toLength: 9, withPad: " ", startingAt: 0)) \(target.met ? "met" : "MISSED")"
+                "\(name) \(String(format: "%7.2f", target.ratio))\(target.unit.padding(toLength: max(3, target.unit.count + 1), withPad: " ", startingAt: 0))\(target.limit.padding(toLength: max(9, target.limit.count), withPad: " ", startingAt: 0)) \(target.met ? "met" : "MISSED")"
         }
         return lines.isEmpty ? "" : "\ntargets (ratios of medians in this run)\n" + lines.joined(separator: "\n") + "\n"
     }

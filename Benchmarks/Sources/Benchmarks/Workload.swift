@@ -18,6 +18,10 @@ struct Workload {
         /// The keystroke inputs typed one character at a time: engines that keep a typing state
         /// (`Pattern.Cursor`) advance it by the new character; the PCRE2 baselines re-match the prefix.
         case incremental
+        /// The inputs as one buffer of lines validated in one call (`Pattern.forEachLine`): the bulk path's
+        /// line scan, on the library's engines only (the peers' bulk rows are whole processes in
+        /// scripts/bench-bulk); reported per line and in bytes per second.
+        case lines
     }
 
     let name: String

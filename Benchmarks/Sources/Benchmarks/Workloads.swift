@@ -65,6 +65,10 @@ enum Workloads {
             Workload(
                 name: "bulk/email", kind: .whole, pattern: html5Email, posixPattern: html5EmailPOSIX,
                 inputs: InputSet(bulkEmails), handwritten: Handwritten.isHTML5Email))
+        workloads.append(
+            Workload(
+                name: "lines/email", kind: .lines, pattern: html5Email, posixPattern: html5EmailPOSIX,
+                inputs: InputSet(bulkEmails)))
         for rule in rules {
             workloads.append(
                 Workload(

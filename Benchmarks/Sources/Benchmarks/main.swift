@@ -58,7 +58,11 @@ for workload in workloads {
     var prepared: [(name: String, engine: PreparedEngine)] = []
     for engine in engines {
         guard engine.runs(workload.kind) else {
-            report.skip(workload: workload.name, engine: engine.name, reason: "library logic, not one pattern")
+            let reason =
+                workload.kind == .lines
+                ? "the library's line scan; the peers' bulk rows are whole processes (scripts/bench-bulk)"
+                : "library logic, not one pattern"
+            report.skip(workload: workload.name, engine: engine.name, reason: reason)
             continue
         }
         do {
@@ -70,6 +74,9 @@ for workload in workloads {
         }
     }
     guard !prepared.isEmpty else { continue }
+    // A line's bytes with its line feed, for the line scan's bytes per second.
+    report.lineBytes[workload.name] =
+        Double(workload.inputs.bytes.count + workload.inputs.count) / Double(workload.inputs.count)
     FileHandle.standardError.write(
         Data("measuring \(workload.name) on \(prepared.map(\.name).joined(separator: ", "))…\n".utf8))
     let measurements = harness.measure(prepared.map(\.engine), workload.inputs)

@@ -24,6 +24,7 @@ struct AutomatonAdapter: EngineAdapter {
             return CompileLoop { (try? Pattern(source, engine: .automaton)) != nil }
         }
         let pattern = try Pattern(source, engine: .automaton)
+        if workload.kind == .lines { return PreparedLineScan(pattern: pattern) }
         if workload.kind == .incremental {
             return PreparedCursor(pattern: pattern, exactIncomplete: !workload.hasLookarounds)
         }

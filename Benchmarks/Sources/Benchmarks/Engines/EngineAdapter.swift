@@ -1,3 +1,5 @@
+import PatternRules
+
 /// One engine as the harness sees it: prepared once per workload, then run pass after pass.
 protocol EngineAdapter {
     /// The name in the report, such as `pcre2-jit`.
@@ -11,7 +13,9 @@ protocol EngineAdapter {
 }
 
 extension EngineAdapter {
-    func runs(_ kind: Workload.Kind) -> Bool { kind != .checklist && kind != .library && kind != .incremental }
+    func runs(_ kind: Workload.Kind) -> Bool {
+        kind != .checklist && kind != .library && kind != .incremental && kind != .lines
+    }
 }
 
 /// A workload this engine cannot run, and why (printed in the report).
@@ -29,6 +33,27 @@ protocol PreparedEngine: AnyObject {
 
 extension PreparedEngine {
     var reportsExactIncomplete: Bool { false }
+}
+
+/// Validates the inputs as one buffer of lines (a line feed after each) in one `forEachLine` call: the
+/// automaton's line scan, or the line-by-line loop any other engine gets.
+final class PreparedLineScan: PreparedEngine {
+    let pattern: Pattern
+    private var buffer: [UInt8] = []
+
+    init(pattern: Pattern) { self.pattern = pattern }
+
+    var reportsExactIncomplete: Bool { true }
+
+    func pass(_ inputs: InputSet) -> Counts {
+        // Joined once, on the warm-up pass, so that the timed passes measure the scan.
+        if buffer.isEmpty { buffer = Array(inputs.strings.joined(separator: "\n").utf8) + [0x0A] }
+        var tally = VerdictTally()
+        buffer.withUnsafeBytes { bytes in
+            pattern.forEachLine(in: bytes) { _, verdict in tally.add((try? verdict.get()) ?? .incomplete) }
+        }
+        return tally.counts
+    }
 }
 
 /// Compiles the workload's pattern `count` times per pass (the compile workloads).

@@ -1,5 +1,6 @@
 import CBenchmarkSupport
 import CPCRE2
+import PatternRules
 
 /// A pattern compiled straight through PCRE2's C API, as the wrapper-free engines use it: `(?:P)\z`,
 /// anchored, UTF, with the library's default match limit and a 1 MiB JIT stack.
@@ -70,7 +71,7 @@ struct PCRE2Adapter: EngineAdapter {
 
     /// The JIT is the baseline of the incremental workloads too, re-matching each prefix.
     func runs(_ kind: Workload.Kind) -> Bool {
-        kind != .checklist && kind != .library && (kind != .incremental || (name == "pcre2-jit"))
+        kind != .checklist && kind != .library && ((kind != .incremental && kind != .lines) || name == "pcre2-jit")
     }
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
@@ -79,6 +80,10 @@ struct PCRE2Adapter: EngineAdapter {
         }
         if completeOnly && workload.kind != .keystroke {
             throw Skip(reason: "only measured beside three-state keystroke validation")
+        }
+        if workload.kind == .lines {
+            // The same call as the automaton's row, the JIT forced: lines found with memchr, each matched.
+            return PreparedLineScan(pattern: try Pattern(workload.pattern, engine: .pcre2JIT))
         }
         if workload.kind == .compile {
             let jit = call != .interpreter && call != .dfa

@@ -5,7 +5,7 @@ import PatternRules
 struct PatternRulesAdapter: EngineAdapter {
     let name = "patternrules"
 
-    func runs(_ kind: Workload.Kind) -> Bool { true }
+    func runs(_ kind: Workload.Kind) -> Bool { kind != .lines }
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         if workload.kind == .checklist { return PasswordChecklistLoop() }

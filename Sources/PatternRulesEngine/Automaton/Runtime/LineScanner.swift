@@ -70,7 +70,10 @@ package struct ScannedLines: LineRecorder {
 package struct TalliedLines: LineRecorder {
     /// How many lines were valid, incomplete and invalid (``Verdict`` order); the lines beyond ASCII are
     /// in ``unread``.
-    package private(set) var tallies = [0, 0, 0]
+    package var tallies: [Int] { [counts.0, counts.1, counts.2] }
+    /// The three counts in place, so that a line's count is one add at its outcome's offset (an array
+    /// asked for its uniqueness and bounds on every line cost more than the scan of the line).
+    private var counts = (0, 0, 0)
     /// The lines left to the caller, each with its index among all the lines and its bytes up to its
     /// line feed.
     package private(set) var unread: [(index: Int, bytes: Range<Int>)] = []
@@ -81,17 +84,22 @@ package struct TalliedLines: LineRecorder {
 
     package init() {}
 
-    package var count: Int { tallies[0] + tallies[1] + tallies[2] + unread.count }
+    package var count: Int { counts.0 + counts.1 + counts.2 + unread.count }
 
     mutating func removeAll() {
         unread.removeAll(keepingCapacity: true)
-        tallies = [0, 0, 0]
+        counts = (0, 0, 0)
         (longest, nextStart) = (0, 0)
     }
 
+    @inline(__always)
     mutating func append(end: Int, outcome: Int) {
-        longest = max(longest, end - nextStart)
-        if outcome < 3 { tallies[outcome] += 1 } else { unread.append((count, nextStart..<end)) }
-        nextStart = end + 1
+        longest = max(longest, end &- nextStart)
+        if outcome < 3 {
+            withUnsafeMutableBytes(of: &counts) { $0.baseAddress!.assumingMemoryBound(to: Int.self)[outcome] &+= 1 }
+        } else {
+            unread.append((count, nextStart..<end))
+        }
+        nextStart = end &+ 1
     }
 }
