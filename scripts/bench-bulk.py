@@ -231,7 +231,7 @@ def main() -> None:
     medians = {name: statistics.median(values) for name, values in samples.items()}
     # The targets of the speed issue: (ratio name, numerator, denominator, at most).
     targets = [
-        ("--only valid / grep -P -x", "patterns --only valid", "grep -P -x", 0.4),
+        ("--only valid / grep -P -x", "patterns --only valid", "grep -P -x", 0.3),
         ("--only valid --jobs 1 / grep -P -x", "patterns --only valid --jobs 1", "grep -P -x", None),
         ("--count / grep -c -P -x", "patterns --count", "grep -c -P -x", None),
         ("--count / hyperscan whole-file scan", "patterns --count", "hyperscan whole-file scan (count)", 0.5),
