@@ -11,6 +11,23 @@ package enum ASCIIWord {
         word & 0x8080_8080_8080_8080 == 0
     }
 
+    /// `byte` in each of the eight bytes of a word: `word ^ repeated(b)` has a zero byte where `word`
+    /// holds `b`.
+    @inlinable @inline(__always)
+    package static func repeated(_ byte: UInt8) -> UInt64 {
+        0x0101_0101_0101_0101 &* UInt64(byte)
+    }
+
+    /// 0x80 in each byte of the result where `word`'s byte is 0, and 0 elsewhere, exactly (no borrow
+    /// from one byte reaches another, as it can in the shorter `(x - 0x01…) & ~x & 0x80…`).
+    @inlinable @inline(__always)
+    package static func zeroBytes(_ word: UInt64) -> UInt64 {
+        let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+        // A byte's low seven bits plus 0x7F carry into its high bit unless they are 0; with the byte's
+        // own high bit, a byte leaves its high bit clear only where it is 0.
+        return ~(((word & low) &+ low) | word | low)
+    }
+
     /// Whether every byte of `bytes` is below 0x80 (then they are UTF-8), eight at a time.
     @inlinable
     package static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {

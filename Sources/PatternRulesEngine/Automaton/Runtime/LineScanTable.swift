@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// A pattern's automaton extended to read a whole buffer of lines in one pass: the line feed is one
 /// more transition, which records the line's verdict and returns to the start, so finding lines and
@@ -31,9 +32,9 @@ final class LineScanTable: @unchecked Sendable {
     /// The longest stretch read in one interleaved pass; a line longer than this is read alone.
     static let segmentLength = 1 << 15
 
-    /// How many stretches of a segment are read in lock step: three chains of loads overlap, and each
-    /// stretch's input, record cursor and state still stay in registers.
-    static let stretchCount = 3
+    /// How many stretches of a segment are read in lock step: four chains of dependent loads overlap,
+    /// and each stretch's position and state still stay in registers.
+    static let stretchCount = 4
 
     /// `table[row + column]`, rows premultiplied by the row width (``rowShift``).
     private let table: UnsafeMutablePointer<Int32>
@@ -147,8 +148,14 @@ final class LineScanTable: @unchecked Sendable {
     /// ``Outcome``. A final line without a line feed counts; an empty buffer has no lines.
     func scan<Lines: LineRecorder>(_ buffer: UnsafeRawBufferPointer, into lines: inout Lines) {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else { return }
-        let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.segmentLength)
-        defer { scratch.deallocate() }
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.segmentLength)
+        // A segment's line feeds' positions, one slot more than a segment has bytes: a word's first
+        // slot is written whether or not it holds a line feed.
+        let feeds = UnsafeMutablePointer<Int32>.allocate(capacity: Self.segmentLength + 1)
+        defer {
+            scratch.deallocate()
+            feeds.deallocate()
+        }
         var offset = 0
         while offset < buffer.count {
             let remaining = buffer.count - offset
@@ -163,11 +170,13 @@ final class LineScanTable: @unchecked Sendable {
             }
             if let classes {
                 scanSegment(
-                    base, offset..<end, isLast: end == buffer.count, scratch: scratch, columns: ClassColumns(classes),
+                    base, offset..<end, isLast: end == buffer.count, scratch: scratch, feeds: feeds,
+                    columns: ClassColumns(classes),
                     into: &lines)
             } else {
                 scanSegment(
-                    base, offset..<end, isLast: end == buffer.count, scratch: scratch, columns: ByteColumns(),
+                    base, offset..<end, isLast: end == buffer.count, scratch: scratch, feeds: feeds,
+                    columns: ByteColumns(),
                     into: &lines)
             }
             offset = end
@@ -202,11 +211,12 @@ final class LineScanTable: @unchecked Sendable {
     }
 
     /// The lines of `segment`, which ends at a line feed unless it is the buffer's last: stretches cut at
-    /// line feeds, read in lock step, each writing at every byte where its next line will be recorded
-    /// and moving its record cursor on only at a mark (no branch per byte on where lines end).
+    /// line feeds, read in lock step, each writing the row after every byte to `scratch`; then the
+    /// segment's line feeds, found eight bytes at a time, give the lines' ends, and the row after each
+    /// line feed (a mark) the line's outcome. The walk has no branch and no test per byte.
     private func scanSegment<Lines: LineRecorder, Columns: ScanColumns>(
-        _ base: UnsafePointer<UInt8>, _ segment: Range<Int>, isLast: Bool, scratch: UnsafeMutablePointer<UInt64>,
-        columns: Columns, into lines: inout Lines
+        _ base: UnsafePointer<UInt8>, _ segment: Range<Int>, isLast: Bool, scratch: UnsafeMutablePointer<UInt32>,
+        feeds: UnsafeMutablePointer<Int32>, columns: Columns, into lines: inout Lines
     ) {
         let stretches = Self.stretchCount
         var bounds = [Int](repeating: segment.upperBound, count: stretches + 1)
@@ -218,42 +228,59 @@ final class LineScanTable: @unchecked Sendable {
             }
         }
         let (table, firstMark, rowShift) = (self.table, self.firstMark, self.rowShift)
-        // Stretch k records from `scratch + (bounds[k] - segment start)`: at most one record per byte, so it
-        // never reaches the next stretch's.
+        // The row after the byte at position p of the buffer goes to `rows[p]`: one position addresses a
+        // stretch's input and its output, so that a stretch costs two registers (position and state).
+        let rows = scratch - segment.lowerBound
         let lengths = (0..<stretches).map { bounds[$0 + 1] - bounds[$0] }
-        let outputs = (0..<stretches).map { scratch + (bounds[$0] - segment.lowerBound) }
-        let inputs = (0..<stretches).map { base + bounds[$0] }
         var states = [Int](repeating: start, count: stretches)
-        var cursors = outputs
-        // A record is the byte's index in its stretch (high half) and the row after it (low half).
-        @inline(__always) func step(
-            _ input: UnsafePointer<UInt8>, _ index: Int, _ state: inout Int,
-            _ cursor: inout UnsafeMutablePointer<UInt64>
-        ) {
-            state = Int(UInt32(bitPattern: (table + columns.column(of: input[index]))[state]))
-            cursor.pointee = UInt64(truncatingIfNeeded: index) &<< 32 | UInt64(truncatingIfNeeded: state)
-            cursor += state >= firstMark ? 1 : 0
+        @inline(__always) func step(_ position: Int, _ state: inout Int) {
+            state = Int(UInt32(bitPattern: (table + columns.column(of: base[position]))[state]))
+            rows[position] = UInt32(truncatingIfNeeded: state)
         }
         let common = lengths.min()!
-        var (state0, state1, state2) = (start, start, start)
-        var (cursor0, cursor1, cursor2) = (cursors[0], cursors[1], cursors[2])
-        let (input0, input1, input2) = (inputs[0], inputs[1], inputs[2])
+        var (state0, state1, state2, state3) = (start, start, start, start)
+        let (first0, first1, first2, first3) = (bounds[0], bounds[1], bounds[2], bounds[3])
         var index = 0
         while index < common {
-            step(input0, index, &state0, &cursor0)
-            step(input1, index, &state1, &cursor1)
-            step(input2, index, &state2, &cursor2)
+            step(first0 &+ index, &state0)
+            step(first1 &+ index, &state1)
+            step(first2 &+ index, &state2)
+            step(first3 &+ index, &state3)
             index &+= 1
         }
-        (states[0], states[1], states[2]) = (state0, state1, state2)
-        (cursors[0], cursors[1], cursors[2]) = (cursor0, cursor1, cursor2)
+        (states[0], states[1], states[2], states[3]) = (state0, state1, state2, state3)
         for stretch in 0..<stretches {
-            for rest in common..<lengths[stretch] { step(inputs[stretch], rest, &states[stretch], &cursors[stretch]) }
-            for record in outputs[stretch]..<cursors[stretch] {
-                let entry = record.pointee
-                let row = Int(entry & 0xFFFF_FFFF)
-                lines.append(end: bounds[stretch] + Int(entry >> 32), outcome: (row - firstMark) &>> rowShift)
+            for rest in common..<lengths[stretch] { step(bounds[stretch] &+ rest, &states[stretch]) }
+        }
+        // The line feeds, eight bytes at a time. A word's first is written and kept only where there is
+        // one, with no branch on it (most words hold none or one, in no pattern a predictor learns); a
+        // second in the same word, rarer, takes the loop.
+        let lineFeeds = ASCIIWord.repeated(0x0A)
+        // Positions are kept from the segment's start, which fits 32 bits.
+        let first = segment.lowerBound
+        var found = 0
+        var word = segment.lowerBound
+        while word &+ 8 <= segment.upperBound {
+            let bytes = UInt64(littleEndian: UnsafeRawPointer(base + word).loadUnaligned(as: UInt64.self))
+            var positions = ASCIIWord.zeroBytes(bytes ^ lineFeeds)
+            feeds[found] = Int32(truncatingIfNeeded: word &- first &+ positions.trailingZeroBitCount &>> 3)
+            found &+= positions != 0 ? 1 : 0
+            positions &= positions &- 1
+            while positions != 0 {
+                feeds[found] = Int32(truncatingIfNeeded: word &- first &+ positions.trailingZeroBitCount &>> 3)
+                found &+= 1
+                positions &= positions &- 1
             }
+            word &+= 8
+        }
+        for position in word..<segment.upperBound where base[position] == 0x0A {
+            feeds[found] = Int32(truncatingIfNeeded: position &- first)
+            found &+= 1
+        }
+        // The row after each line feed is the mark of its line's outcome.
+        for index in 0..<found {
+            let lineFeed = first &+ Int(feeds[index])
+            lines.append(end: lineFeed, outcome: (Int(rows[lineFeed]) &- firstMark) &>> rowShift)
         }
         if isLast, segment.count > 0, base[segment.upperBound - 1] != 0x0A,
             let stretch = (0..<stretches).last(where: { lengths[$0] > 0 })
