@@ -11,10 +11,12 @@ import PatternRulesSupport
 /// ASCII in classes of their own), as regex-automata's dense DFAs do: a row is then a few entries, and
 /// automata of thousands of states fit (bounded repeats, such as the HTML email's `{0,61}`, make
 /// hundreds). A byte's class is one more load per byte, off the chain of dependent loads but not free,
-/// so the scan is compiled for each kind of column and the classes are read only where needed. Its rows are the automaton's states, then for each state its *twin* (the state with a carriage return read but not
-/// yet applied: a CR before a line feed is not part of the line), then a sink for a line that holds a
-/// byte beyond ASCII (read by the caller, line by line), then four *marks*, one per outcome, that a line
-/// feed leads to and that read on as the start state does.
+/// so the scan is compiled for each kind of column and the classes are read only where needed.
+///
+/// Its rows are the automaton's states, then for each state its *twin* (the state with a carriage
+/// return read but not yet applied: a CR before a line feed is not part of the line), then a sink for a
+/// line that holds a byte beyond ASCII (read by the caller, line by line), then four *marks*, one per
+/// outcome, that a line feed leads to and that read on as the start state does.
 ///
 /// Immutable after `init`; shared by every thread.
 final class LineScanTable: @unchecked Sendable {
@@ -117,26 +119,6 @@ final class LineScanTable: @unchecked Sendable {
         outcomeAtEnd =
             (0..<states).map(outcome) + (0..<states).map(outcome) + [.unread]
             + [Outcome](repeating: .invalid, count: Outcome.allCases.count)
-    }
-
-    /// The scan's byte classes: the line feed, the carriage return and the bytes from 0x80 on (which the
-    /// scan leaves to the caller) have one each; every other byte has its class in the automaton's
-    /// alphabet, after those three.
-    private static func byteClasses(_ program: AutomatonProgram) -> (classOf: [UInt8], count: Int) {
-        var classOf = [UInt8](repeating: 0, count: 256)
-        var count = 3
-        for byte in 0..<256 {
-            switch byte {
-            case 0x0A: classOf[byte] = 0
-            case 0x0D: classOf[byte] = 1
-            case 0x80...: classOf[byte] = 2
-            default:
-                let column = 3 + program.asciiColumn(byte)
-                classOf[byte] = UInt8(column)
-                count = max(count, column + 1)
-            }
-        }
-        return (classOf, count)
     }
 
     deinit {
@@ -288,19 +270,4 @@ final class LineScanTable: @unchecked Sendable {
             lines.append(end: segment.upperBound, outcome: outcomeAtEnd[states[stretch] &>> rowShift].rawValue)
         }
     }
-}
-
-/// How the scan finds a byte's column: the byte itself, or its class.
-private protocol ScanColumns {
-    func column(of byte: UInt8) -> Int
-}
-
-private struct ByteColumns: ScanColumns {
-    @inline(__always) func column(of byte: UInt8) -> Int { Int(byte) }
-}
-
-private struct ClassColumns: ScanColumns {
-    let classes: UnsafeMutablePointer<UInt8>
-    init(_ classes: UnsafeMutablePointer<UInt8>) { self.classes = classes }
-    @inline(__always) func column(of byte: UInt8) -> Int { Int(classes[Int(byte)]) }
 }
