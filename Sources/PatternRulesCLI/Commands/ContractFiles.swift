@@ -28,16 +28,24 @@ enum ContractFiles {
         }
     }
 
-    /// The schema in the file at `path`, with the `--ref` documents.
-    static func schema(at path: String, references: [String], formats: JSONSchema.Formats) throws -> JSONSchema {
-        let documents = try documents(references)
+    /// The schema file at `path` and its `--ref` documents, read once, for a command that compiles
+    /// the schema more than once (a copy per thread) from the same bytes.
+    static func schemaDocuments(at path: String, references: [String]) throws(InputError) -> SchemaDocuments {
+        let text: Data
         do {
-            let text = try Data(contentsOf: URL(fileURLWithPath: path))
-            return try JSONSchema(json: text, references: documents, formats: formats)
-        } catch let error as JSONSchemaError {
-            throw InputError("\(TextField.safe(path)): \(error)")
+            text = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw InputError("\(TextField.safe(path)): cannot be read: \(error.localizedDescription)")
+        }
+        return SchemaDocuments(path: path, text: text, references: try documents(references))
+    }
+
+    /// The schema compiled from `documents`: an error names the file, then the place in it.
+    static func schema(_ documents: SchemaDocuments, formats: JSONSchema.Formats) throws(InputError) -> JSONSchema {
+        do {
+            return try JSONSchema(json: documents.text, references: documents.references, formats: formats)
+        } catch {
+            throw InputError("\(TextField.safe(documents.path)): \(error)")
         }
     }
 
@@ -62,6 +70,13 @@ enum ContractFiles {
     }
 }
 
+/// A schema file's bytes and its `--ref` documents' bytes, by URI.
+struct SchemaDocuments {
+    let path: String
+    let text: Data
+    let references: [String: Data]
+}
+
 /// How a command reads a JSON Schema: the `--ref` documents and `--formats`.
 struct SchemaReading {
     /// The `--ref` values, in order.
@@ -81,8 +96,18 @@ struct SchemaReading {
         }
     }
 
-    /// The schema in the file at `path`, read this way (`format` annotates unless `--formats assert`).
-    func schema(at path: String) throws -> JSONSchema {
-        try ContractFiles.schema(at: path, references: references, formats: formats ?? .annotation)
+    /// The schema file at `path` with this reading's `--ref` documents, read once.
+    func documents(at path: String) throws(InputError) -> SchemaDocuments {
+        try ContractFiles.schemaDocuments(at: path, references: references)
+    }
+
+    /// The schema compiled from `documents` (`format` annotates unless `--formats assert`).
+    func schema(_ documents: SchemaDocuments) throws(InputError) -> JSONSchema {
+        try ContractFiles.schema(documents, formats: formats ?? .annotation)
+    }
+
+    /// The schema in the file at `path`, read this way.
+    func schema(at path: String) throws(InputError) -> JSONSchema {
+        try schema(try documents(at: path))
     }
 }

@@ -16,17 +16,16 @@ struct SchemaRecordsCommand {
     /// `--format json`: each file holds one JSON document (read whole, up to the line limit), reported at
     /// its line 1.
     var wholeDocuments = false
-    /// `--formats assert`: the `format` keywords assert.
-    var formats = JSONSchema.Formats.annotation
+    /// `--ref` and `--formats`: how the schema is read.
+    var reading = SchemaReading()
     /// `--count`: only how many records are valid, not valid and unreadable, each verdict found without
     /// collecting its failures.
     var countsOnly = false
 
-    func run(schemaPath: String, references: [String], files: [String]) throws -> Int32 {
-        let formats = formats
-        let copies = ValidatorCopies(
-            try ContractFiles.schema(at: schemaPath, references: references, formats: formats)
-        ) { try? ContractFiles.schema(at: schemaPath, references: references, formats: formats) }
+    func run(schemaPath: String, files: [String]) throws -> Int32 {
+        // Read once: every thread's copy is compiled from the same bytes.
+        let (reading, documents) = (reading, try reading.documents(at: schemaPath))
+        let copies = ValidatorCopies(try reading.schema(documents)) { try? reading.schema(documents) }
         var tally = RecordTally()
         defer { tool.standardError.writeLine(tally.summary) }
         if files.isEmpty { try validate(descriptor: tool.standardInput, label: nil, copies: copies, tally: &tally) }

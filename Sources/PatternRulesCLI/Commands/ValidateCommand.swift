@@ -40,8 +40,8 @@ struct ValidateCommand {
             return try SchemaRecordsCommand(
                 tool: tool, maximumLineLength: options.maximumLineLength, output: options.output ?? .text,
                 jobs: options.jobs, wholeDocuments: options.schemaDocuments,
-                formats: options.schemaFormats ?? .annotation, countsOnly: options.count
-            ).run(schemaPath: schema, references: options.schemaReferences, files: options.positionals)
+                reading: options.schemaReading, countsOnly: options.count
+            ).run(schemaPath: schema, files: options.positionals)
         }
         if let rules = options.rulesPath {
             var records = RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs)

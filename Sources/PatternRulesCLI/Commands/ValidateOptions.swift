@@ -8,9 +8,8 @@ struct ValidateOptions {
     var rulesPath: String?
     /// `--schema FILE` and its `--ref` documents.
     var schemaPath: String?
-    var schemaReferences: [String] = []
-    /// `--formats`: whether the schema's `format` keywords assert.
-    var schemaFormats: JSONSchema.Formats?
+    /// `--ref` and `--formats`: how the schema is read.
+    var schemaReading = SchemaReading()
     /// With `--schema`, `--format json`: each file is one JSON document, not JSON Lines.
     var schemaDocuments = false
     /// `nil` for `auto`: the pattern follows `PATTERNRULES_ENGINE` or the chain.
@@ -43,8 +42,7 @@ struct ValidateOptions {
         regex = parsed.value(.regex)
         rulesPath = parsed.value(.rules)
         schemaPath = parsed.value(.schema)
-        let schemaReading = try SchemaReading(parsed)
-        (schemaReferences, schemaFormats) = (schemaReading.references, schemaReading.formats)
+        schemaReading = try SchemaReading(parsed)
         engine = try Self.engine(named: parsed.value(.engine))
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)
@@ -122,7 +120,7 @@ struct ValidateOptions {
                     "'--schema' validates JSON Lines; it does not combine with '--rules', '--regex', '--explain', '--only' or '--input' (name the files)"
                 )
             }
-        } else if !schemaReferences.isEmpty || schemaFormats != nil {
+        } else if !schemaReading.references.isEmpty || schemaReading.formats != nil {
             throw UsageError("'--ref' and '--formats' apply to '--schema'")
         }
         if rulesPath != nil {

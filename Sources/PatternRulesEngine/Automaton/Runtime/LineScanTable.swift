@@ -129,6 +129,17 @@ final class LineScanTable: @unchecked Sendable {
     /// Appends each line of `buffer` to `lines`: the offset of its line feed (or the buffer's end) and its
     /// ``Outcome``. A final line without a line feed counts; an empty buffer has no lines.
     func scan<Lines: LineRecorder>(_ buffer: UnsafeRawBufferPointer, into lines: inout Lines) {
+        if let classes {
+            scan(buffer, columns: ClassColumns(classes), into: &lines)
+        } else {
+            scan(buffer, columns: ByteColumns(), into: &lines)
+        }
+    }
+
+    /// ``scan(_:into:)`` compiled for one kind of column.
+    private func scan<Lines: LineRecorder, Columns: ScanColumns>(
+        _ buffer: UnsafeRawBufferPointer, columns: Columns, into lines: inout Lines
+    ) {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count > 0 else { return }
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.segmentLength)
         // A segment's line feeds' positions, one slot more than a segment has bytes: a word's first
@@ -145,22 +156,14 @@ final class LineScanTable: @unchecked Sendable {
             if remaining > Self.segmentLength {
                 // The segment ends after its last line feed; a line longer than a segment is read alone.
                 guard let lastLineFeed = Self.lastLineFeed(base + offset, count: Self.segmentLength) else {
-                    offset = scanLongLine(base, from: offset, count: buffer.count, into: &lines)
+                    offset = scanLongLine(base, from: offset, count: buffer.count, columns: columns, into: &lines)
                     continue
                 }
                 end = offset + lastLineFeed + 1
             }
-            if let classes {
-                scanSegment(
-                    base, offset..<end, isLast: end == buffer.count, scratch: scratch, feeds: feeds,
-                    columns: ClassColumns(classes),
-                    into: &lines)
-            } else {
-                scanSegment(
-                    base, offset..<end, isLast: end == buffer.count, scratch: scratch, feeds: feeds,
-                    columns: ByteColumns(),
-                    into: &lines)
-            }
+            scanSegment(
+                base, offset..<end, isLast: end == buffer.count, scratch: scratch, feeds: feeds, columns: columns,
+                into: &lines)
             offset = end
         }
     }
@@ -175,13 +178,13 @@ final class LineScanTable: @unchecked Sendable {
     }
 
     /// One line longer than a segment, from `offset`: read on its own; returns the offset after it.
-    private func scanLongLine<Lines: LineRecorder>(
-        _ base: UnsafePointer<UInt8>, from offset: Int, count: Int, into lines: inout Lines
+    private func scanLongLine<Lines: LineRecorder, Columns: ScanColumns>(
+        _ base: UnsafePointer<UInt8>, from offset: Int, count: Int, columns: Columns, into lines: inout Lines
     ) -> Int {
         var state = start
         var index = offset
         while index < count {
-            state = Int(table[state &+ Int(classes?[Int(base[index])] ?? base[index])])
+            state = Int(table[state &+ columns.column(of: base[index])])
             if state >= firstMark {
                 lines.append(end: index, outcome: (state - firstMark) &>> rowShift)
                 return index + 1
