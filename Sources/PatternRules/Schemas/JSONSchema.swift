@@ -26,6 +26,9 @@ public struct JSONSchema: Sendable {
     /// Whether validation collects what each schema evaluated, for `unevaluatedProperties` and
     /// `unevaluatedItems`.
     let tracksEvaluation: Bool
+    /// Whether some `$dynamicRef` or `$recursiveRef` reads the dynamic scope: then a referenced schema's
+    /// answer on one place is remembered for one scope only.
+    let readsDynamicScope: Bool
 
     /// What `format` does: annotate only (the specification's default), or assert the formats the
     /// library knows (`date`, `date-time`, `time`, `duration`, `email`, `idn-email`, `hostname`,
@@ -78,6 +81,7 @@ public struct JSONSchema: Sendable {
         root = compiled
         self.documents = documents
         tracksEvaluation = compiler.readsEvaluation
+        readsDynamicScope = compiler.readsDynamicScope
         arena = compiler.arena
     }
 
@@ -120,13 +124,16 @@ public struct JSONSchema: Sendable {
     }
 
     package func isValid(_ instance: JSONValue) -> Bool {
-        var context = SchemaContext(tracksEvaluation: tracksEvaluation, stopsAtFirstFailure: true)
+        var context = SchemaContext(
+            validating: instance, tracksEvaluation: tracksEvaluation, answersDependOnScope: readsDynamicScope,
+            stopsAtFirstFailure: true)
         root.validate(instance, context: &context)
         return context.failures.isEmpty && context.undecided == nil
     }
 
     package func validate(_ instance: JSONValue) -> JSONSchemaResult {
-        var context = SchemaContext(tracksEvaluation: tracksEvaluation)
+        var context = SchemaContext(
+            validating: instance, tracksEvaluation: tracksEvaluation, answersDependOnScope: readsDynamicScope)
         root.validate(instance, context: &context)
         if let undecided = context.undecided, !context.failures.contains(where: { $0.description == undecided }) {
             // An applicator dropped the undecided part's failure (`not`, `anyOf`): say why the verdict is
@@ -147,7 +154,9 @@ public struct JSONSchemaResult: Sendable, Hashable {
         public let keywordLocation: String
         public let message: String
 
-        public var description: String { "\(instanceLocation.isEmpty ? "/" : instanceLocation): \(message)" }
+        /// `pointer: message`, the root's pointer (empty) written `""` so that it stays apart from a member
+        /// named "" (`/`).
+        public var description: String { "\(instanceLocation.isEmpty ? #""""# : instanceLocation): \(message)" }
     }
 
     /// Every failure, in the order the schema's keywords were checked.

@@ -14,6 +14,22 @@ extension JSONValue {
         }
     }
 
+    /// How many values the value holds, itself included: what sets a validation's step budget. A walk
+    /// with its own stack, so that its depth costs heap.
+    var valueCount: Int {
+        var count = 0
+        var stack = [self]
+        while let value = stack.popLast() {
+            count += 1
+            switch value {
+            case .array(let items): stack.append(contentsOf: items)
+            case .object(let members): stack.append(contentsOf: members.lazy.map(\.value))
+            default: break
+            }
+        }
+        return count
+    }
+
     /// The number, exactly as written.
     var decimal: ExactDecimal? {
         guard case .number(let text) = self else { return nil }

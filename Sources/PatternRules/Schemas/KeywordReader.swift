@@ -15,7 +15,7 @@ struct KeywordReader {
     }
 
     func schema(_ value: JSONValue, _ tokens: String...) throws(JSONSchemaError) -> SchemaNode {
-        try compiler.compile(value, at: location.entering(value, at: tokens))
+        compiler.node(for: value, at: location.entering(value, at: tokens))
     }
 
     mutating func checks() throws(JSONSchemaError) -> [SchemaCheck] {
@@ -47,7 +47,7 @@ struct KeywordReader {
                 keyword,
                 "'\(reference)' resolves to \(absolute), which no given document holds (give it with --ref URI=FILE)")
         }
-        let node = try compiler.compile(target.value, at: target.location)
+        let node = compiler.node(for: target.value, at: target.location)
         let targetMembers: [JSONValue.Member]
         if case .object(let members) = target.value { targetMembers = members } else { targetMembers = [] }
         switch keyword {
@@ -55,11 +55,13 @@ struct KeywordReader {
             guard let anchor = SchemaRegistry.fragment(of: reference),
                 targetMembers.contains(where: { $0.key == "$dynamicAnchor" && $0.value == .string(anchor) })
             else { break }
+            compiler.readsDynamicScope = true
             return SchemaCheck(keyword: keyword, kind: .dynamicReference(fallback: node, anchor: anchor))
         case "$recursiveRef":
             guard targetMembers.contains(where: { $0.key == "$recursiveAnchor" && $0.value == .bool(true) }) else {
                 break
             }
+            compiler.readsDynamicScope = true
             return SchemaCheck(keyword: keyword, kind: .recursiveReference(fallback: node))
         default: break
         }

@@ -40,9 +40,13 @@ extension SchemaCheck {
                 evaluated.insert(position)
             }
         case .propertyNames(let schema):
+            // The instance below is the name, not the value at its place: answers are remembered apart.
+            let readsName = context.readsName
+            context.readsName = true
             for member in members {
                 apply(schema, to: .string(member.key), at: member.key, context: &context)
             }
+            context.readsName = readsName
         case .dependentSchemas(let schemas):
             for (name, schema) in schemas where members.hasMember(named: name) {
                 evaluated.merge(applyInPlace(schema, to: instance, through: name, context: &context))
@@ -129,10 +133,10 @@ extension SchemaCheck {
                 context.keywordPath[context.keywordPath.count - 1] = keyword
             }
         case .reference(let schema):
-            evaluated.merge(applyInPlace(schema, to: instance, context: &context))
+            evaluated.merge(schema.applyReferenced(instance, context: &context))
         case .dynamicReference(let fallback, let anchor):
             let target = context.dynamicScope.lazy.compactMap { $0.dynamicAnchors[anchor] }.first ?? fallback
-            evaluated.merge(applyInPlace(target, to: instance, context: &context))
+            evaluated.merge(target.applyReferenced(instance, context: &context))
         case .recursiveReference(let fallback):
             // The innermost run of resources whose roots say `"$recursiveAnchor": true`, out to the
             // outermost of them.
@@ -141,7 +145,7 @@ extension SchemaCheck {
                 guard resource.recursiveAnchor, let root = resource.root else { break }
                 target = root
             }
-            evaluated.merge(applyInPlace(target, to: instance, context: &context))
+            evaluated.merge(target.applyReferenced(instance, context: &context))
         default: break
         }
     }

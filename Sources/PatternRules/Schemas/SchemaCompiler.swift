@@ -3,6 +3,9 @@ import PatternRulesSupport
 /// Compiles schema documents into ``SchemaNode``s: each keyword read strictly (a value of the wrong type
 /// is an error naming its location), each `$ref` resolved through the ``SchemaRegistry`` and compiled
 /// once, so that a recursive schema is a cycle of nodes.
+///
+/// A subschema is compiled from a worklist, not by recursion: asking for one makes its node and queues
+/// its body, so a chain of thousands of `$ref`s, or a nest of them, costs heap, not stack.
 final class SchemaCompiler {
     let registry: SchemaRegistry
     /// Whether `format` asserts the formats it knows, or only annotates.
@@ -14,9 +17,14 @@ final class SchemaCompiler {
     /// `pattern` and `patternProperties` sources compiled, each once: `additionalProperties` reads the
     /// patterns beside it, and schemas repeat the same patterns.
     private var patterns: [String: Pattern] = [:]
+    /// Nodes made but not yet read, with the value and location to read them from.
+    private var pending: [(node: SchemaNode, value: JSONValue, location: SchemaLocation)] = []
     /// Whether a compiled schema reads what others evaluated (`unevaluatedProperties`,
     /// `unevaluatedItems`), so that validation must collect it.
     private(set) var readsEvaluation = false
+    /// Whether a compiled schema holds a `$dynamicRef` or `$recursiveRef` that depends on the dynamic
+    /// scope: only then can one schema on one instance location answer differently each time.
+    var readsDynamicScope = false
 
     /// Every node and resource compiled, for the ``JSONSchema`` that keeps them.
     var arena: SchemaArena { SchemaArena(nodes: Array(compiled.values), resources: Array(resources.values)) }
@@ -30,14 +38,25 @@ final class SchemaCompiler {
         guard let resolved = registry.resolve(uri, base: uri) else {
             throw JSONSchemaError(location: uri, message: "no schema at this URI")
         }
-        return try compile(resolved.value, at: resolved.location)
+        let root = node(for: resolved.value, at: resolved.location)
+        while let next = pending.popLast() {
+            try read(next.value, at: next.location, into: next.node)
+        }
+        return root
     }
 
-    /// Compiles `value`, whose base URI is `location.base` (its own `$id` already applied).
-    func compile(_ value: JSONValue, at location: SchemaLocation) throws(JSONSchemaError) -> SchemaNode {
+    /// The node for `value`, whose base URI is `location.base` (its own `$id` already applied): made
+    /// and queued the first time it is asked for, read by ``compile(uri:)``'s worklist.
+    func node(for value: JSONValue, at location: SchemaLocation) -> SchemaNode {
         if let node = compiled[location.uri] { return node }
         let node = SchemaNode()
         compiled[location.uri] = node
+        pending.append((node, value, location))
+        return node
+    }
+
+    /// Reads `value`'s keywords into `node`.
+    private func read(_ value: JSONValue, at location: SchemaLocation, into node: SchemaNode) throws(JSONSchemaError) {
         switch value {
         case .bool(let accepts):
             node.body = .always(accepts)
@@ -52,7 +71,6 @@ final class SchemaCompiler {
             throw JSONSchemaError(
                 location: location.uri, message: "a schema is an object or a boolean, not \(value.kind)")
         }
-        return node
     }
 
     /// The JSON Schema pattern `source`, compiled the first time it is asked for.
@@ -74,11 +92,11 @@ final class SchemaCompiler {
             members.contains(where: { $0.key == "$recursiveAnchor" && $0.value == .bool(true) })
         {
             resource.recursiveAnchor = true
-            resource.root = try compile(root.value, at: root.location)
+            resource.root = node(for: root.value, at: root.location)
         }
         for anchor in registry.dynamicAnchors[location.base] ?? [] {
             guard let target = registry.resolve("#" + anchor, base: location.base) else { continue }
-            resource.dynamicAnchors[anchor] = try compile(target.value, at: target.location)
+            resource.dynamicAnchors[anchor] = node(for: target.value, at: target.location)
         }
         return resource
     }

@@ -10,28 +10,95 @@ struct SchemaContext {
     /// limit) under a schema that applies four schemas per level, in a frame budget that fits a
     /// 512 KiB thread stack.
     static let maximumDepth = 1024
+    /// Schemas that are nothing but a `$ref`, followed one after another without reading the instance:
+    /// they are followed in a loop, not nested, so a long chain costs no stack, and a chain this long
+    /// can only be a cycle.
+    static let maximumReferenceChain = 100_000
+    /// Schema applications one validation may make before its verdict is refused as undecided: at least
+    /// this many, or ``stepsPerValue`` for each value of the instance when that is more. With repeated
+    /// applications of a referenced schema remembered, only a schema whose answers depend on the dynamic
+    /// scope through many resources can get near it.
+    static let minimumStepBudget = 10_000_000
+    static let stepsPerValue = 1_000
+    /// Failures one validation lists at most; past it, the verdict stands and the rest are not listed
+    /// (a schema that applies one failing schema twice per level fails in 2^levels ways).
+    static let maximumFailures = 1_000
+    /// Applications made before referenced schemas' answers are remembered: small validations, the
+    /// common case, never pay for the table.
+    static let stepsBeforeMemo = 10_000
+
     /// Whether some schema reads what others evaluated (`unevaluatedProperties`, `unevaluatedItems`):
     /// only then is ``SchemaEvaluated`` collected.
     let tracksEvaluation: Bool
-    /// Whether only the verdict is asked for: validation stops at the first failure it keeps (a failure
-    /// inside an `anyOf` branch ends that branch only, since an earlier kept one would have ended
-    /// everything).
-    let stopsAtFirstFailure: Bool
+    /// Whether a referenced schema's answer depends on the dynamic scope as well as on the place
+    /// (`$dynamicRef`, `$recursiveRef`): then the scope is part of the key it is remembered under.
+    let answersDependOnScope: Bool
+    /// Validation stops once more failures than this are kept: `0` when only the verdict is asked for,
+    /// the count before a branch whose failures are dropped anyway (`anyOf`, `not`, `if`), `nil` to
+    /// collect every failure.
+    var stopsAfter: Int?
     var failures: [JSONSchemaResult.Failure] = []
     var instancePath: [String] = []
+    /// Whether the instance is a member's name (`propertyNames`), not the value at ``instancePath``.
+    var readsName = false
     var keywordPath: [String] = []
     var dynamicScope: [SchemaResource] = []
     var depth = 0
+    /// Schema applications so far, against ``stepBudget``.
+    var steps = 0
+    /// Set from the instance's size the first time ``steps`` passes ``minimumStepBudget``.
+    var stepBudget: Int?
+    /// Referenced schemas' answers by (schema, instance location).
+    var answers: [SchemaAnswerKey: SchemaAnswer] = [:]
     /// Why some part of the instance could not be decided, once that happens: the verdict is then not
     /// valid whatever the applicators around that part make of its failure (`not`, `anyOf`).
     private(set) var undecided: String?
 
-    init(tracksEvaluation: Bool, stopsAtFirstFailure: Bool = false) {
-        (self.tracksEvaluation, self.stopsAtFirstFailure) = (tracksEvaluation, stopsAtFirstFailure)
+    /// Whether the step budget ran out: every schema application after it returns at once.
+    private(set) var isOverBudget = false
+    /// The whole instance, whose size sets ``stepBudget`` when a validation gets that far.
+    private let root: JSONValue
+
+    init(
+        validating root: JSONValue, tracksEvaluation: Bool, answersDependOnScope: Bool = true,
+        stopsAtFirstFailure: Bool = false
+    ) {
+        (self.root, self.tracksEvaluation) = (root, tracksEvaluation)
+        self.answersDependOnScope = answersDependOnScope
+        stopsAfter = stopsAtFirstFailure ? 0 : nil
+    }
+
+    /// Whether validation has kept enough failures to stop, or ran out of budget.
+    var isDone: Bool {
+        guard let stopsAfter else { return isOverBudget }
+        return failures.count > stopsAfter || isOverBudget
+    }
+
+    /// Counts one schema application; `false` once the budget is spent (the failure then recorded says
+    /// the instance is undecided).
+    mutating func countStep() -> Bool {
+        steps += 1
+        if steps <= (stepBudget ?? Self.minimumStepBudget) { return true }
+        if stepBudget == nil {
+            stepBudget = max(
+                Self.minimumStepBudget, Self.stepsPerValue.multipliedReportingOverflow(by: root.valueCount).partialValue
+            )
+            if steps <= stepBudget! { return true }
+        }
+        if !isOverBudget { failOverBudget() }
+        return false
     }
 
     /// Records a failure here.
     mutating func fail(_ message: String) {
+        if stopsAfter == nil && failures.count == Self.maximumFailures {
+            failures.append(
+                JSONSchemaResult.Failure(
+                    instanceLocation: "", keywordLocation: "",
+                    message: "more than \(Self.maximumFailures) failures: the rest are not listed"))
+            stopsAfter = 0
+            return
+        }
         failures.append(
             JSONSchemaResult.Failure(
                 instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath),
@@ -40,8 +107,14 @@ struct SchemaContext {
 
     /// Records that `instance` cannot be decided here, and why.
     mutating func failUndecided(_ message: String) {
+        if undecided == nil {
+            undecided =
+                JSONSchemaResult.Failure(
+                    instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath),
+                    message: message
+                ).description
+        }
         fail(message)
-        if undecided == nil { undecided = failures[failures.count - 1].description }
     }
 
     /// Records that schemas nest past ``maximumDepth`` here. Out of line: the check is on the path of
@@ -51,6 +124,15 @@ struct SchemaContext {
         failUndecided(
             "more than \(Self.maximumDepth) schemas apply within one another here (a schema that refers to itself without reading the instance, or nesting past the limit): not decided"
         )
+    }
+
+    /// Records that validation made more schema applications than its budget allows: not decided.
+    @inline(never)
+    mutating func failOverBudget() {
+        failUndecided(
+            "more than \(stepBudget ?? Self.minimumStepBudget) schema applications for one instance (a schema that applies others many times over): not decided"
+        )
+        isOverBudget = true
     }
 
     static func pointer(_ tokens: [String]) -> String {
@@ -80,4 +162,19 @@ struct SchemaEvaluated {
         positions!.formUnion(more)
     }
     func contains(_ position: Int) -> Bool { positions?.contains(position) ?? false }
+}
+
+/// A referenced schema on one place of the instance (in one dynamic scope, where that matters): the
+/// key under which its answer is remembered.
+struct SchemaAnswerKey: Hashable {
+    let schema: ObjectIdentifier
+    let instancePath: [String]
+    let readsName: Bool
+    let dynamicScope: [ObjectIdentifier]
+}
+
+/// What a referenced schema answered on one place: passed (with what it evaluated), or failed.
+enum SchemaAnswer {
+    case passed(SchemaEvaluated)
+    case failed
 }

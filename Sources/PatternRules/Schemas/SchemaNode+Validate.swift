@@ -6,6 +6,14 @@ extension SchemaNode {
     /// ``SchemaContext/tracksEvaluation``).
     @discardableResult
     func validate(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated {
+        if case .checks(let checks) = body, checks.count == 1, case .reference = checks[0].kind {
+            return followReferences(instance, context: &context)
+        }
+        return validateBody(instance, context: &context)
+    }
+
+    /// The schema's own checks on `instance`.
+    private func validateBody(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated {
         var evaluated = SchemaEvaluated()
         context.depth += 1
         defer { context.depth -= 1 }
@@ -13,6 +21,7 @@ extension SchemaNode {
             context.failTooDeep()
             return evaluated
         }
+        guard context.countStep() else { return evaluated }
         switch body {
         case .always(true): break
         case .always(false): context.fail("no value is allowed here")
@@ -20,7 +29,7 @@ extension SchemaNode {
             let entersResource = resource != nil && context.dynamicScope.last !== resource
             if entersResource, let resource { context.dynamicScope.append(resource) }
             for check in checks {
-                if context.stopsAtFirstFailure && !context.failures.isEmpty { break }
+                if context.isDone { break }
                 context.keywordPath.append(check.keyword)
                 check.validate(instance, context: &context, evaluated: &evaluated)
                 context.keywordPath.removeLast()
@@ -28,6 +37,63 @@ extension SchemaNode {
             if entersResource { context.dynamicScope.removeLast() }
         }
         return evaluated
+    }
+
+    /// A schema that is nothing but a `$ref` (the usual shape of a `$defs` entry that names another):
+    /// the chain is followed in a loop to the first schema that does more, so its length costs no
+    /// stack. The chain answers what its end answers, and evaluates what its end evaluates when it
+    /// passes.
+    @inline(never)
+    private func followReferences(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated {
+        var node = self
+        var links = 0
+        var scopesEntered = 0
+        defer {
+            context.keywordPath.removeLast(links)
+            context.dynamicScope.removeLast(scopesEntered)
+        }
+        while case .checks(let checks) = node.body, checks.count == 1, case .reference(let target) = checks[0].kind {
+            guard links < SchemaContext.maximumReferenceChain else {
+                context.failTooDeep()
+                return SchemaEvaluated()
+            }
+            if let resource = node.resource, context.dynamicScope.last !== resource {
+                context.dynamicScope.append(resource)
+                scopesEntered += 1
+            }
+            context.keywordPath.append(checks[0].keyword)
+            links += 1
+            node = target
+        }
+        return node.applyReferenced(instance, context: &context) ?? SchemaEvaluated()
+    }
+
+    /// This schema, reached through a reference, on `instance`: what it evaluated when it passes, `nil`
+    /// when it fails. A referenced schema is the only one a validation can apply to the same place more
+    /// than once, so its answers are remembered there once a validation is large enough to repeat
+    /// itself: a schema that applies the next level twice per level costs its levels, not 2^levels.
+    /// The answer depends on the schema, the place (or the name, under `propertyNames`) and the dynamic
+    /// scope alone; failures are remembered only as such, so a validation that lists them finds them
+    /// again (at most ``SchemaContext/maximumFailures``).
+    func applyReferenced(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated? {
+        guard context.steps >= SchemaContext.stepsBeforeMemo else {
+            return evaluateInPlace(instance, context: &context)
+        }
+        let key = SchemaAnswerKey(
+            schema: ObjectIdentifier(self), instancePath: context.instancePath, readsName: context.readsName,
+            dynamicScope: context.answersDependOnScope ? context.dynamicScope.map(ObjectIdentifier.init) : [])
+        switch context.answers[key] {
+        case .passed(let evaluated)?:
+            return evaluated
+        case .failed? where context.stopsAfter != nil:
+            // Only the verdict is read here (the failure is dropped, or validation stops at it).
+            context.fail("fails here, as it did where this schema applied before")
+            return nil
+        default:
+            let evaluated = evaluateInPlace(instance, context: &context)
+            context.answers[key] = evaluated.map(SchemaAnswer.passed) ?? .failed
+            return evaluated
+        }
     }
 
     /// Validates `instance` in place (through `$ref`, `allOf`, …): what it evaluated when it passes,
@@ -39,10 +105,13 @@ extension SchemaNode {
     }
 
     /// What `instance` evaluated, when it passes; `nil` when it fails. Records no failure: the caller
-    /// says what the outcome means.
+    /// says what the outcome means, so validation stops at the branch's first failure.
     func evaluate(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated? {
         let before = context.failures.count
+        let stopsAfter = context.stopsAfter
+        context.stopsAfter = before
         let evaluated = validate(instance, context: &context)
+        context.stopsAfter = stopsAfter
         guard context.failures.count == before else {
             context.failures.removeSubrange(before...)
             return nil
@@ -63,7 +132,7 @@ extension SchemaCheck {
         case .items, .prefixItems, .contains, .unevaluatedItems:
             applyToItems(instance, context: &context, evaluated: &evaluated)
         case .reference(let schema):
-            evaluated.merge(schema.evaluateInPlace(instance, context: &context))
+            evaluated.merge(schema.applyReferenced(instance, context: &context))
         case .allOf, .anyOf, .oneOf, .not, .conditional, .dynamicReference, .recursiveReference:
             applyInPlace(instance, context: &context, evaluated: &evaluated)
         default:

@@ -3,7 +3,7 @@ import PatternRulesSupport
 
 extension RecordOutput {
     /// Appends the output line of a JSON value validated against a schema (without its line break) and
-    /// returns how it counts: `invalid<TAB>PLACE<TAB>/pointer: message; …`, or the JSON object with each
+    /// returns how it counts: `invalid<TAB>PLACE<TAB>/pointer: message; …` (the root's pointer, empty, as `""`), or the JSON object with each
     /// failure's `instanceLocation`, `keywordLocation` and `message`.
     func appendSchemaResult(_ result: JSONSchemaResult, at place: RecordPlace, to bytes: inout [UInt8])
         -> RecordTally.Kind
@@ -19,9 +19,14 @@ extension RecordOutput {
             bytes.append("\t")
             for (index, failure) in result.failures.enumerated() {
                 if index > 0 { bytes.append("; ") }
-                // Pointers hold the instance's own keys: one that could split the line is quoted.
-                TextField.append(
-                    failure.instanceLocation.isEmpty ? "/" : failure.instanceLocation, separators: ":;", to: &bytes)
+                // Pointers hold the instance's own keys: one that could split the line is quoted, and the
+                // root, the empty pointer, is written `""` so that it stays apart from a member named ""
+                // (`/`). No other pointer can read `""`: every other one starts with `/`.
+                if failure.instanceLocation.isEmpty {
+                    bytes.append(contentsOf: #""""#.utf8)
+                } else {
+                    TextField.append(failure.instanceLocation, separators: ":;", to: &bytes)
+                }
                 bytes.append(": ")
                 TextField.append(failure.message, separators: ";", to: &bytes)
             }

@@ -24,7 +24,7 @@ import Testing
                 valid\tline 1
                 invalid\tline 2\t/x: the property "x" is not allowed; /id: below 1; /owner: the required property "name" is missing
                 error\tline 3\tnot JSON: line 1, column 1: unexpected 'n', expected a value
-                invalid\tline 5\t/: expected object, found an array
+                invalid\tline 5\t"": expected object, found an array
 
                 """)
         #expect(outcome.standardError.contains("4 records: 1 valid, 2 not valid, 1 unreadable"))
@@ -74,12 +74,48 @@ import Testing
         #expect(
             outcome.standardOutput == """
                 valid\t\(path("one.json")):1
-                invalid\t\(path("two.json")):1\t/: the required property "id" is missing
+                invalid\t\(path("two.json")):1\t"": the required property "id" is missing
                 error\t\(path("empty.json")):1\tnot JSON: line 2, column 1: unexpected end of input, expected a value
                 error\t\(path("nothing.json")):1\tnot JSON: the file holds no document
 
                 """)
         #expect(outcome.status == 1)
+    }
+
+    /// A schema of 1,500 `$ref`s each naming the next, and one whose levels each apply the next twice:
+    /// every command that reads a schema answers them (a SIGSEGV and a 2^levels validation before).
+    @Test func longReferenceChainsAndFanOutsAreAnswered() throws {
+        let chain = (0..<1_500).map { ##""d\##($0)": {"$ref": "#/$defs/d\##($0 + 1)"}"## }.joined(separator: ", ")
+        let twice = (0..<30).map {
+            ##""d\##($0)": {"allOf": [{"$ref": "#/$defs/d\##($0 + 1)"}, {"$ref": "#/$defs/d\##($0 + 1)"}]}"##
+        }.joined(separator: ", ")
+        let folder = try TemporaryFolder.make(
+            [
+                "chain.json": ##"{"$defs": {\##(chain), "d1500": {"type": "string"}}, "$ref": "#/$defs/d0"}"##,
+                "twice.json": ##"{"$defs": {\##(twice), "d30": {"minLength": 2}}, "$ref": "#/$defs/d0"}"##,
+                "empty.jsonl": "", "lines.jsonl": "\"ab\"\n\"a\"\n",
+            ], prefix: "schema")
+        let path = { (name: String) in folder.appendingPathComponent(name).path }
+        #expect(try PatternsBinary.run(["validate", "--schema", path("chain.json"), path("empty.jsonl")]).status == 0)
+        #expect(try PatternsBinary.run(["export", "--schema", path("chain.json")]).status == 0)
+        #expect(try PatternsBinary.run(["diff", "--schema", path("chain.json"), path("chain.json")]).status == 0)
+        let counted = try PatternsBinary.run(["validate", "--schema", path("twice.json"), "--count", path("lines.jsonl")])
+        #expect(counted.standardOutput == "valid\t1\ninvalid\t1\n")
+    }
+
+    /// The root's pointer is empty, a member named "" has `/`: text output keeps them apart.
+    @Test func theRootAndAMemberNamedEmptyAreDifferentPlaces() throws {
+        let folder = try TemporaryFolder.make(
+            ["schema.json": #"{"type": "object", "properties": {"": {"type": "string"}}}"#], prefix: "schema")
+        let outcome = try PatternsBinary.run(
+            ["validate", "--schema", folder.appendingPathComponent("schema.json").path],
+            standardInput: Data("1\n{\"\": 1}\n".utf8))
+        #expect(
+            outcome.standardOutput == """
+                invalid\tline 1\t"": expected object, found a number
+                invalid\tline 2\t/: expected string, found a number
+
+                """)
     }
 
     @Test func countOnlyCountsEveryRecord() throws {

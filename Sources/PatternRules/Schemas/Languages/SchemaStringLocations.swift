@@ -27,8 +27,9 @@ extension JSONSchema {
         /// Whether the schemas at this place accept `text`, every check included (not those that
         /// apply around it: an `anyOf` of the object that holds it).
         func accepts(_ text: String) -> Bool {
-            var context = SchemaContext(tracksEvaluation: false)
-            for node in nodes { node.validate(.string(text), context: &context) }
+            let instance = JSONValue.string(text)
+            var context = SchemaContext(validating: instance, tracksEvaluation: false)
+            for node in nodes { node.validate(instance, context: &context) }
             return context.failures.isEmpty
         }
 
@@ -158,60 +159,81 @@ enum SchemaStringLocations {
     }
 
     // swift-format-ignore: CyclomaticComplexity
+    /// The constraints of `node` and of the schemas it applies in place (`$ref`, `allOf`), in the order
+    /// their keywords appear: a walk with its own stack of the checks still to read, so a chain of
+    /// thousands of references costs heap, not stack.
     private static func gather(
         _ node: SchemaNode, at pointer: String, into constraints: inout Constraints, seen: inout Set<ObjectIdentifier>
     ) {
-        guard seen.insert(ObjectIdentifier(node)).inserted else { return }
-        switch node.body {
-        case .always(let accepts): if !accepts { constraints.rejectsEverything = true }
-        case .checks(let checks):
-            for check in checks {
-                switch check.kind {
-                case .type(let names):
-                    constraints.types = constraints.types.map { $0.intersection(names) } ?? Set(names)
-                case .enumeration(let values): constraints.enumerations.append(values)
-                case .constant(let value): constraints.enumerations.append([value])
-                case .minLength(let minimum): constraints.minimumLength = max(constraints.minimumLength, minimum)
-                case .maxLength(let maximum):
-                    constraints.maximumLength = min(constraints.maximumLength ?? maximum, maximum)
-                case .pattern(_, let source): constraints.patterns.append(source)
-                case .format(let format):
-                    if let grammar = format.grammar {
-                        constraints.grammars.append((format.name, grammar))
-                    } else {
-                        constraints.outside.append("format \(format.name)")
-                    }
-                case .properties(let entries):
-                    for (name, schema) in entries {
-                        if let index = constraints.children.firstIndex(where: { $0.name == name }) {
-                            constraints.children[index].nodes.append(schema)
-                        } else {
-                            constraints.children.append((name, [schema]))
-                        }
-                    }
-                case .patternProperties(let entries):
-                    constraints.patternChildren += entries.map { ($0.pattern, $0.schema) }
-                case .required(let names): constraints.required.formUnion(names)
-                case .prefixItems(let schemas):
-                    for (index, schema) in schemas.enumerated() {
-                        if index < constraints.prefixItems.count {
-                            constraints.prefixItems[index].append(schema)
-                        } else {
-                            constraints.prefixItems.append([schema])
-                        }
-                    }
-                case .items(let schema, let first):
-                    // Items after a prefix are places of their own only from the first item on.
-                    if first == 0 { constraints.everyItem.append(schema) }
-                case .reference(let target): gather(target, at: pointer, into: &constraints, seen: &seen)
-                case .allOf(let schemas):
-                    for schema in schemas { gather(schema, at: pointer, into: &constraints, seen: &seen) }
-                case .anyOf, .oneOf, .not, .conditional, .dynamicReference, .recursiveReference, .dependentSchemas:
-                    constraints.outside.append("\(check.keyword) at \(pointer.isEmpty ? "/" : pointer)")
-                default:
-                    // Keywords on numbers, arrays and the object's shape say nothing of a string here.
-                    break
+        // What is left to read: a schema's checks, or the schemas of an `allOf`, each from `next` on.
+        enum Unread {
+            case checks([SchemaCheck], next: Int)
+            case schemas([SchemaNode], next: Int)
+        }
+        var unread: [Unread] = []
+        func enter(_ node: SchemaNode) {
+            guard seen.insert(ObjectIdentifier(node)).inserted else { return }
+            switch node.body {
+            case .always(let accepts): if !accepts { constraints.rejectsEverything = true }
+            case .checks(let checks): if !checks.isEmpty { unread.append(.checks(checks, next: 0)) }
+            }
+        }
+        enter(node)
+        while let top = unread.popLast() {
+            let check: SchemaCheck
+            switch top {
+            case .schemas(let schemas, let next):
+                if next + 1 < schemas.count { unread.append(.schemas(schemas, next: next + 1)) }
+                enter(schemas[next])
+                continue
+            case .checks(let checks, let next):
+                if next + 1 < checks.count { unread.append(.checks(checks, next: next + 1)) }
+                check = checks[next]
+            }
+            switch check.kind {
+            case .type(let names):
+                constraints.types = constraints.types.map { $0.intersection(names) } ?? Set(names)
+            case .enumeration(let values): constraints.enumerations.append(values)
+            case .constant(let value): constraints.enumerations.append([value])
+            case .minLength(let minimum): constraints.minimumLength = max(constraints.minimumLength, minimum)
+            case .maxLength(let maximum):
+                constraints.maximumLength = min(constraints.maximumLength ?? maximum, maximum)
+            case .pattern(_, let source): constraints.patterns.append(source)
+            case .format(let format):
+                if let grammar = format.grammar {
+                    constraints.grammars.append((format.name, grammar))
+                } else {
+                    constraints.outside.append("format \(format.name)")
                 }
+            case .properties(let entries):
+                for (name, schema) in entries {
+                    if let index = constraints.children.firstIndex(where: { $0.name == name }) {
+                        constraints.children[index].nodes.append(schema)
+                    } else {
+                        constraints.children.append((name, [schema]))
+                    }
+                }
+            case .patternProperties(let entries):
+                constraints.patternChildren += entries.map { ($0.pattern, $0.schema) }
+            case .required(let names): constraints.required.formUnion(names)
+            case .prefixItems(let schemas):
+                for (index, schema) in schemas.enumerated() {
+                    if index < constraints.prefixItems.count {
+                        constraints.prefixItems[index].append(schema)
+                    } else {
+                        constraints.prefixItems.append([schema])
+                    }
+                }
+            case .items(let schema, let first):
+                // Items after a prefix are places of their own only from the first item on.
+                if first == 0 { constraints.everyItem.append(schema) }
+            case .reference(let target): enter(target)
+            case .allOf(let schemas): if !schemas.isEmpty { unread.append(.schemas(schemas, next: 0)) }
+            case .anyOf, .oneOf, .not, .conditional, .dynamicReference, .recursiveReference, .dependentSchemas:
+                constraints.outside.append("\(check.keyword) at \(pointer.isEmpty ? "/" : pointer)")
+            default:
+                // Keywords on numbers, arrays and the object's shape say nothing of a string here.
+                break
             }
         }
     }
