@@ -99,7 +99,9 @@ import Testing
         #expect(try PatternsBinary.run(["validate", "--schema", path("chain.json"), path("empty.jsonl")]).status == 0)
         #expect(try PatternsBinary.run(["export", "--schema", path("chain.json")]).status == 0)
         #expect(try PatternsBinary.run(["diff", "--schema", path("chain.json"), path("chain.json")]).status == 0)
-        let counted = try PatternsBinary.run(["validate", "--schema", path("twice.json"), "--count", path("lines.jsonl")])
+        let counted = try PatternsBinary.run([
+            "validate", "--schema", path("twice.json"), "--count", path("lines.jsonl"),
+        ])
         #expect(counted.standardOutput == "valid\t1\ninvalid\t1\n")
     }
 

@@ -77,7 +77,8 @@ import Testing
 
         // A branch's failures are dropped, so a branch stops at its first: `anyOf` and `not` at each level.
         let branches = Self.chain(
-            40, level: { ##"{"anyOf": [{"$ref": "#/$defs/d\##($0 + 1)"}, {"not": {"$ref": "#/$defs/d\##($0 + 1)"}}]}"## },
+            40,
+            level: { ##"{"anyOf": [{"$ref": "#/$defs/d\##($0 + 1)"}, {"not": {"$ref": "#/$defs/d\##($0 + 1)"}}]}"## },
             last: #"{"type": "string", "minLength": 2}"#)
         let either = try JSONSchema(json: branches)
         #expect(try either.validate(json: Data(#""a""#.utf8)).isValid)
