@@ -64,7 +64,8 @@ struct RuleSetDocument {
             }
         }
 
-        /// `{"LOCALE": {"CODE": "text"}}`, every code one the library reports.
+        /// `{"LOCALE": {"CODE": "text"}}`, every locale a shipped one, every code one the library reports,
+        /// every template checked against the code's parameters and the locale's plural categories.
         private static func messages(_ value: JSONValue, path: String) throws(RuleSetError) -> [String: [String:
             String]]
         {
@@ -80,11 +81,14 @@ struct RuleSetDocument {
                 }
                 for text in texts {
                     let place = "\(path).\(locale.key).\(text.key)"
-                    guard FailureCode.all.contains(FailureCode(rawValue: text.key)) else {
+                    guard case .string(let template) = text.value else {
+                        if FailureCode.all.contains(FailureCode(rawValue: text.key)) {
+                            throw RuleSetError(path: place, message: "expected a string, found \(text.value.kind)")
+                        }
                         throw RuleSetError(path: place, message: "unknown failure code (see docs/MESSAGES.md)")
                     }
-                    guard case .string(let template) = text.value else {
-                        throw RuleSetError(path: place, message: "expected a string, found \(text.value.kind)")
+                    if let problem = MessageOverrides.problem(tag: locale.key, code: text.key, template: template) {
+                        throw RuleSetError(path: place, message: problem)
                     }
                     result[locale.key, default: [:]][text.key] = template
                 }

@@ -35,7 +35,7 @@ struct ValidateOptions {
     var locale = MessageLocale.english
     /// The positional arguments: the rule name (unless `--regex` or `--rules`), then inputs or files.
     var positionals: [String] = []
-    /// Messages about deprecated spellings, for standard error.
+    /// Messages about deprecated spellings and a locale that falls back to English, for standard error.
     var warnings: [String] = []
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -52,12 +52,17 @@ struct ValidateOptions {
         e164 = parsed.isSet(.e164)
         explain = parsed.isSet(.explain)
         if let tag = parsed.value(.locale) {
-            guard tag.first?.isLetter == true,
-                tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-            else {
-                throw UsageError("'--locale' takes a language tag such as de, pt-BR or zh-Hans, not '\(tag)'")
+            guard let (resolved, isMatch) = MessageLocale.resolving(tag) else {
+                throw UsageError(
+                    "'--locale' takes a BCP 47 language tag such as de, pt-BR or zh-Hans, not '\(TextField.escapingUnsafe(tag))'"
+                )
             }
-            locale = MessageLocale(tag)
+            locale = resolved
+            if !isMatch {
+                warnings.append(
+                    "warning: no messages ship for '\(TextField.escapingUnsafe(tag))' (shipped: \(MessageLocale.shipped.joined(separator: ", "))): they are in English"
+                )
+            }
         }
         positionals = parsed.positionals
         if let name = parsed.value(.output) {

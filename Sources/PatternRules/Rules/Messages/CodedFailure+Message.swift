@@ -64,10 +64,49 @@ public struct MessageOverrides: Sendable, Hashable {
         self.texts = resolved
     }
 
+    /// The texts in `texts`, each checked: the tag a well-formed BCP 47 tag of a shipped locale, the code
+    /// one the library reports, the template one ``MessageCatalog/problem(inTemplate:for:in:)`` accepts
+    /// in that locale. A table read from JSON goes through here, so that a mistake is an error when it
+    /// loads, not a raw template shown to a user.
+    ///
+    /// - Throws: ``MessageOverridesError`` naming the first bad text by its tag and code.
+    public init(checking texts: [String: [String: String]]) throws(MessageOverridesError) {
+        for (tag, table) in texts.sorted(by: { $0.key < $1.key }) {
+            for (code, template) in table.sorted(by: { $0.key < $1.key }) {
+                if let problem = Self.problem(tag: tag, code: code, template: template) {
+                    throw MessageOverridesError(tag: tag, code: code, message: problem)
+                }
+            }
+        }
+        self.init(texts)
+    }
+
+    /// Why `template` cannot stand for `code` in the locale `tag` names, or `nil` when it can.
+    static func problem(tag: String, code: String, template: String) -> String? {
+        guard let (locale, isMatch) = MessageLocale.resolving(tag) else {
+            return "'\(tag)' is not a BCP 47 language tag"
+        }
+        guard isMatch else {
+            return "no messages ship for '\(tag)' (shipped: \(MessageLocale.shipped.joined(separator: ", ")))"
+        }
+        let failure = FailureCode(rawValue: code)
+        guard FailureCode.all.contains(failure) else { return "unknown failure code (see docs/MESSAGES.md)" }
+        return MessageCatalog.problem(inTemplate: template, for: failure, in: locale)
+    }
+
     public var isEmpty: Bool { texts.isEmpty }
 
     /// The app's template for `code` in `locale`.
     func template(_ code: FailureCode, in locale: MessageLocale) -> String? {
         texts[locale.identifier]?[code.rawValue]
     }
+}
+
+/// A message override that cannot be used: which locale tag and code, and why.
+public struct MessageOverridesError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let tag: String
+    public let code: String
+    public let message: String
+
+    public var description: String { "\(tag).\(code): \(message)" }
 }

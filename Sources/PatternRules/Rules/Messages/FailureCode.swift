@@ -72,6 +72,30 @@ public enum FailureParameter: Sendable, Hashable {
     case count(Int)
     case text(String)
     case list([String])
+
+    /// What a parameter holds: only a count takes a `plural` placeholder.
+    public enum Kind: Sendable, Hashable {
+        case count, text, list
+    }
+}
+
+extension FailureCode {
+    /// The parameters a failure of this code carries, by name: the placeholders its templates may use.
+    public var parameterKinds: [String: FailureParameter.Kind] {
+        switch self {
+        case .tooShort, .passwordTooShort, .passwordLowercase, .passwordUppercase, .passwordDigits, .passwordSymbols,
+            .passwordTooWeak:
+            ["minimum": .count]
+        case .tooLong, .passwordTooLong, .passwordTooManyBytes, .passwordRepeated: ["maximum": .count]
+        case .wrongLength: ["length": .count]
+        case .patternMismatch: ["pattern": .text]
+        case .tooLarge: ["maximum": .text]
+        case .tooSmall: ["minimum": .text]
+        case .outOfRange: ["range": .text]
+        case .notOneOf: ["allowed": .list]
+        default: [:]
+        }
+    }
 }
 
 /// A failure with a stable ``FailureCode`` and its parameters. The library's errors adopt it; an app's

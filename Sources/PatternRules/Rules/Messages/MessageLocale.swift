@@ -1,11 +1,15 @@
-/// A language the library's failure messages are written in, chosen from a BCP 47 tag by a fallback
-/// chain: the tag itself, then without its last subtag (`de-AT` → `de`, `pt-PT` → `pt`), and English
-/// when nothing shipped matches, so a message is never missing.
+/// A language the library's failure messages are written in, chosen from a BCP 47 tag as CLDR would:
+/// the tag is read as RFC 5646 reads it (case-insensitive; extensions and private use ignored), given the
+/// script and region CLDR's likely subtags imply where it names none, and matched by language and script
+/// (and region, for `pt-BR`). When nothing shipped matches (Traditional Chinese, whose CLDR parent is the
+/// root locale; European Portuguese; a language not shipped; a malformed tag), the messages are English,
+/// so a message is never missing.
 ///
 /// ```swift
-/// MessageLocale("de-AT").identifier     // "de"
-/// MessageLocale("pt_PT").identifier     // "en": only Brazilian Portuguese ships
-/// MessageLocale("zh-CN").identifier     // "zh-Hans"
+/// MessageLocale("de-AT").identifier            // "de"
+/// MessageLocale("pt_PT").identifier            // "en": only Brazilian Portuguese ships
+/// MessageLocale("zh-SG-u-nu-latn").identifier  // "zh-Hans"
+/// MessageLocale("zh-TW").identifier            // "en": Traditional Chinese does not ship
 /// ```
 public struct MessageLocale: Sendable, Hashable, CustomStringConvertible {
     /// The locales shipped, each with every message.
@@ -15,28 +19,36 @@ public struct MessageLocale: Sendable, Hashable, CustomStringConvertible {
     /// The shipped locale the tag resolved to.
     public let identifier: String
 
-    /// The shipped locale for `tag` (`de-AT`, `pt_BR`, `zh-Hans-CN`; case and `_` do not matter).
+    /// The shipped locale for `tag` (`de-AT`, `pt_BR`, `zh-Hans-CN`; case and `_` do not matter), English
+    /// when none matches.
     public init(_ tag: String) {
         identifier = Self.shippedMatch(tag) ?? "en"
     }
 
-    /// The shipped locale `tag` names, itself or without its last subtags; `nil` when none does (before
-    /// the fallback to English).
+    /// The shipped locale for `tag`, or `nil` when `tag` is not a well-formed BCP 47 tag.
+    ///
+    /// - Returns: the locale, and whether a shipped one matched (`false`: English stands in).
+    public static func resolving(_ tag: String) -> (locale: MessageLocale, isMatch: Bool)? {
+        guard LanguageTag(tag) != nil else { return nil }
+        let match = shippedMatch(tag)
+        return (MessageLocale(resolved: match ?? "en"), match != nil)
+    }
+
+    /// The shipped locale `tag` names, by language, script and region after CLDR's likely subtags;
+    /// `nil` when none does (before the fallback to English) or the tag is malformed.
     static func shippedMatch(_ tag: String) -> String? {
-        var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        // Chinese written in simplified characters: the script CLDR implies for these regions.
-        if subtags.first?.lowercased() == "zh", subtags.count == 2,
-            ["cn", "sg", "my"].contains(subtags[1].lowercased())
-        {
-            subtags = ["zh", "Hans"]
-        }
-        if subtags.count == 1, subtags[0].lowercased() == "zh" { subtags = ["zh", "Hans"] }
-        while !subtags.isEmpty {
-            let candidate = subtags.joined(separator: "-").lowercased()
-            if let found = shipped.first(where: { $0.lowercased() == candidate }) { return found }
-            subtags.removeLast()
-        }
-        return nil
+        guard let wanted = LanguageTag(tag)?.maximized, wanted.language != nil else { return nil }
+        return shippedTags.first { identifier, shipped in
+            shipped.language == wanted.language && shipped.script == wanted.script
+                && (shipped.region == nil || shipped.region == wanted.region)
+        }?.identifier
+    }
+
+    /// Each shipped locale as a tag with its script: its own (`zh-Hans`) or its language's likely one.
+    private static let shippedTags: [(identifier: String, tag: LanguageTag)] = shipped.map { identifier in
+        var tag = LanguageTag(identifier)!
+        tag.script = tag.script ?? tag.maximized.script
+        return (identifier, tag)
     }
 
     private init(resolved: String) { identifier = resolved }

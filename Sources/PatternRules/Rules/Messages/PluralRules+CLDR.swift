@@ -103,4 +103,20 @@ extension MessageLocale {
         "zh-Hans": (decimal: ".", group: ","),
         "ar": (decimal: ".", group: ","),
     ]
+
+    /// The plural categories each shipped locale's messages may name (`other` always among them).
+    static let pluralCategories: [String: Set<PluralCategory>] = [
+        "en": [.one, .other],
+        "de": [.one, .other],
+        "fr": [.one, .many, .other],
+        "es": [.one, .many, .other],
+        "it": [.one, .many, .other],
+        "pt-BR": [.one, .many, .other],
+        "nl": [.one, .other],
+        "pl": [.one, .few, .many, .other],
+        "ru": [.one, .few, .many, .other],
+        "ja": [.other],
+        "zh-Hans": [.other],
+        "ar": [.zero, .one, .two, .few, .many, .other],
+    ]
 }
