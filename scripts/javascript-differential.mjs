@@ -186,6 +186,31 @@ while (lines.length < patternCount) {
   lines.push(JSON.stringify({ pattern: source, dialect, flags, inputs: judged }));
 }
 
+// Early errors and their precedence: an assertion, a lookaround or an atom, then a quantifier that may
+// be well formed, reversed, incomplete or doubled. V8 checks some before it reads the quantifier's
+// numbers (`\\b{3,1}` is "Nothing to repeat") and some after (`(?=a){3,1}` is "numbers out of order").
+const earlyHeads = ["^", "$", "\\b", "\\B", "(?=a)", "(?!a)", "(?<=a)", "(?<!a)", "a", ".", "[a]", "(a)", "\\d", "(?:)", ""];
+const earlyQuantifiers = ["*", "+", "?", "*?", "{3,1}", "{1,3}", "{3,}", "{3}", "{3", "{3,", "{3,1", "{,1}", "{a}",
+  "{99999999999,1}", "{2}{3}", "{1}?", "{2,1}?", "{0}", "}", "{"];
+for (let n = 0; n < 600; n++) {
+  const v = chance(0.3);
+  const dialect = v ? "html" : "javascript";
+  const flags = pick(["", "i", "m", "s"]);
+  const source = pick(["", "x"]) + pick(earlyHeads) + pick(earlyQuantifiers) + pick(["", "b", "|c", ")"]);
+  const key = `${dialect}/${flags}/${source}`;
+  if (seen.has(key)) continue;
+  seen.add(key);
+  const jsFlags = flags + (v ? "v" : "u");
+  try {
+    new RegExp(source, jsFlags);
+  } catch (error) {
+    lines.push(JSON.stringify({ pattern: source, dialect, flags, error: error.message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "") }));
+    continue;
+  }
+  const inputs = ["", "a", "aa", "aaa", "xa", "xaaa", "b", "c", "ab"].map((input) => [input, judge(source, jsFlags, input)]);
+  lines.push(JSON.stringify({ pattern: source, dialect, flags, inputs }));
+}
+
 const text = `{"source": "V8 ${process.versions.v8} (Node ${process.versions.node}, Unicode ${process.versions.unicode}) via scripts/javascript-differential.mjs", "patterns": ${lines.length}}\n` + lines.join("\n") + "\n";
 if (args.includes("--check")) {
   if (readFileSync(output, "utf8") !== text) { console.error(`${output} differs from what this V8 generates`); process.exit(1); }

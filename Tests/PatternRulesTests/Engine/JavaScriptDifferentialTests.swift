@@ -103,3 +103,29 @@ import Testing
         #expect(failures.isEmpty, "\(failures.prefix(40).joined(separator: "\n"))")
     }
 }
+
+/// Where V8 11.3 (Node 20) departs from the specification, we follow the specification, and say so in
+/// docs/DIALECTS.md; these pin the answers the differential cannot hold.
+@Suite struct JavaScriptDialectTests {
+    /// `[^]` is every scalar under `u` and `v`, quantified or not (V8 11.3 answers `false` under `v`
+    /// with a quantifier).
+    @Test func aQuantifiedEmptyNegatedClassMatchesAnyScalar() throws {
+        for dialect in [Pattern.Dialect.javascript, .html] {
+            #expect(try Pattern("[^]?", dialect: dialect).matches("a"), "\(dialect)")
+            #expect(try Pattern("[^]*", dialect: dialect).matches("ab"), "\(dialect)")
+            #expect(try Pattern("(?:[^])?", dialect: dialect).matches("a"), "\(dialect)")
+        }
+    }
+
+    /// V8 refuses a quantifier after an assertion before it reads the quantifier's numbers.
+    @Test func aQuantifiedAssertionIsNothingToRepeat() {
+        for source in [#"\b{3,1}"#, "^{3,1}", "{3,1}", #"\B{2,1}?"#] {
+            #expect(throws: PatternError.self) { try Pattern(source, dialect: .javascript) }
+            do {
+                _ = try Pattern(source, dialect: .javascript)
+            } catch {
+                #expect(error.message.hasSuffix(": Nothing to repeat"), "\(source): \(error.message)")
+            }
+        }
+    }
+}

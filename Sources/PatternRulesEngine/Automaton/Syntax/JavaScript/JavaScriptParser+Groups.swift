@@ -21,9 +21,22 @@ extension JavaScriptParser {
         return bounds
     }
 
+    /// Whether a quantifier starts here, its numbers in any order: what makes a quantified assertion.
+    func startsQuantifier() -> Bool {
+        switch current {
+        case "*", "+", "?": return true
+        case "{":
+            var probe = self
+            return (try? probe.readBraceQuantifier(checkingOrder: false)) != nil
+        default: return false
+        }
+    }
+
     /// `{n}`, `{n,}` or `{n,m}`, the brace included; V8 caps each number, so a huge count is a large
     /// repetition (which the compile budget then refuses), never a different one.
-    private mutating func readBraceQuantifier() throws(JavaScriptParseFailure) -> (minimum: Int, maximum: Int?) {
+    private mutating func readBraceQuantifier(checkingOrder: Bool = true) throws(JavaScriptParseFailure) -> (
+        minimum: Int, maximum: Int?
+    ) {
         let start = position
         position += 1
         guard let minimum = readDecimal() else {
@@ -40,7 +53,7 @@ extension JavaScriptParser {
             throw syntax("Incomplete quantifier")
         }
         position += 1
-        if let maximum, maximum < minimum {
+        if checkingOrder, let maximum, maximum < minimum {
             position = start
             throw syntax("numbers out of order in {} quantifier")
         }

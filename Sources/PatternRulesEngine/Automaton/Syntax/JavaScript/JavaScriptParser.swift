@@ -97,13 +97,16 @@ package struct JavaScriptParser {
     mutating func parseTerm() throws(JavaScriptParseFailure) -> RegexNode {
         let start = position
         let (node, kind) = try parseAtom()
-        let quantifierStart = position
+        if kind == .assertion {
+            // V8 refuses a quantifier after an assertion before it reads the quantifier's numbers
+            // (`\b{3,1}` is "Nothing to repeat", not "numbers out of order"); a brace that forms no
+            // quantifier is the next atom's to read.
+            if startsQuantifier() { throw syntax("Nothing to repeat") }
+            return node
+        }
         guard let quantifier = try readQuantifier() else { return node }
         switch kind {
-        case .atom: break
-        case .assertion:
-            position = quantifierStart
-            throw syntax("Nothing to repeat")
+        case .atom, .assertion: break
         case .lookaround:
             position = start
             throw syntax("Invalid quantifier")
@@ -140,8 +143,8 @@ package struct JavaScriptParser {
             throw syntax("Nothing to repeat")
         case "{":
             position -= 1
-            var probe = self
-            let quantifier = (try? probe.readQuantifier()) != nil
+            // A quantifier with nothing before it, its numbers in any order: V8 says so before it reads them.
+            let quantifier = startsQuantifier()
             if flags.identityEscapes, !quantifier {
                 position += 1
                 return (.scalars(try literal(scalar.value)), .atom)
