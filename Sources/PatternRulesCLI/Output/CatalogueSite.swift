@@ -112,6 +112,7 @@ struct CatalogueSite {
                 <input type="text" id="tester" class="mono" autocomplete="off" spellcheck="false">
                 <div id="result" role="status" aria-live="polite"><span class="verdict incomplete">incomplete</span></div>
                 <p id="completion"></p>
+                <p class="note">A text field holds one line: the browser drops a line break typed or pasted here. An input with one is checked by the same walker through <code>PatternAutomaton.load(…).verdict(text)</code>, as this page's own script does for every example.</p>
                 </section>
                 <script id="automaton" type="application/json">\(Self.scriptJSON(json))</script>
                 """
