@@ -28,7 +28,9 @@
 // - schema:   `SCHEMA\nINSTANCE`: a JSON Schema of any bytes compiles or says where it is wrong; a compiled
 //             one validates the instance the same way twice (no state left behind by the dynamic scope
 //             or the annotations) and whatever the order of every object's members, formats annotated
-//             and asserted alike.
+//             and asserted alike; the verdict alone (`isValid`) is the full validation's. Seeds hold
+//             `$ref` chains and fan-outs (levels that apply the next twice, through `allOf`, `anyOf`,
+//             `not` and `$dynamicRef`), which must answer without exhausting the stack or the budget.
 
 import Foundation
 import PatternRules
@@ -285,6 +287,8 @@ private func fuzzSchema(_ bytes: UnsafeBufferPointer<UInt8>) {
         let again = try? schema.validate(json: instanceText)
         precondition(again == first, "two validations of one instance differ")
         precondition(first.isValid == first.failures.isEmpty)
+        precondition(
+            (try? schema.isValid(json: instanceText)) == first.isValid, "isValid disagrees with the full validation")
         guard let reordered = try? reversingMembers(instanceText) else { continue }
         let other = try? schema.validate(json: reordered)
         precondition(other?.isValid == first.isValid, "the verdict depends on the order of members")
