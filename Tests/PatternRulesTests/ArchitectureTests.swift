@@ -84,10 +84,10 @@ import Testing
     /// The engine is its own target and imports only what lies below it: the compiler then refuses a
     /// name from rules, built-ins or rule sets in any engine file.
     @Test func theEngineImportsOnlyTheLayersBelowIt() throws {
-        let allowed: Set<String> = ["Foundation", "CPCRE2", "PatternRulesSupport", "Synchronization"]
+        let allowed: Set<String> = ["Foundation", "CPCRE2", "CPCRE2System", "PatternRulesSupport", "Synchronization"]
         let files = Self.swiftFiles(under: "Sources/PatternRulesEngine")
         #expect(files.count > 50)
-        let importLine = try Regex(#"(?m)^(?:@[A-Za-z_]+ )*import ([A-Za-z_][A-Za-z0-9_]*)"#)
+        let importLine = try Regex(#"(?m)^\s*(?:@[A-Za-z_]+ )*import ([A-Za-z_][A-Za-z0-9_]*)"#)
         for file in files {
             for match in try Self.code(of: file).matches(of: importLine) {
                 let module = String(match.output[1].substring ?? "")

@@ -68,10 +68,13 @@ struct SchemaContext {
         stopsAfter = stopsAtFirstFailure ? 0 : nil
     }
 
-    /// Whether validation has kept enough failures to stop, or ran out of budget.
+    /// Whether validation has kept enough failures to stop, ran out of budget, or met a part it cannot
+    /// decide: the verdict can then no longer be valid, and going on would only repeat the refusal (a
+    /// schema that applies itself without reading the instance refuses at every route to it).
     var isDone: Bool {
-        guard let stopsAfter else { return isOverBudget }
-        return failures.count > stopsAfter || isOverBudget
+        if isOverBudget || undecided != nil { return true }
+        guard let stopsAfter else { return false }
+        return failures.count > stopsAfter
     }
 
     /// Counts one schema application; `false` once the budget is spent (the failure then recorded says

@@ -93,6 +93,7 @@ package struct CommandLineTool {
             // Checked once, up front: a misspelt engine must not surface later as a failure of some rule.
             _ = try Engine.environmentSetting()
             _ = try Engine.compileBudgetSetting()
+            _ = try Engine.jitSetting()
         }
         switch command {
         case "-h", "--help":

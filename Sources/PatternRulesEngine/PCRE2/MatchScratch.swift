@@ -1,5 +1,10 @@
-import CPCRE2
 import Foundation
+
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// The calling thread's PCRE2 scratch space: match data, a match context and a JIT stack, created on the
 /// thread's first match and reused by every pattern after it, so the hot path does not allocate.

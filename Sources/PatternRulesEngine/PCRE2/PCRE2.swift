@@ -1,4 +1,8 @@
-import CPCRE2
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// Translations between PCRE2's C conventions and Swift.
 enum PCRE2 {

@@ -1,4 +1,8 @@
-import CPCRE2
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// A pattern compiled by PCRE2, JIT-compiled when possible. Immutable after `init`, so one instance is
 /// shared by every thread; per-call scratch space comes from ``MatchScratch``.

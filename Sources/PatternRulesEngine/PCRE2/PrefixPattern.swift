@@ -1,4 +1,8 @@
-import CPCRE2
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// A PCRE2 pattern matched at the start of a subject (not the whole of it), reporting where the match
 /// ends and what its groups captured: what phone parsing needs to strip or rewrite a national prefix.

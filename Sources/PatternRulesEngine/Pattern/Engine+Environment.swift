@@ -51,7 +51,10 @@ extension Engine {
         (["auto"] + allCases.map(\.rawValue)).joined(separator: ", ")
     }
 
-    static let jitUnavailableMessage = "the PCRE2 JIT is not available on this machine"
+    static var jitUnavailableMessage: String {
+        let message = "the PCRE2 JIT is not available on this machine"
+        return jitStatus.isAvailable ? message : "\(message) (\(jitStatus.reason))"
+    }
 
     /// Throws when this engine cannot run on this machine (the JIT where PCRE2 was built without it).
     ///
@@ -66,7 +69,7 @@ extension Engine {
 }
 
 extension Engine {
-    /// The engines that can run on this machine, in chain order: every case but ``pcre2JIT`` where
-    /// PCRE2 was built without its JIT.
+    /// The engines that can run on this machine, in chain order: every case but ``pcre2JIT`` where the
+    /// JIT is off (``jitStatus``).
     public static let available: [Engine] = allCases.filter { $0 != .pcre2JIT || isJITAvailable }
 }

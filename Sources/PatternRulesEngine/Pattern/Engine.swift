@@ -1,4 +1,8 @@
-import CPCRE2
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// The regular-expression engine that runs a compiled ``Pattern``.
 ///
@@ -28,14 +32,10 @@ public enum Engine: String, Sendable, Hashable, CaseIterable, CustomStringConver
     /// The name used on the command line and in `PATTERNRULES_ENGINE`.
     public var description: String { rawValue }
 
-    /// Whether this build of PCRE2 has a JIT compiler (`pcre2_config(PCRE2_CONFIG_JIT)`).
-    ///
-    /// A JIT that is built in can still fail at run time (for example where memory cannot be made
-    /// executable); patterns then fall back to the interpreter.
-    public static let isJITAvailable: Bool = {
-        var available: UInt32 = 0
-        return cpcre2_config(UInt32(PCRE2_CONFIG_JIT), &available) >= 0 && available == 1
-    }()
+    /// Whether PCRE2's JIT runs in this process: compiled in, not turned off by `PATTERNRULES_JIT=off`,
+    /// and able to make memory executable (``jitStatus`` says why not). Without it the chain goes from
+    /// the automaton to PCRE2's interpreter, with the same verdicts.
+    public static var isJITAvailable: Bool { jitStatus.isAvailable }
 
     /// The PCRE2 library version, such as `10.42 2022-12-11`.
     public static let pcre2Version: String = {

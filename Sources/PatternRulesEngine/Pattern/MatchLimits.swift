@@ -1,4 +1,8 @@
-import CPCRE2
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// The bounds PCRE2 puts on one match, so that a catastrophic pattern fails fast instead of hanging.
 ///

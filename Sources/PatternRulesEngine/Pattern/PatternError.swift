@@ -21,6 +21,8 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible, 
         case unknownEngine
         /// `PATTERNRULES_COMPILE_BUDGET` is not a whole number of steps from 10,000 to 100,000,000.
         case invalidCompileBudget
+        /// Another setting of the environment (`PATTERNRULES_JIT`) holds a value it does not take.
+        case invalidSetting
     }
 
     /// Why the pattern could not be compiled.

@@ -8,17 +8,13 @@ enum SwiftCompiler {
     /// Type-checks `source` as a `main.swift` (top-level code allowed) that imports the built modules.
     static func typecheck(_ source: String) throws -> (status: Int32, output: String) {
         let file = try write(source, named: "main.swift")
-        let modules = PatternsBinary.url.deletingLastPathComponent().appendingPathComponent("Modules")
-        let moduleMap = repository.appendingPathComponent("Sources/CPCRE2/module.modulemap")
-        // PCRE2's header may live outside the default include path (Homebrew): ask pkg-config, as SwiftPM does.
-        let includes =
-            (try? run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "libpcre2-8"]))?
-            .output.split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] } ?? []
+        let build = PatternsBinary.url.deletingLastPathComponent()
+        let modules = build.appendingPathComponent("Modules")
+        // The module map SwiftPM writes for the CPCRE2 target (PCRE2 inside the package).
+        let moduleMap = build.appendingPathComponent("CPCRE2.build/module.modulemap")
         return try run(
             "/usr/bin/env",
-            ["swiftc", "-typecheck", "-I", modules.path, "-Xcc", "-fmodule-map-file=\(moduleMap.path)"] + includes + [
-                file.path
-            ])
+            ["swiftc", "-typecheck", "-I", modules.path, "-Xcc", "-fmodule-map-file=\(moduleMap.path)", file.path])
     }
 
     /// Compiles `source` alone (no PatternRules) and runs it.

@@ -1,5 +1,10 @@
-import CPCRE2
 import PatternRulesSupport
+
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// The scalars one pattern atom matches, read from PCRE2 itself: for the atoms whose meaning is
 /// PCRE2's tables (`\p{…}`, POSIX classes, `PCRE2_UCP` classes, caseless non-ASCII letters), asking

@@ -1,5 +1,10 @@
-import CPCRE2
 import PatternRulesSupport
+
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// A pattern compiled to a minimal deterministic automaton over Unicode scalars: the
 /// ``Engine/automaton`` engine. An ASCII byte costs one table look-up, another scalar a binary search

@@ -1,4 +1,8 @@
-import CPCRE2
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 extension RegexParser {
     /// What a backslash sequence means in or out of a class.

@@ -27,7 +27,9 @@ extension RegexParser {
         }
     }
 
-    /// `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}`; a `{` that starts none of these is a literal (PCRE2 10.42).
+    /// `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` and `{,m}` (`{0,m}`), with spaces and tabs allowed after
+    /// `{`, around the comma and before `}`, as PCRE2 reads them since 10.43 (after Perl 5.34); a `{` that
+    /// starts none of these (`{,}`, `{}`, `{a}`) is a literal.
     mutating func parseQuantifier() -> (Int, Int?)? {
         switch current {
         case "*":
@@ -42,24 +44,31 @@ extension RegexParser {
         case "{":
             let saved = position
             position += 1
-            guard let minimum = parseNumber() else {
-                position = saved
-                return nil
-            }
+            skipQuantifierSpace()
+            let minimum = parseNumber()
+            skipQuantifierSpace()
             var maximum: Int? = minimum
             if current == "," {
                 position += 1
+                skipQuantifierSpace()
                 maximum = parseNumber()
+                skipQuantifierSpace()
             }
-            guard current == "}" else {
+            guard current == "}", minimum != nil || maximum != nil else {
                 position = saved
                 return nil
             }
             position += 1
-            return (minimum, maximum)
+            return (minimum ?? 0, maximum)
         default:
             return nil
         }
+    }
+
+    /// Spaces and horizontal tabs inside a quantifier's braces, which PCRE2 ignores (and which are not
+    /// the white space of extended mode: they are skipped in every mode).
+    private mutating func skipQuantifierSpace() {
+        while current == " " || current == "\t" { position += 1 }
     }
 
     mutating func parseNumber() -> Int? {

@@ -1,4 +1,8 @@
-import CPCRE2
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
 
 /// Reads the PCRE2 syntax that validation patterns use into a ``RegexNode``, refusing (with a reason)
 /// every construct whose meaning is not a regular language or that the automaton does not model:

@@ -1,15 +1,14 @@
-// The C surface of PCRE2 (8-bit code units) that Swift can import.
+// The wrappers Swift calls, shared by the two modules that make PCRE2 importable: CPCRE2 (the release
+// inside the package) and CPCRE2System (the system's libpcre2-8, with the SystemPCRE2 trait). The
+// includer defines PCRE2_CODE_UNIT_WIDTH and includes its pcre2.h first.
 //
 // pcre2.h names its functions through token-pasting macros (pcre2_compile -> pcre2_compile_8) and
 // spells some constants as casts; Swift imports neither, so each is wrapped here as a `static inline`
 // function with the `cpcre2_` prefix. Besides the wrappers, one piece of state lives here: a C11
 // thread-local slot (cpcre2_thread_scratch_slot, at the end) that caches the calling thread's match
 // scratch, because Swift has no thread-locals of its own.
-#ifndef CPCRE2_H
-#define CPCRE2_H
-
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
+#ifndef CPCRE2_WRAPPERS_H
+#define CPCRE2_WRAPPERS_H
 
 // PCRE2_ZERO_TERMINATED is a cast macro, which Swift does not import.
 static inline PCRE2_SIZE cpcre2_zero_terminated(void) { return PCRE2_ZERO_TERMINATED; }
@@ -110,4 +109,4 @@ static inline void **cpcre2_thread_scratch_slot(void) {
     return &slot;
 }
 
-#endif // CPCRE2_H
+#endif // CPCRE2_WRAPPERS_H
