@@ -10,7 +10,7 @@ let package = Package(
     dependencies: [.package(name: "PatternRules", path: "..")],
     targets: [
         // PCRE2's JIT called from a C loop: the floor for any PCRE2 wrapper. Its header comes from the
-        // library's CPCRE2 module (pkg-config libpcre2-8).
+        // library's CPCRE2 target (the release inside the package).
         .target(
             name: "CBenchmarkSupport",
             dependencies: [.product(name: "PatternRules", package: "PatternRules")]),

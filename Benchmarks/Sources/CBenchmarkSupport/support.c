@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
+// PCRE2 as the library runs it: the release inside the package, its functions prefixed (CPCRE2.h
+// defines PCRE2_CODE_UNIT_WIDTH and includes that pcre2.h).
+#include <CPCRE2.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 

@@ -10,6 +10,10 @@ package enum CatalogueCheck {
         /// Every column, in the matrix's order: the engines in chain order, then Swift Regex.
         package static let all: [Column] = Engine.allCases.map(Column.engine) + [.swiftRegex]
 
+        /// The columns that can run in this process: every one but the JIT's where it is off
+        /// (``Engine/jitStatus``). What `patterns check` checks unless told otherwise.
+        package static var available: [Column] { Engine.available.map(Column.engine) + [.swiftRegex] }
+
         /// Every column's name, for help and messages: `automaton, pcre2-jit, …, swift-regex`.
         package static var names: String { all.map(\.description).joined(separator: ", ") }
 
@@ -103,7 +107,10 @@ package enum CatalogueCheck {
             case .engine(let engine):
                 let (status, verdicts) = ruleStatus(entry, engine: engine)
                 statuses[column] = status
-                if engine == .pcre2JIT || engine == .pcre2Interpreter { pcre2Verdicts[engine] = verdicts }
+                // An engine that cannot run here (the JIT, off) has no verdicts to compare.
+                if engine == .pcre2JIT || engine == .pcre2Interpreter, status.name != "unsupported" {
+                    pcre2Verdicts[engine] = verdicts
+                }
             }
         }
         if let jit = pcre2Verdicts[.pcre2JIT], let interpreter = pcre2Verdicts[.pcre2Interpreter], jit != interpreter {

@@ -52,7 +52,9 @@ struct ValidateCommand {
         }
         if let source = options.regex {
             let pattern = try options.reading.pattern(source, extra: options.patternOptions, engine: options.engine)
-            if let reason = pattern.fallbackReason {
+            // Where the JIT is off for the whole process (an iPhone's state, PATTERNRULES_JIT=off), the
+            // interpreter is the chain's ordinary next engine, not a fallback worth a warning.
+            if let reason = pattern.fallbackReason, Engine.isJITAvailable || pattern.engine != .pcre2Interpreter {
                 tool.standardError.writeLine("warning: the pattern runs on \(pattern.engine): \(reason)")
             }
             let arguments = argumentInputs(parsed, skipping: 0)

@@ -161,8 +161,9 @@ extension String {
 
 /// What `patterns check` was asked, read and checked in one place.
 struct CheckOptions {
-    /// The engines to check on (`--engines`), every one unless given.
-    var columns = CatalogueCheck.Column.all
+    /// The engines to check on (`--engines`), every one that runs here unless given (an engine named
+    /// that cannot run, the JIT where it is off, is reported as unsupported).
+    var columns = CatalogueCheck.Column.available
     /// The entries to check; every entry when empty.
     let ids: [String]
     /// `--coverage`: each entry's transition coverage and mutation score too.

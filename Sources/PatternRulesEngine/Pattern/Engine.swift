@@ -45,6 +45,13 @@ public enum Engine: String, Sendable, Hashable, CaseIterable, CustomStringConver
         return String(decoding: buffer.prefix(Int(length) - 1), as: UTF8.self)
     }()
 
+    /// The linked PCRE2's release as (major, minor): `(10, 46)` inside the package; the system's with the
+    /// SystemPCRE2 trait. The automaton reads a pattern as this release does.
+    package static let pcre2Release: (major: Int, minor: Int) = {
+        let numbers = pcre2Version.prefix { $0 != " " }.split(separator: ".").compactMap { Int($0) }
+        return numbers.count >= 2 ? (numbers[0], numbers[1]) : (0, 0)
+    }()
+
     /// The name of the environment variable that forces an engine for the whole process.
     public static let environmentVariable = "PATTERNRULES_ENGINE"
 }

@@ -117,7 +117,7 @@ import Testing
 
     @Test(arguments: EmailLevel.allCases)
     func everyLevelCompilesOnEveryEngine(level: EmailLevel) throws {
-        for engine in Engine.allCases {
+        for engine in Engine.available {
             #expect(try Pattern(level.patternSource, engine: engine).engine == engine)
         }
     }

@@ -58,8 +58,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(contradicting.utf8).write(to: directory.appendingPathComponent("demo.digits.json"))
         let entry = try #require(try PatternCatalogue(directory: directory).entry(id: "demo.digits"))
-        let result = CatalogueCheck.run(entry, columns: [.engine(.pcre2JIT)])
-        #expect(result.failures == [#"demo.digits on pcre2-jit: differs: "123" is valid, expected not valid"#])
+        let engine = Engine.isJITAvailable ? Engine.pcre2JIT : .pcre2Interpreter
+        let result = CatalogueCheck.run(entry, columns: [.engine(engine)])
+        #expect(result.failures == [#"demo.digits on \#(engine): differs: "123" is valid, expected not valid"#])
     }
 
     /// An entry may be written in JavaScript: it is read as V8 reads it, runs on the automaton, passes
@@ -78,7 +79,7 @@ import Testing
         let entry = try #require(try PatternCatalogue(directory: directory).entry(id: "demo.code"))
         #expect(entry.dialect == .javascript)
         #expect(try entry.compiledPattern().engine == .automaton)
-        #expect(CatalogueCheck.run(entry, columns: CatalogueCheck.Column.all).failures.isEmpty)
+        #expect(CatalogueCheck.run(entry, columns: CatalogueCheck.Column.available).failures.isEmpty)
         #expect(EntryPortability(entry).failures.isEmpty)
         #expect(JavaScriptPortability.pattern(of: entry, in: .html) == .same)
         let wrong = javaScript.replacingOccurrences(of: #""dialect": "javascript""#, with: #""dialect": "perl""#)

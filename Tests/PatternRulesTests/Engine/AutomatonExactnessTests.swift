@@ -162,7 +162,7 @@ import Testing
     @Test func backtrackingVerbsRunOnTheInterpreter() throws {
         let pattern = try Pattern(".*?a(*SKIP)b")
         #expect(pattern.engine == .pcre2Interpreter)
-        #expect(pattern.fallbackReason?.contains("backtracking verbs") == true)
+        if Engine.isJITAvailable { #expect(pattern.fallbackReason?.contains("backtracking verbs") == true) }
         #expect(try pattern.matches("aab") == false)
         #expect(try pattern.matches("ab"))
         #expect(throws: PatternError.self) { try Pattern(".*?a(*SKIP)b", engine: .pcre2JIT) }

@@ -34,7 +34,7 @@ import Testing
             #"(a)\1"#, options: [], limits: .default, preference: nil, jitAvailable: false)
         #expect(compiled.program.compiled is PCRE2Program)
         #expect(compiled.program.compiled.engine == .pcre2Interpreter)
-        #expect(compiled.fallbackReason == "the PCRE2 JIT is not available on this machine")
+        #expect(compiled.fallbackReason?.hasPrefix("the PCRE2 JIT is not available on this machine") == true)
     }
 
     @Test func icuOnlySyntaxFallsBackToFoundation() throws {

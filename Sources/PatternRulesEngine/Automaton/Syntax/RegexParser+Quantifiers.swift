@@ -29,7 +29,8 @@ extension RegexParser {
 
     /// `*`, `+`, `?`, `{n}`, `{n,}`, `{n,m}` and `{,m}` (`{0,m}`), with spaces and tabs allowed after
     /// `{`, around the comma and before `}`, as PCRE2 reads them since 10.43 (after Perl 5.34); a `{` that
-    /// starts none of these (`{,}`, `{}`, `{a}`) is a literal.
+    /// starts none of these (`{,}`, `{}`, `{a}`) is a literal. Linked to an older PCRE2 (the SystemPCRE2
+    /// trait on Debian 12's 10.42), `{,m}` and spaced braces are literals, as that release reads them.
     mutating func parseQuantifier() -> (Int, Int?)? {
         switch current {
         case "*":
@@ -44,15 +45,20 @@ extension RegexParser {
         case "{":
             let saved = position
             position += 1
-            skipQuantifierSpace()
+            let perl534 = Self.readsPerl534Quantifiers
+            if perl534 { skipQuantifierSpace() }
             let minimum = parseNumber()
-            skipQuantifierSpace()
+            if !perl534 && minimum == nil {
+                position = saved
+                return nil
+            }
+            if perl534 { skipQuantifierSpace() }
             var maximum: Int? = minimum
             if current == "," {
                 position += 1
-                skipQuantifierSpace()
+                if perl534 { skipQuantifierSpace() }
                 maximum = parseNumber()
-                skipQuantifierSpace()
+                if perl534 { skipQuantifierSpace() }
             }
             guard current == "}", minimum != nil || maximum != nil else {
                 position = saved
@@ -64,6 +70,9 @@ extension RegexParser {
             return nil
         }
     }
+
+    /// Whether the linked PCRE2 reads `{,m}` and spaces inside quantifier braces (10.43 and later).
+    static let readsPerl534Quantifiers = Engine.pcre2Release >= (10, 43)
 
     /// Spaces and horizontal tabs inside a quantifier's braces, which PCRE2 ignores (and which are not
     /// the white space of extended mode: they are skipped in every mode).
