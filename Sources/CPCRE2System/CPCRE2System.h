@@ -5,6 +5,6 @@
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
-#include "../CPCRE2/include/cpcre2_wrappers.h"
+#include "../CPCRE2/wrappers/cpcre2_wrappers.h"
 
 #endif // CPCRE2SYSTEM_H

@@ -6,6 +6,7 @@
 
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include "../pcre2/src/pcre2.h"
-#include "cpcre2_wrappers.h"
+// Outside include/, so that no module owns it and CPCRE2System includes it as text too.
+#include "../wrappers/cpcre2_wrappers.h"
 
 #endif // CPCRE2_H

@@ -77,8 +77,11 @@ import Testing
         // Found by the pattern fuzz target: on the JIT this took about a second per empty alternative.
         // Since 10.43 PCRE2 stops a recursion that returns to the same place (error -52, "nested
         // recursion at the same subject position"), where 10.42 backtracked to `invalid`: an error, fast.
-        #expect(throws: MatchError.self) {
-            try Pattern("a|||||||||||||||||||||||||||||||||(?0)").verdict(for: "ab")
+        let emptyRecursion = try Pattern("a|||||||||||||||||||||||||||||||||(?0)")
+        if Engine.pcre2Release >= (10, 43) {
+            #expect(throws: MatchError.self) { try emptyRecursion.verdict(for: "ab") }
+        } else {
+            #expect(try emptyRecursion.verdict(for: "ab") == .invalid)  // the SystemPCRE2 trait on 10.42
         }
         #expect(throws: PatternError.self) { try Pattern("a(?1)(b)", engine: .pcre2JIT) }
         #expect(
