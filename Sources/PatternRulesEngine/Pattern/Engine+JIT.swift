@@ -51,7 +51,7 @@ extension Engine {
     /// call this at start-up and report the error, as the `patterns` CLI does.
     ///
     /// - Returns: `false` when the variable turns the JIT off.
-    /// - Throws: ``PatternError`` with reason ``PatternError/Reason/invalidSetting`` for any other value
+    /// - Throws: ``PatternError`` with reason ``PatternError/Reason/engineUnavailable`` for any other value
     ///   (the JIT is then off: a setting that cannot be read is not taken as permission).
     public static func jitSetting() throws(PatternError) -> Bool {
         try _jitSetting.get()
@@ -64,7 +64,7 @@ extension Engine {
         case let value?:
             return .failure(
                 PatternError(
-                    .invalidSetting, pattern: "", engine: .pcre2JIT,
+                    .engineUnavailable, pattern: "", engine: .pcre2JIT,
                     message: "\(jitEnvironmentVariable)=\(value) is not on, off or auto"))
         }
     }()

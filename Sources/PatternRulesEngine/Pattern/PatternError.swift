@@ -15,14 +15,14 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible, 
         /// No engine accepts the pattern's syntax; ``PatternError/message`` is PCRE2's (or, when the
         /// Foundation engine was forced, ICU's).
         case syntax
-        /// The engine asked for cannot run here (for example `pcre2-jit` where the JIT is unavailable).
+        /// The engine asked for cannot run here (for example `pcre2-jit` where the JIT is unavailable, or
+        /// `PATTERNRULES_JIT` holds a value it does not take).
         case engineUnavailable
         /// `PATTERNRULES_ENGINE` names no engine.
         case unknownEngine
         /// `PATTERNRULES_COMPILE_BUDGET` is not a whole number of steps from 10,000 to 100,000,000.
         case invalidCompileBudget
-        /// Another setting of the environment (`PATTERNRULES_JIT`) holds a value it does not take.
-        case invalidSetting
+
     }
 
     /// Why the pattern could not be compiled.
