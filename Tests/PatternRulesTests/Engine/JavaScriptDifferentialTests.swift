@@ -117,6 +117,24 @@ import Testing
         }
     }
 
+    /// Groups and classes nested past 250 are refused with the reason, not read by recursion until the
+    /// stack runs out (5,000 nested groups ended in SIGSEGV); V8 reads any depth, so this is a refusal.
+    @Test func deepNestingIsRefusedNotCrashedOn() throws {
+        let groups = String(repeating: "(?:", count: 5_000) + "a" + String(repeating: ")", count: 5_000)
+        let classes = String(repeating: "[", count: 3_000) + "a" + String(repeating: "]", count: 3_000)
+        for (source, dialect) in [(groups, Pattern.Dialect.javascript), (classes, .html)] {
+            do {
+                _ = try Pattern(source, dialect: dialect)
+                Issue.record("compiled \(dialect)")
+            } catch {
+                #expect(error.reason == .engineUnavailable)
+                #expect(error.message.contains("nested more than 250 deep"), "\(error.message)")
+            }
+        }
+        let shallow = String(repeating: "(?:", count: 200) + "a" + String(repeating: ")", count: 200)
+        #expect(try Pattern(shallow, dialect: .javascript).matches("a"))
+    }
+
     /// V8 refuses a quantifier after an assertion before it reads the quantifier's numbers.
     @Test func aQuantifiedAssertionIsNothingToRepeat() {
         for source in [#"\b{3,1}"#, "^{3,1}", "{3,1}", #"\B{2,1}?"#] {

@@ -99,6 +99,8 @@ extension JavaScriptParser {
     private mutating func parseClassSetOperand() throws(JavaScriptParseFailure) -> JavaScriptClassSet {
         if current == "[" {
             position += 1
+            try enterNesting()
+            defer { nesting -= 1 }
             return try parseClassSet().set
         }
         if current == "\\", peek(1) == "q", peek(2) == "{" {

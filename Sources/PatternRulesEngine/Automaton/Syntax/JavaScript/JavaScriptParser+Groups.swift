@@ -110,6 +110,8 @@ extension JavaScriptParser {
     }
 
     private mutating func parseGroupBody() throws(JavaScriptParseFailure) -> RegexNode {
+        try enterNesting()
+        defer { nesting -= 1 }
         let body = try parseDisjunction()
         guard current == ")" else { throw syntax("Unterminated group") }
         position += 1

@@ -38,6 +38,20 @@ package struct JavaScriptParser {
     var definedNames: Set<String> = []
     /// Whether a class is being read: V8 words some errors differently there.
     var inClass = false
+    /// Groups and `v`-flag classes open around the current position, against ``maximumNesting``.
+    var nesting = 0
+    /// Groups and classes nested deeper than this are refused (V8 reads any depth; the reader recurses
+    /// once per level, and PCRE2, which would run the translation, stops at 250 parentheses).
+    static let maximumNesting = 250
+
+    /// Counts one more level of nesting, refusing the pattern past ``maximumNesting``.
+    mutating func enterNesting() throws(JavaScriptParseFailure) {
+        nesting += 1
+        guard nesting <= Self.maximumNesting else {
+            throw .unsupported(
+                AutomatonRefusal("groups or classes nested more than \(Self.maximumNesting) deep"))
+        }
+    }
 
     package static func parse(
         _ source: String, flags: Flags, budget: CompileBudget
