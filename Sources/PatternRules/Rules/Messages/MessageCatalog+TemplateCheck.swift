@@ -11,43 +11,25 @@ extension MessageCatalog {
     public static func problem(inTemplate template: String, for code: FailureCode, in locale: MessageLocale)
         -> String?
     {
-        let characters = Array(template)
-        var index = 0
-        while index < characters.count {
-            switch characters[index] {
-            case "}":
-                return "a '}' at character \(index + 1) closes no '{'"
-            case "{":
-                guard let close = closingBrace(characters, from: index) else {
-                    return "the '{' at character \(index + 1) is never closed"
-                }
-                let body = String(characters[(index + 1)..<close])
-                if let problem = placeholderProblem(body, for: code, in: locale, at: index + 1) { return problem }
-                index = close + 1
-            default:
-                index += 1
+        var rest = Substring(template)
+        while let brace = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            let position = template[..<brace].count + 1
+            guard rest[brace] == "{" else { return "a '}' at character \(position) closes no '{'" }
+            guard let close = matchingBrace(in: rest, from: brace) else {
+                return "the '{' at character \(position) is never closed"
             }
-        }
-        return nil
-    }
-
-    private static func closingBrace(_ characters: [Character], from open: Int) -> Int? {
-        var depth = 0
-        for index in open..<characters.count {
-            if characters[index] == "{" { depth += 1 }
-            if characters[index] == "}" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
+            let body = rest[rest.index(after: brace)..<close]
+            if let problem = placeholderProblem(body, for: code, in: locale, at: position) { return problem }
+            rest = rest[rest.index(after: close)...]
         }
         return nil
     }
 
     private static func placeholderProblem(
-        _ body: String, for code: FailureCode, in locale: MessageLocale, at position: Int
+        _ body: Substring, for code: FailureCode, in locale: MessageLocale, at position: Int
     ) -> String? {
         let parts = body.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: " ")
+            String($0.trimmingSpaces)
         }
         let name = parts[0]
         let kinds = code.parameterKinds
@@ -57,26 +39,26 @@ extension MessageCatalog {
                 "unknown placeholder {\(name)} at character \(position) (\(code) has \(known.isEmpty ? "none" : known))"
         }
         guard parts.count > 1 else {
-            return name == body.trimmingCharacters(in: " ")
+            return name == String(body.trimmingSpaces)
                 ? nil : "the placeholder at character \(position) holds braces: write {\(name)}"
         }
         guard parts.count == 3, parts[1] == "plural" else {
             return "the placeholder {\(name), …} at character \(position) is not {\(name)} or {\(name), plural, …}"
         }
         guard kind == .count else { return "{\(name)} at character \(position) is not a count: it has no plural" }
-        return pluralFormsProblem(parts[2], of: name, in: locale, at: position)
+        return pluralFormsProblem(Substring(parts[2]), of: name, in: locale, at: position)
     }
 
     /// `one {…} other {…}`: categories of the locale, each once, `other` among them, plain text in each.
-    private static func pluralFormsProblem(_ text: String, of name: String, in locale: MessageLocale, at position: Int)
-        -> String?
-    {
+    private static func pluralFormsProblem(
+        _ text: Substring, of name: String, in locale: MessageLocale, at position: Int
+    ) -> String? {
         let allowed = MessageLocale.pluralCategories[locale.identifier] ?? [.other]
         let names = PluralCategory.allCases.filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
         var seen: Set<String> = []
-        var rest = Substring(text)
+        var rest = text
         while let open = rest.firstIndex(of: "{") {
-            let category = rest[..<open].trimmingCharacters(in: " ")
+            let category = String(rest[..<open].trimmingSpaces)
             guard let known = PluralCategory(rawValue: category), allowed.contains(known) else {
                 return
                     "the plural {\(name)} at character \(position) has a form '\(category)': \(locale) has \(names)"
@@ -84,32 +66,21 @@ extension MessageCatalog {
             guard seen.insert(category).inserted else {
                 return "the plural {\(name)} at character \(position) has two '\(category)' forms"
             }
-            let form = rest[rest.index(after: open)...]
-            guard let close = form.firstIndex(of: "}") else {
+            guard let close = matchingBrace(in: rest, from: open) else {
                 return "the plural {\(name)} at character \(position) has an unclosed form"
             }
-            if form[..<close].contains("{") {
+            if rest[rest.index(after: open)..<close].contains(where: { $0 == "{" || $0 == "}" }) {
                 return
                     "the plural {\(name)} at character \(position) has a placeholder inside a form: write # for the count"
             }
-            rest = form[form.index(after: close)...]
+            rest = rest[rest.index(after: close)...]
         }
-        guard rest.trimmingCharacters(in: " ").isEmpty else {
+        guard rest.trimmingSpaces.isEmpty else {
             return "the plural {\(name)} at character \(position) has text outside its forms"
         }
         guard seen.contains("other") else {
             return "the plural {\(name)} at character \(position) has no 'other' form"
         }
         return nil
-    }
-}
-
-extension StringProtocol {
-    /// The text without the characters of `set` at either end.
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var text = Substring(self)
-        while let first = text.first, set.contains(first) { text.removeFirst() }
-        while let last = text.last, set.contains(last) { text.removeLast() }
-        return String(text)
     }
 }

@@ -105,7 +105,8 @@ public enum MessageCatalog {
         return forms
     }
 
-    private static func matchingBrace(in text: Substring, from open: Substring.Index) -> Substring.Index? {
+    /// The `}` that closes the `{` at `open`, braces nested inside counted; `nil` when none does.
+    static func matchingBrace(in text: Substring, from open: Substring.Index) -> Substring.Index? {
         var depth = 0
         var index = open
         while index < text.endIndex {
@@ -133,7 +134,8 @@ public enum MessageCatalog {
 }
 
 extension Substring {
-    fileprivate var trimmingSpaces: Substring {
+    /// The text without spaces at either end, as templates are read.
+    var trimmingSpaces: Substring {
         var text = self
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }
