@@ -14,7 +14,7 @@ struct KeywordReader {
         JSONSchemaError(location: location.appending(keyword).uri, message: message)
     }
 
-    func schema(_ value: JSONValue, _ tokens: String...) throws(JSONSchemaError) -> SchemaNode {
+    func schema(_ value: JSONValue, _ tokens: String...) -> SchemaNode {
         compiler.node(for: value, at: location.entering(value, at: tokens))
     }
 
@@ -136,13 +136,13 @@ struct KeywordReader {
                 }
             }
             kind = .additionalProperties(
-                try schema(value, keyword), named: Set(named.map { Array($0.utf8) }), patterns: patterns)
+                schema(value, keyword), named: Set(named.map { Array($0.utf8) }), patterns: patterns)
         case "required":
             guard case .array(let items) = value else { throw error(keyword, "expected an array of names") }
             kind = .required(try items.map { item throws(JSONSchemaError) in try string(item, keyword) })
-        case "unevaluatedProperties": kind = .unevaluatedProperties(try schema(value, keyword))
-        case "unevaluatedItems": kind = .unevaluatedItems(try schema(value, keyword))
-        case "propertyNames": kind = .propertyNames(try schema(value, keyword))
+        case "unevaluatedProperties": kind = .unevaluatedProperties(schema(value, keyword))
+        case "unevaluatedItems": kind = .unevaluatedItems(schema(value, keyword))
+        case "propertyNames": kind = .propertyNames(schema(value, keyword))
         case "minProperties": kind = .minProperties(try count(value, keyword))
         case "maxProperties": kind = .maxProperties(try count(value, keyword))
         case "dependentRequired":
@@ -158,7 +158,7 @@ struct KeywordReader {
                     lists.append(
                         (entry.key, try names.map { item throws(JSONSchemaError) in try string(item, keyword) }))
                 } else {
-                    schemas.append((entry.key, try schema(entry.value, keyword, entry.key)))
+                    schemas.append((entry.key, schema(entry.value, keyword, entry.key)))
                 }
             }
             return [
@@ -173,18 +173,18 @@ struct KeywordReader {
             } else {
                 var first = 0
                 if draft == .draft2020, case .array(let prefix)? = self.value("prefixItems") { first = prefix.count }
-                kind = .items(try schema(value, keyword), first: first)
+                kind = .items(schema(value, keyword), first: first)
             }
         case "additionalItems" where draft != .draft2020:
             guard case .array(let prefix)? = self.value("items") else { return [] }
-            kind = .items(try schema(value, keyword), first: prefix.count)
+            kind = .items(schema(value, keyword), first: prefix.count)
         case "contains":
             let minimum =
                 try self.value("minContains").map { v throws(JSONSchemaError) in try count(v, "minContains") } ?? 1
             let maximum = try self.value("maxContains").map { v throws(JSONSchemaError) in try count(v, "maxContains") }
             let counted = draft == .draft2019 || draft == .draft2020
             kind = .contains(
-                try schema(value, keyword), minimum: counted ? minimum : 1, maximum: counted ? maximum : nil,
+                schema(value, keyword), minimum: counted ? minimum : 1, maximum: counted ? maximum : nil,
                 countsAsEvaluated: draft == .draft2020)
         case "minItems": kind = .minItems(try count(value, keyword))
         case "maxItems": kind = .maxItems(try count(value, keyword))
@@ -195,12 +195,12 @@ struct KeywordReader {
         case "allOf": kind = .allOf(try schemaArray(value, keyword))
         case "anyOf": kind = .anyOf(try schemaArray(value, keyword))
         case "oneOf": kind = .oneOf(try schemaArray(value, keyword))
-        case "not": kind = .not(try schema(value, keyword))
+        case "not": kind = .not(schema(value, keyword))
         case "if" where draft != .draft4 && draft != .draft6:
             kind = .conditional(
-                if: try schema(value, keyword),
-                then: try self.value("then").map { v throws(JSONSchemaError) in try schema(v, "then") },
-                else: try self.value("else").map { v throws(JSONSchemaError) in try schema(v, "else") })
+                if: schema(value, keyword),
+                then: self.value("then").map { v in schema(v, "then") },
+                else: self.value("else").map { v in schema(v, "else") })
         default:
             // Unknown keywords, annotations (`format`, `title`, `default`) and containers (`$defs`).
             return []
@@ -241,7 +241,7 @@ struct KeywordReader {
     )] {
         guard case .object(let entries) = value else { throw error(keyword, "expected an object of schemas") }
         var result: [(name: String, schema: SchemaNode)] = []
-        for entry in entries { result.append((entry.key, try schema(entry.value, keyword, entry.key))) }
+        for entry in entries { result.append((entry.key, schema(entry.value, keyword, entry.key))) }
         return result
     }
 
@@ -250,7 +250,7 @@ struct KeywordReader {
             throw error(keyword, "expected a non-empty array of schemas")
         }
         var result: [SchemaNode] = []
-        for (index, item) in items.enumerated() { result.append(try schema(item, keyword, String(index))) }
+        for (index, item) in items.enumerated() { result.append(schema(item, keyword, String(index))) }
         return result
     }
 

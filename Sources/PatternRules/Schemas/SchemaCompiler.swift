@@ -61,7 +61,7 @@ final class SchemaCompiler {
         case .bool(let accepts):
             node.body = .always(accepts)
         case .object(let members):
-            node.resource = try resource(at: location)
+            node.resource = resource(at: location)
             var reader = KeywordReader(compiler: self, members: members, location: location)
             node.body = .checks(try reader.checks())
             if members.contains(where: { $0.key.hasPrefix("unevaluated") && location.reads($0.key) }) {
@@ -83,7 +83,7 @@ final class SchemaCompiler {
 
     /// The schema resource whose base is `location.base`, made the first time it is needed: with the
     /// schemas its `$dynamicAnchor`s name, and its root when that says `"$recursiveAnchor": true`.
-    private func resource(at location: SchemaLocation) throws(JSONSchemaError) -> SchemaResource {
+    private func resource(at location: SchemaLocation) -> SchemaResource {
         if let resource = resources[location.base] { return resource }
         let resource = SchemaResource(uri: location.base)
         resources[location.base] = resource

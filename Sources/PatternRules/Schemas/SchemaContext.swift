@@ -102,21 +102,18 @@ struct SchemaContext {
             stopsAfter = 0
             return
         }
-        failures.append(
-            JSONSchemaResult.Failure(
-                instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath),
-                message: message))
+        failures.append(failure(message))
+    }
+
+    /// A failure with `message` here.
+    private func failure(_ message: String) -> JSONSchemaResult.Failure {
+        JSONSchemaResult.Failure(
+            instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath), message: message)
     }
 
     /// Records that `instance` cannot be decided here, and why.
     mutating func failUndecided(_ message: String) {
-        if undecided == nil {
-            undecided =
-                JSONSchemaResult.Failure(
-                    instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath),
-                    message: message
-                ).description
-        }
+        if undecided == nil { undecided = failure(message).description }
         fail(message)
     }
 

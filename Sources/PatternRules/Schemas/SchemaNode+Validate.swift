@@ -6,9 +6,7 @@ extension SchemaNode {
     /// ``SchemaContext/tracksEvaluation``).
     @discardableResult
     func validate(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated {
-        if case .checks(let checks) = body, checks.count == 1, case .reference = checks[0].kind {
-            return followReferences(instance, context: &context)
-        }
+        if onlyReference != nil { return followReferences(instance, context: &context) }
         return validateBody(instance, context: &context)
     }
 
@@ -52,7 +50,7 @@ extension SchemaNode {
             context.keywordPath.removeLast(links)
             context.dynamicScope.removeLast(scopesEntered)
         }
-        while case .checks(let checks) = node.body, checks.count == 1, case .reference(let target) = checks[0].kind {
+        while let (keyword, target) = node.onlyReference {
             guard links < SchemaContext.maximumReferenceChain else {
                 context.failTooDeep()
                 return SchemaEvaluated()
@@ -61,11 +59,19 @@ extension SchemaNode {
                 context.dynamicScope.append(resource)
                 scopesEntered += 1
             }
-            context.keywordPath.append(checks[0].keyword)
+            context.keywordPath.append(keyword)
             links += 1
             node = target
         }
         return node.applyReferenced(instance, context: &context) ?? SchemaEvaluated()
+    }
+
+    /// The `$ref` and its target, when this schema is nothing but a `$ref`.
+    private var onlyReference: (keyword: String, target: SchemaNode)? {
+        guard case .checks(let checks) = body, checks.count == 1, case .reference(let target) = checks[0].kind else {
+            return nil
+        }
+        return (checks[0].keyword, target)
     }
 
     /// This schema, reached through a reference, on `instance`: what it evaluated when it passes, `nil`
