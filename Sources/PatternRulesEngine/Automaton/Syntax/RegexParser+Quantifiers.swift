@@ -45,20 +45,19 @@ extension RegexParser {
         case "{":
             let saved = position
             position += 1
-            let perl534 = Self.readsPerl534Quantifiers
-            if perl534 { skipQuantifierSpace() }
+            skipQuantifierSpace()
             let minimum = parseNumber()
-            if !perl534 && minimum == nil {
+            if !Self.readsPerl534Quantifiers && minimum == nil {
                 position = saved
                 return nil
             }
-            if perl534 { skipQuantifierSpace() }
+            skipQuantifierSpace()
             var maximum: Int? = minimum
             if current == "," {
                 position += 1
-                if perl534 { skipQuantifierSpace() }
+                skipQuantifierSpace()
                 maximum = parseNumber()
-                if perl534 { skipQuantifierSpace() }
+                skipQuantifierSpace()
             }
             guard current == "}", minimum != nil || maximum != nil else {
                 position = saved
@@ -74,9 +73,10 @@ extension RegexParser {
     /// Whether the linked PCRE2 reads `{,m}` and spaces inside quantifier braces (10.43 and later).
     static let readsPerl534Quantifiers = Engine.pcre2Release >= (10, 43)
 
-    /// Spaces and horizontal tabs inside a quantifier's braces, which PCRE2 ignores (and which are not
-    /// the white space of extended mode: they are skipped in every mode).
+    /// Spaces and horizontal tabs inside a quantifier's braces, which PCRE2 ignores since 10.43 (they are
+    /// not the white space of extended mode: they are skipped in every mode); before it, none.
     private mutating func skipQuantifierSpace() {
+        guard Self.readsPerl534Quantifiers else { return }
         while current == " " || current == "\t" { position += 1 }
     }
 
