@@ -36,6 +36,14 @@ let pcre2Configuration: [CSetting] = [
     .define("MAX_VARLOOKBEHIND", to: "255"),
 ]
 
+/// A release `patterns` on Linux is one static executable: no shared library to map and relocate, so a
+/// run on an empty file starts about as fast as grep's (docs/BENCHMARKS.md, "Process start"), where
+/// the Swift runtime and Foundation loaded as shared libraries cost several milliseconds per run. The
+/// entry's own file is compiled with the flag too, so that its object names every static library
+/// Foundation needs; lld links it, because gold prints glibc's notes on `dlopen` and `getpwuid` in a
+/// static executable as warnings (the CLI calls neither). SwiftPM calls these flags unsafe, which only
+/// keeps another package from depending on the `patterns` product: the library product has none.
+let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 
 let package = Package(
     name: "PatternRules",
@@ -92,7 +100,10 @@ let package = Package(
         .target(
             name: "PatternRulesCLI", dependencies: ["PatternRules", "PatternRulesSupport"],
             resources: [.copy("Resources/web")]),
-        .executableTarget(name: "patterns-cli", dependencies: ["PatternRulesCLI", "CMallocOptions"]),
+        .executableTarget(
+            name: "patterns-cli", dependencies: ["PatternRulesCLI", "CMallocOptions"],
+            swiftSettings: [.unsafeFlags(["-static-executable"], linuxRelease)],
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], linuxRelease)]),
         .testTarget(
             name: "PatternRulesTests", dependencies: ["PatternRules", "PatternRulesEngine", "PatternRulesSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),

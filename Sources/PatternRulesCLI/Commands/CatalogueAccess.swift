@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 extension CommandLineTool {
     /// The environment variable that points the CLI at another catalogue directory.
@@ -9,7 +10,7 @@ extension CommandLineTool {
     ///
     /// - Throws: ``CatalogueError`` with every problem, each with its file and field.
     func catalogue() throws -> PatternCatalogue {
-        if let path = ProcessInfo.processInfo.environment[Self.catalogueVariable], !path.isEmpty {
+        if let path = EnvironmentVariable.value(of: Self.catalogueVariable), !path.isEmpty {
             return try PatternCatalogue(directory: URL(fileURLWithPath: path, isDirectory: true))
         }
         return try PatternCatalogue.shipped()

@@ -1,4 +1,4 @@
-import Foundation
+import PatternRulesSupport
 
 /// The work one automaton compilation may do, shared by every phase (parsing, class enumeration, the
 /// alphabet, the NFA, subset construction, products, minimisation) and charged as it is spent, so that
@@ -21,7 +21,7 @@ package final class CompileBudget {
 
     /// `PATTERNRULES_COMPILE_BUDGET` read and checked once per process.
     static let environmentSetting: Result<Int, PatternError> = parseSetting(
-        ProcessInfo.processInfo.environment[environmentVariable])
+        EnvironmentVariable.value(of: environmentVariable))
 
     /// The budget a setting gives: the standard one when there is no setting or an empty one.
     static func parseSetting(_ text: String?) -> Result<Int, PatternError> {

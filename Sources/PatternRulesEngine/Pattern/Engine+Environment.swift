@@ -1,4 +1,4 @@
-import Foundation
+import PatternRulesSupport
 
 extension Engine {
     /// The engine `PATTERNRULES_ENGINE` forces for the whole process: `nil` when the variable is unset,
@@ -26,7 +26,7 @@ extension Engine {
     }
 
     private static let _environmentSetting: Result<Engine?, PatternError> = parseSetting(
-        ProcessInfo.processInfo.environment[environmentVariable])
+        EnvironmentVariable.value(of: environmentVariable))
 
     /// The engine a setting names: `nil` for no setting, an empty one or `auto`.
     static func parseSetting(_ name: String?) -> Result<Engine?, PatternError> {

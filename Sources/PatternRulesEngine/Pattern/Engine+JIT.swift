@@ -1,4 +1,4 @@
-import Foundation
+import PatternRulesSupport
 
 #if SystemPCRE2
     import CPCRE2System
@@ -58,7 +58,7 @@ extension Engine {
     }
 
     private static let _jitSetting: Result<Bool, PatternError> = {
-        switch ProcessInfo.processInfo.environment[jitEnvironmentVariable] {
+        switch EnvironmentVariable.value(of: jitEnvironmentVariable) {
         case nil, "", "on", "auto": return .success(true)
         case "off": return .success(false)
         case let value?:
