@@ -148,6 +148,38 @@ def peak_memory_of(command: list[str], stdin: Path | None, scratch: Path) -> int
     return int(report.read_text().split()[-1]) * 1024
 
 
+def start_times(patterns: str, scratch: Path, rounds: int) -> dict[str, float]:
+    """The median wall time of a process that does nothing but start, per command, in seconds: each
+    started with `posix_spawn` (a `Popen` costs more than the start of grep), output discarded,
+    interleaved, 15 runs per command per round."""
+    empty = scratch / "empty.txt"
+    empty.write_bytes(b"")
+    commands = {
+        "/bin/true": ["/bin/true"],
+        "grep -c -P (empty file)": ["grep", "-c", "-P", PATTERN, str(empty)],
+        "patterns --help": [patterns, "--help"],
+        "patterns validate --count (empty file)": [
+            patterns, "validate", "--regex", PATTERN, "--count", "--input", str(empty)],
+    }
+    if shutil.which("rg"):
+        commands["rg -c (empty file)"] = ["rg", "-c", PATTERN, str(empty)]
+    peers = Path(__file__).resolve().parent.parent / ".build/peers/count-lines"
+    if peers.exists():
+        commands["hyperscan runner (empty file)"] = [str(peers), "hyperscan", PATTERN, str(empty)]
+    resolved = {name: [shutil.which(command[0]) or command[0]] + command[1:] for name, command in commands.items()}
+    samples: dict[str, list[float]] = {name: [] for name in resolved}
+    sink = os.open(os.devnull, os.O_WRONLY)
+    quiet = [(os.POSIX_SPAWN_DUP2, sink, 1), (os.POSIX_SPAWN_DUP2, sink, 2)]
+    for _ in range(max(rounds, 5)):
+        for name, command in resolved.items():
+            for _ in range(15):
+                started = time.perf_counter()
+                os.waitpid(os.posix_spawn(command[0], command, os.environ, file_actions=quiet), 0)
+                samples[name].append(time.perf_counter() - started)
+    os.close(sink)
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
 def main() -> None:
     patterns, scratch, rounds, output = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3]), Path(sys.argv[4])
     schema_python = sys.argv[5] if len(sys.argv) > 5 else ""
@@ -253,11 +285,20 @@ def main() -> None:
          "jsonschema-rs + orjson, is_valid (same records)", 0.5),
         ("--schema / --rules", "patterns --schema (same records)", "patterns --rules (200,000 JSON Lines records)", 1.2),
     ]
-    ratios = {name: medians[top] / medians[bottom] for name, top, bottom, _ in targets
-              if top in medians and bottom in medians}
+    starts = start_times(patterns, scratch, rounds)
+    targets += [
+        ("start: --help / grep", "patterns --help", "grep -c -P (empty file)", 2.0),
+        ("start: validate --count / grep", "patterns validate --count (empty file)", "grep -c -P (empty file)", 2.0),
+        ("start: validate --count / rg", "patterns validate --count (empty file)", "rg -c (empty file)", None),
+    ]
+    timings = medians | starts
+    ratios = {name: timings[top] / timings[bottom] for name, top, bottom, _ in targets
+              if top in timings and bottom in timings}
     for name, value in medians.items():
         peak = "" if peak_memory[name] is None else f"{peak_memory[name] / 2**20:8.1f} MiB"
         print(f"{name:52} {value * 1000:9.1f} ms {peak}")
+    for name, value in starts.items():
+        print(f"{'start: ' + name:52} {value * 1000:9.2f} ms")
     for name, _, _, limit in targets:
         if name in ratios:
             verdict = "" if limit is None else f"  (target <= {limit}: {'met' if ratios[name] <= limit else 'MISSED'})"
@@ -290,7 +331,7 @@ def main() -> None:
     failing = sum(1 for row in english if row.get("errors"))
     print(f"--rules jsonl in de reports the failures of en ({failing} failing records): {locales_agree}")
     output.write_text(json.dumps({
-        "rounds": rounds, "medians_seconds": medians, "peak_memory_bytes": peak_memory, "ratios": ratios,
+        "rounds": rounds, "medians_seconds": medians, "start_seconds": starts, "peak_memory_bytes": peak_memory, "ratios": ratios,
         "targets": {name: limit for name, _, _, limit in targets if limit is not None},
         "identical_to_grep": identical, "identical_whatever_jobs": identical_jobs, "counts_agree": counts_agree,
         "counts": counted, "schema_counts": schema_counts, "schema_counts_agree": schema_agree,
