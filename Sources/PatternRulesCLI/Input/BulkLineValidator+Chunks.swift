@@ -5,12 +5,14 @@ import PatternRulesSupport
 /// The work of one chunk: cutting a block into chunks of whole lines, then finding and validating the
 /// lines of a chunk on its own thread.
 extension BulkLineValidator {
-    /// `region` cut into up to `count` chunks of whole lines.
+    /// `region` cut into up to `count` chunks of whole lines; each knows its first line's number when
+    /// `numberingFrom` gives the region's.
     static func cut(
-        _ region: UnsafeRawBufferPointer, into count: Int, stripsByteOrderMark: Bool
+        _ region: UnsafeRawBufferPointer, into count: Int, stripsByteOrderMark: Bool, numberingFrom: Int? = nil
     ) -> [Chunk] {
         var chunks: [Chunk] = []
         var start = 0
+        var firstLine = numberingFrom ?? 1
         let size = max(region.count / max(count, 1), 1 << 16)
         while start < region.count {
             var end = min(region.count, start + size)
@@ -21,10 +23,10 @@ extension BulkLineValidator {
             } else {
                 end = region.count
             }
+            let bytes = UnsafeRawBufferPointer(rebasing: region[start..<end])
             chunks.append(
-                Chunk(
-                    bytes: UnsafeRawBufferPointer(rebasing: region[start..<end]),
-                    stripsByteOrderMark: stripsByteOrderMark && start == 0))
+                Chunk(bytes: bytes, stripsByteOrderMark: stripsByteOrderMark && start == 0, firstLine: firstLine))
+            if numberingFrom != nil { firstLine += LineFraming.lineFeedCount(in: bytes) }
             start = end
         }
         return chunks
@@ -36,7 +38,7 @@ extension BulkLineValidator {
     static func validate(
         _ chunk: Chunk, pattern: Pattern, scanner: LineScanner?, mode: Emission, limit: Int
     ) -> ChunkResult {
-        var result = ChunkResult()
+        var result = ChunkResult(firstLine: chunk.firstLine)
         result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
         guard let base = chunk.bytes.baseAddress else { return result }
         // NUL bytes are rare: one search of the chunk spares a search of every line.
@@ -169,9 +171,9 @@ extension BulkLineValidator {
         case lines
         /// The line itself, for this outcome only.
         case only(LineOutcome)
-        /// `{"line": N, "verdict": …, "input": …}`: the chunk writes all but the line number, which only
-        /// the ordered writer knows (``ChunkResult/jsonLineEnds``). A line that is not valid gains
-        /// `failures`, the `"errors"` member of the rule's one error, spelled once.
+        /// `{"line": N, "verdict": …, "input": …}`, numbered from the chunk's first line
+        /// (``Chunk/firstLine``). A line that is not valid gains `failures`, the `"errors"` member of the
+        /// rule's one error, spelled once.
         case jsonLines(failures: [UInt8])
         /// Nothing (counts).
         case nothing
@@ -183,6 +185,11 @@ extension BulkLineValidator {
             case .jsonLines: self = .jsonLines(failures: failures)
             case .count: self = .nothing
             }
+        }
+
+        /// Whether each line's output carries its number, which a chunk then needs before it is read.
+        var numbersLines: Bool {
+            if case .jsonLines = self { true } else { false }
         }
 
         /// Whether a line over the limit shows as a note of its length (an empty input would read as a
@@ -214,10 +221,12 @@ extension BulkLineValidator {
             result.output.append(contentsOf: (asRead ?? line).assumingMemoryBound(to: UInt8.self))
             result.output.append(0x0A)
         case .jsonLines(let failures):
+            result.output.append("{\"line\": ")
+            result.nextLine.append(to: &result.output)
+            result.nextLine.increment()
             let isText = outcome.appendJSONMembers(input: line, to: &result.output)
             if isText && (outcome == .invalid || outcome == .incomplete) { result.output.append(contentsOf: failures) }
             result.output.append("}\n")
-            result.jsonLineEnds.append(result.output.count)
         case .only, .nothing:
             break
         }

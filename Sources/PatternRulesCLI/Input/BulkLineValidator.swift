@@ -42,18 +42,23 @@ struct BulkLineValidator {
     /// overall is printed.
     struct ChunkResult {
         var output: [UInt8] = []
-        /// With JSON Lines, where each line's object ends in ``output``: the ordered writer puts each
-        /// line's number before it.
-        var jsonLineEnds: [Int] = []
+        /// With JSON Lines, the number of the chunk's next line, which opens its object.
+        var nextLine: LineNumberDigits
         var warnings: [(line: Int, warning: InputWarning)] = []
         /// Lines per outcome, by ``LineOutcome/rawValue``.
         var counts = [Int](repeating: 0, count: LineOutcome.allCases.count)
         var lines = 0
+
+        /// The result of a chunk whose first line is line `firstLine` of the input.
+        init(firstLine: Int) { nextLine = LineNumberDigits(firstLine) }
     }
 
     struct Chunk: @unchecked Sendable {
         let bytes: UnsafeRawBufferPointer
         let stripsByteOrderMark: Bool
+        /// The input's number of the chunk's first line: known before the chunks are read only where the
+        /// output numbers lines (JSON Lines), else 1.
+        let firstLine: Int
     }
 
     /// Validates every line of `descriptor`; returns whether all were valid.
@@ -93,79 +98,32 @@ struct BulkLineValidator {
             lineNumber += 1
             validator.standardError.writeLine(
                 InputWarning.overLength(length).text("line \(lineNumber)", limit: validator.maximumLineLength))
-            var result = ChunkResult()
+            var result = ChunkResult(firstLine: lineNumber)
             let mode = validator.emission
             let shown = mode.showsOverLimitText ? VerdictPrinter.overLimitText(length: length) : []
             shown.withUnsafeBytes { BulkLineValidator.record(.error, line: $0, mode: mode, into: &result) }
-            validator.write(result, firstLine: lineNumber)
+            validator.printer.output.write(bytes: result.output)
             validator.printer.add(counts: result.counts)
             allValid = false
             atStart = false
         }
     }
 
-    /// Writes a chunk's output, whose first line is line `firstLine` of the input: as it is, or with
-    /// JSON Lines each object opened with its line's number.
-    func write(_ result: ChunkResult, firstLine: Int) {
-        guard !result.jsonLineEnds.isEmpty else {
-            printer.output.write(bytes: result.output)
-            return
-        }
-        // Written in pieces of about 256 KiB, so that numbering adds no second copy of the chunk; each
-        // object is copied in with its prefix and number, through a pointer (an array asked for its
-        // capacity and uniqueness at each of a line's three pieces cost more than the copies).
-        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.jsonPiece, alignment: 1)
-        defer { piece.deallocate() }
-        var number = LineNumberDigits(firstLine)
-        var filled = 0
-        func append(_ bytes: UnsafeRawBufferPointer) {
-            (piece.baseAddress! + filled).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-            filled += bytes.count
-        }
-        func flush() {
-            printer.output.write(bytes: UnsafeRawBufferPointer(rebasing: piece[..<filled]))
-            filled = 0
-        }
-        Self.jsonOpening.withUnsafeBytes { opening in
-            result.output.withUnsafeBytes { output in
-                var start = 0
-                for end in result.jsonLineEnds {
-                    let object = UnsafeRawBufferPointer(rebasing: output[start..<end])
-                    if filled + opening.count + LineNumberDigits.capacity + object.count > piece.count { flush() }
-                    append(opening)
-                    filled += number.copy(to: piece.baseAddress! + filled)
-                    if object.count <= piece.count - filled {
-                        append(object)
-                    } else {
-                        // An object longer than a piece goes out on its own, after its opening.
-                        flush()
-                        printer.output.write(bytes: object)
-                    }
-                    number.increment()
-                    start = end
-                }
-            }
-        }
-        flush()
-    }
-
-    /// What opens each JSON Lines object, before its line number.
-    private static let jsonOpening: [UInt8] = Array("{\"line\": ".utf8)
-
-    private static let jsonPiece = 1 << 18
-
     /// Validates the complete lines of `region` on `jobs` threads and writes the results in order.
     private func validate(_ region: UnsafeRawBufferPointer, state: inout RunState) {
         // Four chunks per job, each taken by the next job free: a job held up (its core taken for a while,
         // or a chunk of slow lines) no longer holds the round up with a whole block of its own. One job
         // reads the round as one chunk.
-        let chunks = Self.cut(region, into: jobs == 1 ? 1 : jobs * 4, stripsByteOrderMark: state.atStart)
+        // With JSON Lines each chunk numbers its own objects, so that the ordered writer only writes.
+        let chunks = Self.cut(
+            region, into: jobs == 1 ? 1 : jobs * 4, stripsByteOrderMark: state.atStart,
+            numberingFrom: emission.numbersLines ? state.lineNumber + 1 : nil)
         state.atStart = false
         let (pattern, scanner, mode, limit) = (pattern, scanner, emission, maximumLineLength)
         orderedParallelForEach(count: chunks.count, workers: jobs) { index in
             Self.validate(chunks[index], pattern: pattern, scanner: scanner, mode: mode, limit: limit)
         } inOrder: { result in
-            write(result, firstLine: state.lineNumber + 1)
+            printer.output.write(bytes: result.output)
             for (line, warning) in result.warnings {
                 if case .containsNUL = warning {
                     if state.warnedAboutNUL { continue }

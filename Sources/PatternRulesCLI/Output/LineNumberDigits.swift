@@ -40,12 +40,10 @@ struct LineNumberDigits {
         }
     }
 
-    /// Copies the digits to `destination` and returns how many there are.
-    func copy(to destination: UnsafeMutableRawPointer) -> Int {
-        let count = Self.capacity - first
-        withUnsafeBytes(of: digits) { bytes in
-            destination.copyMemory(from: bytes.baseAddress! + first, byteCount: count)
+    /// Appends the digits to `bytes`.
+    func append(to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: digits) { digits in
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[first..<Self.capacity]).assumingMemoryBound(to: UInt8.self))
         }
-        return count
     }
 }
