@@ -43,7 +43,9 @@ struct LineNumberDigits {
     /// Appends the digits to `bytes`.
     func append(to bytes: inout [UInt8]) {
         withUnsafeBytes(of: digits) { digits in
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[first..<Self.capacity]).assumingMemoryBound(to: UInt8.self))
+            bytes.append(
+                contentsOf: UnsafeRawBufferPointer(rebasing: digits[first..<Self.capacity]).assumingMemoryBound(
+                    to: UInt8.self))
         }
     }
 }
