@@ -24,9 +24,12 @@ extension BulkLineValidator {
                 end = region.count
             }
             let bytes = UnsafeRawBufferPointer(rebasing: region[start..<end])
+            let lineFeeds = numberingFrom != nil ? LineFraming.lineFeedCount(in: bytes) : 0
             chunks.append(
-                Chunk(bytes: bytes, stripsByteOrderMark: stripsByteOrderMark && start == 0, firstLine: firstLine))
-            if numberingFrom != nil { firstLine += LineFraming.lineFeedCount(in: bytes) }
+                Chunk(
+                    bytes: bytes, stripsByteOrderMark: stripsByteOrderMark && start == 0, firstLine: firstLine,
+                    lineFeeds: lineFeeds))
+            firstLine += lineFeeds
             start = end
         }
         return chunks
@@ -36,10 +39,11 @@ extension BulkLineValidator {
     /// and a line whose verdict or warnings the scanner does not give (beyond ASCII, over the limit,
     /// with a NUL byte) line by line.
     static func validate(
-        _ chunk: Chunk, pattern: Pattern, scanner: LineScanner?, mode: Emission, limit: Int
+        _ chunk: Chunk, pattern: Pattern, scanner: LineScanner?, mode sharedMode: Emission, limit: Int
     ) -> ChunkResult {
+        let mode = sharedMode.ownCopy()
         var result = ChunkResult(firstLine: chunk.firstLine)
-        result.output.reserveCapacity(chunk.bytes.count + chunk.bytes.count / 2)
+        result.output.reserveCapacity(mode.expectedOutput(of: chunk))
         guard let base = chunk.bytes.baseAddress else { return result }
         // NUL bytes are rare: one search of the chunk spares a search of every line.
         let chunkHasNUL = memchr(base, 0, chunk.bytes.count) != nil
@@ -185,6 +189,36 @@ extension BulkLineValidator {
             case .jsonLines: self = .jsonLines(failures: failures)
             case .count: self = .nothing
             }
+        }
+
+        /// About how many bytes `chunk` writes, reserved before it is read: a JSON Lines object is the
+        /// line's text plus its members, more than ten times a short line.
+        func expectedOutput(of chunk: Chunk) -> Int {
+            let text = chunk.bytes.count + chunk.bytes.count / 2
+            guard case .jsonLines(let failures) = self else { return text }
+            return text + chunk.lineFeeds * (Self.jsonMembers + failures.count)
+        }
+
+        /// The bytes of a JSON Lines object around its line's text and errors, with a long line number:
+        /// `{"line": N, "verdict": "incomplete", "input": ""}` and its line feed.
+        private static let jsonMembers = 64
+
+        /// The same emission with bytes of its own: a line's output retains what it appends, and a retain
+        /// of an array every job shares is an atomic write to a count each core takes in turn, so each
+        /// chunk reads a copy only its job retains.
+        func ownCopy() -> Emission {
+            guard case .jsonLines(let failures) = self else { return self }
+            return .jsonLines(failures: failures.withUnsafeBufferPointer { Array($0) })
+        }
+
+        /// How many chunks a round's block is cut into. Four per job, each taken by the next job free: a
+        /// job held up (its core taken for a while, or a chunk of slow lines) does not hold the round up
+        /// with a whole block of its own; one job reads the round as one chunk. JSON Lines, which writes
+        /// ten times a short line's bytes, cuts sixteen per job, so that a chunk's output stays a few MiB
+        /// that the allocator hands back for the next (past 32 MiB it maps fresh, zeroed pages).
+        func chunksPerRound(jobs: Int) -> Int {
+            if numbersLines { return jobs * 16 }
+            return jobs == 1 ? 1 : jobs * 4
         }
 
         /// Whether each line's output carries its number, which a chunk then needs before it is read.

@@ -59,6 +59,8 @@ struct BulkLineValidator {
         /// The input's number of the chunk's first line: known before the chunks are read only where the
         /// output numbers lines (JSON Lines), else 1.
         let firstLine: Int
+        /// How many line feeds the chunk holds, where it is numbered (else 0): what its output reserves.
+        let lineFeeds: Int
     }
 
     /// Validates every line of `descriptor`; returns whether all were valid.
@@ -111,12 +113,9 @@ struct BulkLineValidator {
 
     /// Validates the complete lines of `region` on `jobs` threads and writes the results in order.
     private func validate(_ region: UnsafeRawBufferPointer, state: inout RunState) {
-        // Four chunks per job, each taken by the next job free: a job held up (its core taken for a while,
-        // or a chunk of slow lines) no longer holds the round up with a whole block of its own. One job
-        // reads the round as one chunk.
         // With JSON Lines each chunk numbers its own objects, so that the ordered writer only writes.
         let chunks = Self.cut(
-            region, into: jobs == 1 ? 1 : jobs * 4, stripsByteOrderMark: state.atStart,
+            region, into: emission.chunksPerRound(jobs: jobs), stripsByteOrderMark: state.atStart,
             numberingFrom: emission.numbersLines ? state.lineNumber + 1 : nil)
         state.atStart = false
         let (pattern, scanner, mode, limit) = (pattern, scanner, emission, maximumLineLength)
