@@ -119,4 +119,22 @@ import Testing
             invalid.standardOutput == #"{"line": 1, "verdict": "invalid", "input": "a\#u{FFFD}", "invalidUTF8": true}"#
                 + "\n")
     }
+
+    /// JSON Lines numbers each object by its line, across the chunks each job numbers on its own, the
+    /// blocks the input is read in, and a line over the limit between them.
+    @Test func jsonLinesNumberEveryLineAcrossChunksAndBlocks() throws {
+        var lines = (0..<400_000).map { $0 % 3 == 0 ? "ab" : String($0 % 10) }
+        lines[250_000] = String(repeating: "x", count: 3_000_000)
+        let input = Data((lines.joined(separator: "\n") + "\n").utf8)
+        for jobs in ["1", "2"] {
+            let outcome = try PatternsBinary.run(
+                ["validate", "--regex", "[a-z]+", "--output", "jsonl", "--jobs", jobs], standardInput: input)
+            let objects = outcome.standardOutput.split(separator: "\n")
+            #expect(objects.count == lines.count)
+            let misnumbered = objects.enumerated().first { index, object in
+                !object.hasPrefix("{\"line\": \(index + 1), ")
+            }
+            #expect(misnumbered == nil, "jobs \(jobs): \(String(describing: misnumbered))")
+        }
+    }
 }
