@@ -263,9 +263,10 @@ final class LineScanTable: @unchecked Sendable {
             found &+= 1
         }
         // The row after each line feed is the mark of its line's outcome.
-        for index in 0..<found {
-            let lineFeed = first &+ Int(feeds[index])
-            lines.append(end: lineFeed, outcome: (Int(rows[lineFeed]) &- firstMark) &>> rowShift)
+        lines.append(count: found) { index in
+            first &+ Int(feeds[index])
+        } outcome: { index in
+            (Int(rows[first &+ Int(feeds[index])]) &- firstMark) &>> rowShift
         }
         if isLast, segment.count > 0, base[segment.upperBound - 1] != 0x0A,
             let stretch = (0..<stretches).last(where: { lengths[$0] > 0 })

@@ -35,6 +35,17 @@ protocol LineRecorder {
     /// Records a line ending at `end` (its line feed, or the buffer's end) with the
     /// ``LineScanTable/Outcome`` whose raw value is `outcome`.
     mutating func append(end: Int, outcome: Int)
+
+    /// Records a segment's `count` lines at once, the `index`th ending at `end(index)` with outcome
+    /// `outcome(index)`, in order: the scan hands over a segment's lines in one call, so that a recorder
+    /// can make room for them once.
+    mutating func append(count: Int, end: (Int) -> Int, outcome: (Int) -> Int)
+}
+
+extension LineRecorder {
+    mutating func append(count: Int, end: (Int) -> Int, outcome: (Int) -> Int) {
+        for index in 0..<count { append(end: end(index), outcome: outcome(index)) }
+    }
 }
 
 /// The lines a ``LineScanner`` found: where each ends and its verdict, as arrays the caller indexes
@@ -49,6 +60,9 @@ package struct ScannedLines: LineRecorder {
 
     package var count: Int { ends.count }
 
+    /// The verdict of each ``LineScanTable/Outcome``, by raw value.
+    private static let verdictOfOutcome: [Verdict?] = [.valid, .incomplete, .invalid, nil]
+
     mutating func removeAll() {
         ends.removeAll(keepingCapacity: true)
         verdicts.removeAll(keepingCapacity: true)
@@ -56,11 +70,25 @@ package struct ScannedLines: LineRecorder {
 
     mutating func append(end: Int, outcome: Int) {
         ends.append(end)
-        switch outcome {
-        case 0: verdicts.append(.valid)
-        case 1: verdicts.append(.incomplete)
-        case 2: verdicts.append(.invalid)
-        default: verdicts.append(nil)
+        verdicts.append(Self.verdictOfOutcome[outcome])
+    }
+
+    /// The segment's lines written in place, through pointers: appending element by element asked each
+    /// array for its uniqueness and capacity on every line, a sixth of a scan.
+    mutating func append(count: Int, end: (Int) -> Int, outcome: (Int) -> Int) {
+        let first = ends.count
+        ends.append(contentsOf: repeatElement(0, count: count))
+        verdicts.append(contentsOf: repeatElement(nil, count: count))
+        Self.verdictOfOutcome.withUnsafeBufferPointer { verdictOf in
+            ends.withUnsafeMutableBufferPointer { ends in
+                verdicts.withUnsafeMutableBufferPointer { verdicts in
+                    let (endBase, verdictBase) = (ends.baseAddress! + first, verdicts.baseAddress! + first)
+                    for index in 0..<count {
+                        endBase[index] = end(index)
+                        verdictBase[index] = verdictOf[outcome(index)]
+                    }
+                }
+            }
         }
     }
 }
