@@ -33,6 +33,11 @@ struct ValidateOptions {
     var explain = false
     /// `--locale TAG`: the language of failure messages (English unless given, so scripts see stable text).
     var locale = MessageLocale.english
+    /// Whether `--engine`, `--locale` and `--ignore-case` were given: each applies to some modes only,
+    /// and one given where it does not apply is refused rather than ignored.
+    var engineGiven = false
+    var localeGiven = false
+    var ignoreCase = false
     /// The positional arguments: the rule name (unless `--regex` or `--rules`), then inputs or files.
     var positionals: [String] = []
     /// Messages about deprecated spellings and a locale that falls back to English, for standard error.
@@ -44,7 +49,10 @@ struct ValidateOptions {
         schemaPath = parsed.value(.schema)
         schemaReading = try SchemaReading(parsed)
         engine = try Self.engine(named: parsed.value(.engine))
-        if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
+        engineGiven = parsed.value(.engine) != nil
+        localeGiven = parsed.value(.locale) != nil
+        ignoreCase = parsed.isSet(.ignoreCase)
+        if ignoreCase { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)
         only = parsed.value(.only)
         count = parsed.isSet(.count)
@@ -117,8 +125,34 @@ struct ValidateOptions {
     /// The rule name's place among the positional arguments: 0 when the command names a rule, else none.
     var namesRule: Bool { regex == nil && rulesPath == nil && schemaPath == nil }
 
+    /// The options given that the mode does not read, by their spelling, and the mode's name: a schema
+    /// has no engine choice, locale, summary line, E.164 column or case folding yet; a rule set reads
+    /// neither of the last two; a pattern has no E.164 form; a named rule's case is its own.
+    private var inapplicable: (options: [String], mode: String) {
+        let given = { (pairs: [(String, Bool)]) in pairs.filter(\.1).map(\.0) }
+        if schemaPath != nil {
+            return (
+                given([
+                    ("--engine", engineGiven), ("--locale", localeGiven), ("--summary", summary), ("--e164", e164),
+                    ("--ignore-case", ignoreCase),
+                ]), "--schema"
+            )
+        }
+        if rulesPath != nil { return (given([("--e164", e164), ("--ignore-case", ignoreCase)]), "--rules") }
+        if regex != nil { return (given([("--e164", e164)]), "--regex") }
+        return (given([("--ignore-case", ignoreCase)]), "a named rule")
+    }
+
     /// The checks that involve more than one option.
     func validate() throws(UsageError) {
+        let (refused, mode) = inapplicable
+        if !refused.isEmpty {
+            let quoted = refused.map { "'\($0)'" }
+            let names =
+                quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+            throw UsageError(
+                "\(names) \(refused.count == 1 ? "does" : "do") not apply to \(mode); nothing was validated")
+        }
         if schemaPath != nil {
             guard rulesPath == nil, regex == nil, !explain, only == nil, inputFile == nil else {
                 throw UsageError(
