@@ -32,7 +32,7 @@ extension CommandSpec.Option {
         One of \(Engine.choiceNames).
         (default: auto, or $PATTERNRULES_ENGINE when set)
         """)
-    static let ignoreCase = flag("--ignore-case", short: "-i", "Match letters in either case.")
+    static let ignoreCase = flag("--ignore-case", short: "-i", "With --regex: match letters in either case.")
     static let rules = value("--rules", "<file>", "A JSON rule set to validate records against.")
     static let schema = value(
         "--schema", "<file>",
@@ -106,7 +106,7 @@ extension CommandSpec.Option {
         "--summary",
         """
         At the end, write the count of each verdict and the inputs
-        per second to standard error.
+        per second to standard error (not with --rules or --schema).
         """)
     static let e164 = flag(
         "--e164",
@@ -186,7 +186,8 @@ extension CommandSpec.Option {
         The language of failure messages (jsonl errors, --rules,
         --explain), a BCP 47 tag: en (the default), de, fr, es, it,
         pt-BR, nl, pl, ru, ja, zh-Hans, ar; others fall back (de-AT to
-        de, then English).
+        de, then English). Not with --schema, whose messages are
+        English.
         """)
     static let testsFormat = value(
         "--format", "<format>", "swift (the default): a Swift Testing suite; jsonl: JSON Lines.")
