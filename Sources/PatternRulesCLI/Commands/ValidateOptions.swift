@@ -33,11 +33,10 @@ struct ValidateOptions {
     var explain = false
     /// `--locale TAG`: the language of failure messages (English unless given, so scripts see stable text).
     var locale = MessageLocale.english
-    /// Whether `--engine`, `--locale` and `--ignore-case` were given: each applies to some modes only,
-    /// and one given where it does not apply is refused rather than ignored.
+    /// Whether `--engine` and `--locale` were given (`auto` and `en` are values too): each applies to some
+    /// modes only, and one given where it does not apply is refused rather than ignored.
     var engineGiven = false
     var localeGiven = false
-    var ignoreCase = false
     /// The positional arguments: the rule name (unless `--regex` or `--rules`), then inputs or files.
     var positionals: [String] = []
     /// Messages about deprecated spellings and a locale that falls back to English, for standard error.
@@ -51,8 +50,7 @@ struct ValidateOptions {
         engine = try Self.engine(named: parsed.value(.engine))
         engineGiven = parsed.value(.engine) != nil
         localeGiven = parsed.value(.locale) != nil
-        ignoreCase = parsed.isSet(.ignoreCase)
-        if ignoreCase { patternOptions.insert(.caseInsensitive) }
+        if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)
         only = parsed.value(.only)
         count = parsed.isSet(.count)
@@ -130,6 +128,7 @@ struct ValidateOptions {
     /// neither of the last two; a pattern has no E.164 form; a named rule's case is its own.
     private var inapplicable: (options: [String], mode: String) {
         let given = { (pairs: [(String, Bool)]) in pairs.filter(\.1).map(\.0) }
+        let ignoreCase = patternOptions.contains(.caseInsensitive)
         if schemaPath != nil {
             return (
                 given([

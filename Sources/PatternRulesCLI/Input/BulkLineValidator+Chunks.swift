@@ -24,7 +24,7 @@ extension BulkLineValidator {
                 end = region.count
             }
             let bytes = UnsafeRawBufferPointer(rebasing: region[start..<end])
-            let lineFeeds = numberingFrom != nil ? LineFraming.lineFeedCount(in: bytes) : 0
+            let lineFeeds = numberingFrom != nil ? ASCIIWord.count(of: 0x0A, in: bytes) : 0
             chunks.append(
                 Chunk(
                     bytes: bytes, stripsByteOrderMark: stripsByteOrderMark && start == 0, firstLine: firstLine,

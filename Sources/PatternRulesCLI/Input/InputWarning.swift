@@ -1,5 +1,4 @@
 import PatternRules
-import PatternRulesSupport
 
 /// What a line or an argument is warned about on standard error, worded once for every reader (the
 /// line reader, the bulk validator's chunks, arguments). A bulk chunk does not know its lines' numbers
@@ -49,20 +48,5 @@ enum LineFraming {
             start += 3
         }
         return start..<end
-    }
-
-    /// How many line feeds `bytes` holds, eight bytes at a time: where each chunk's lines start in the
-    /// input's numbering, before the chunks are read in parallel.
-    static func lineFeedCount(in bytes: UnsafeRawBufferPointer) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let lineFeeds = ASCIIWord.repeated(0x0A)
-        var (count, offset) = (0, 0)
-        while offset &+ 8 <= bytes.count {
-            let word = UInt64(littleEndian: (base + offset).loadUnaligned(as: UInt64.self))
-            count &+= ASCIIWord.zeroBytes(word ^ lineFeeds).nonzeroBitCount
-            offset &+= 8
-        }
-        for index in offset..<bytes.count where bytes[index] == 0x0A { count &+= 1 }
-        return count
     }
 }

@@ -264,9 +264,8 @@ final class LineScanTable: @unchecked Sendable {
         }
         // The row after each line feed is the mark of its line's outcome.
         lines.append(count: found) { index in
-            first &+ Int(feeds[index])
-        } outcome: { index in
-            (Int(rows[first &+ Int(feeds[index])]) &- firstMark) &>> rowShift
+            let lineFeed = first &+ Int(feeds[index])
+            return (lineFeed, (Int(rows[lineFeed]) &- firstMark) &>> rowShift)
         }
         if isLast, segment.count > 0, base[segment.upperBound - 1] != 0x0A,
             let stretch = (0..<stretches).last(where: { lengths[$0] > 0 })

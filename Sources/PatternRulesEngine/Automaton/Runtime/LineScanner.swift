@@ -36,15 +36,17 @@ protocol LineRecorder {
     /// ``LineScanTable/Outcome`` whose raw value is `outcome`.
     mutating func append(end: Int, outcome: Int)
 
-    /// Records a segment's `count` lines at once, the `index`th ending at `end(index)` with outcome
-    /// `outcome(index)`, in order: the scan hands over a segment's lines in one call, so that a recorder
-    /// can make room for them once.
-    mutating func append(count: Int, end: (Int) -> Int, outcome: (Int) -> Int)
+    /// Records a segment's `count` lines at once, in order, the `index`th as `line(index)` gives it: the
+    /// scan hands over a segment's lines in one call, so that a recorder can make room for them once.
+    mutating func append(count: Int, _ line: (Int) -> (end: Int, outcome: Int))
 }
 
 extension LineRecorder {
-    mutating func append(count: Int, end: (Int) -> Int, outcome: (Int) -> Int) {
-        for index in 0..<count { append(end: end(index), outcome: outcome(index)) }
+    mutating func append(count: Int, _ line: (Int) -> (end: Int, outcome: Int)) {
+        for index in 0..<count {
+            let (end, outcome) = line(index)
+            append(end: end, outcome: outcome)
+        }
     }
 }
 
@@ -75,7 +77,7 @@ package struct ScannedLines: LineRecorder {
 
     /// The segment's lines written in place, through pointers: appending element by element asked each
     /// array for its uniqueness and capacity on every line, a sixth of a scan.
-    mutating func append(count: Int, end: (Int) -> Int, outcome: (Int) -> Int) {
+    mutating func append(count: Int, _ line: (Int) -> (end: Int, outcome: Int)) {
         let first = ends.count
         ends.append(contentsOf: repeatElement(0, count: count))
         verdicts.append(contentsOf: repeatElement(nil, count: count))
@@ -84,8 +86,9 @@ package struct ScannedLines: LineRecorder {
                 verdicts.withUnsafeMutableBufferPointer { verdicts in
                     let (endBase, verdictBase) = (ends.baseAddress! + first, verdicts.baseAddress! + first)
                     for index in 0..<count {
-                        endBase[index] = end(index)
-                        verdictBase[index] = verdictOf[outcome(index)]
+                        let (end, outcome) = line(index)
+                        endBase[index] = end
+                        verdictBase[index] = verdictOf[outcome]
                     }
                 }
             }
