@@ -84,6 +84,8 @@ public struct RuleSet: Sendable {
     public let allowsOtherFields: Bool
     /// The fields' names, built once: every record's keys are looked up in it.
     private let fieldNames: Set<String>
+    /// The fields' names as a record's keys are matched, by their bytes: built once for every reader.
+    let fieldKeys: JSONKeys
 
     /// Compiles a rule set from its JSON text.
     ///
@@ -116,6 +118,7 @@ public struct RuleSet: Sendable {
         self.fields = fields
         self.allowsOtherFields = allowsOtherFields
         fieldNames = Set(fields.map(\.name))
+        fieldKeys = JSONKeys(fields.map(\.name))
     }
 
     /// Validates one record; a missing field is the empty string.

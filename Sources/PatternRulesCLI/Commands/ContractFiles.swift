@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesSupport
 
 /// The rule sets and JSON Schemas that commands name by path, read in one place, so that every command
 /// reports a file it cannot read or parse the same way: the path (escaped), then why.
@@ -11,12 +12,30 @@ enum ContractFiles {
 
     /// The text of the rule set file at `path`, for a command that compiles it more than once.
     static func ruleSetDocument(at path: String) throws(InputError) -> Data {
+        try contents(at: path, what: "rule set")
+    }
+
+    /// The largest contract file read: a rule set or schema past it is refused before it is parsed.
+    static let maximumSize = 64 << 20
+
+    /// The bytes of the contract file at `path`, with one wording for every file that cannot be read
+    /// (`cannot read the schema PATH: is a directory, not a file`); `what` names the contract.
+    static func contents(at path: String, what: String) throws(InputError) -> Data {
+        let name = "the \(what) \(TextField.safe(path))"
+        if let problem = FileKind.fileProblem(path) { throw InputError("cannot read \(name): \(problem)") }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw InputError("cannot read \(name): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        let document: (bytes: ArraySlice<UInt8>, overLength: Int?)
         do {
-            return try RuleSet.document(at: URL(fileURLWithPath: path))
+            document = try InputFile.readAll(descriptor, name: name, limit: maximumSize)
         } catch {
-            // The error names the file already: it could not be read.
-            throw InputError(TextField.safe(error.description))
+            throw InputError("cannot read \(name): \(String(cString: strerror(errno)))")
         }
+        if let size = document.overLength {
+            throw InputError("cannot read \(name): \(size) bytes, longer than the limit of \(maximumSize)")
+        }
+        return Data(document.bytes)
     }
 
     /// The rule set `json`, read from the file at `path`: an error names the file, then the place in it.
@@ -31,13 +50,8 @@ enum ContractFiles {
     /// The schema file at `path` and its `--ref` documents, read once, for a command that compiles
     /// the schema more than once (a copy per thread) from the same bytes.
     static func schemaDocuments(at path: String, references: [String]) throws(InputError) -> SchemaDocuments {
-        let text: Data
-        do {
-            text = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw InputError("\(TextField.safe(path)): cannot be read: \(error.localizedDescription)")
-        }
-        return SchemaDocuments(path: path, text: text, references: try documents(references))
+        SchemaDocuments(
+            path: path, text: try contents(at: path, what: "schema"), references: try documents(references))
     }
 
     /// The schema compiled from `documents`: an error names the file, then the place in it.
@@ -61,9 +75,9 @@ enum ContractFiles {
                 (uri, path) = (URL(fileURLWithPath: reference).absoluteString, reference)
             }
             do {
-                documents[uri] = try Data(contentsOf: URL(fileURLWithPath: path))
+                documents[uri] = try contents(at: path, what: "referenced document")
             } catch {
-                throw InputError("--ref \(TextField.safe(reference)): \(TextField.safe(path)) cannot be read")
+                throw InputError("--ref \(TextField.safe(reference)): \(error)")
             }
         }
         return documents

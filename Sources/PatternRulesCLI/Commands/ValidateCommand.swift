@@ -37,18 +37,16 @@ struct ValidateCommand {
             throw UsageError("argument \(position + 1) is not valid UTF-8")
         }
         if let schema = options.schemaPath {
-            return try SchemaRecordsCommand(
-                tool: tool, maximumLineLength: options.maximumLineLength, output: options.output ?? .text,
-                jobs: options.jobs, wholeDocuments: options.schemaDocuments,
-                reading: options.schemaReading, countsOnly: options.count
-            ).run(schemaPath: schema, files: options.positionals)
+            let (reading, documents) = (options.schemaReading, try options.schemaReading.documents(at: schema))
+            let copies = ValidatorCopies(try reading.schema(documents)) { try? reading.schema(documents) }
+            return try records(options).run(copies, files: options.positionals)
         }
         if let rules = options.rulesPath {
-            var records = RecordsCommand(tool: tool, maximumLineLength: maximumLineLength, jobs: jobs)
-            records.output = options.output ?? .text
-            records.locale = options.locale
-            return try records.run(
-                rulesPath: rules, format: options.recordFormat, files: options.positionals, engine: options.engine)
+            let (json, engine) = (try ContractFiles.ruleSetDocument(at: rules), options.engine)
+            let copies = ValidatorCopies(try ContractFiles.ruleSet(json: json, from: rules, engine: engine)) {
+                try? RuleSet(json: json, engine: engine)
+            }
+            return try records(options).run(copies, files: options.positionals)
         }
         if let source = options.regex {
             let pattern = try options.reading.pattern(source, extra: options.patternOptions, engine: options.engine)
@@ -75,6 +73,14 @@ struct ValidateCommand {
         }
         let rule = try RuleName.rule(named: name, engine: options.engine, catalogue: tool.catalogue)
         return try run(rule, options: options, on: argumentInputs(parsed, skipping: 1))
+    }
+
+    /// The records command `--rules` and `--schema` share, with their options.
+    private func records(_ options: ValidateOptions) -> RecordsCommand {
+        RecordsCommand(
+            tool: tool, maximumLineLength: options.maximumLineLength, jobs: options.jobs,
+            output: options.output ?? .text, locale: options.locale, format: options.recordFormat,
+            countsOnly: options.count)
     }
 
     /// A named rule on the inputs given as arguments, or on standard input's lines.

@@ -10,14 +10,12 @@ struct ValidateOptions {
     var schemaPath: String?
     /// `--ref` and `--formats`: how the schema is read.
     var schemaReading = SchemaReading()
-    /// With `--schema`, `--format json`: each file is one JSON document, not JSON Lines.
-    var schemaDocuments = false
     /// `nil` for `auto`: the pattern follows `PATTERNRULES_ENGINE` or the chain.
     var engine: Engine?
     var patternOptions: Pattern.Options = []
     /// `--dialect` and `--flags`, for `--regex`.
     var reading = PatternReading()
-    /// The records' format with `--rules` (`--format`); `nil`: from the file's extension.
+    /// The records' format with `--rules` or `--schema` (`--format`); `nil`: from the file's extension.
     var recordFormat: RecordFormat?
     /// `--output`: text or jsonl, for verdict lines and records alike.
     var output: RecordOutput?
@@ -77,16 +75,12 @@ struct ValidateOptions {
             }
             self.output = output
         }
-        if let name = parsed.value(.format), schemaPath != nil {
-            guard name == "json" || name == "jsonl" else {
-                throw UsageError("'--format' takes json (one document per file) or jsonl with --schema, not '\(name)'")
-            }
-            schemaDocuments = name == "json"
-        } else if let name = parsed.value(.format) {
-            if let format = RecordFormat(rawValue: name), rulesPath != nil {
+        if let name = parsed.value(.format) {
+            if let format = RecordFormat(rawValue: name), validatesRecords {
                 recordFormat = format
-            } else if rulesPath != nil {
-                throw UsageError("unknown format '\(name)' (expected jsonl or csv)")
+            } else if validatesRecords {
+                throw UsageError(
+                    "'--format' takes jsonl, csv or json (one document per file), not '\(TextField.escapingUnsafe(name))'")
             } else if let output = RecordOutput(rawValue: name) {
                 // The old spelling of --output for a single rule.
                 if let given = self.output, given != output {
@@ -97,7 +91,8 @@ struct ValidateOptions {
                     "warning: '--format \(name)' is deprecated for a single rule: use '--output \(name)' ('--format' names the records' format with --rules)"
                 )
             } else {
-                throw UsageError("'--format' takes jsonl or csv with --rules; the output is '--output text|jsonl'")
+                throw UsageError(
+                    "'--format' takes jsonl, csv or json with --rules or --schema; the output is '--output text|jsonl'")
             }
         }
         if let limit = parsed.value(.maxLineBytes) {
@@ -122,6 +117,9 @@ struct ValidateOptions {
 
     /// The rule name's place among the positional arguments: 0 when the command names a rule, else none.
     var namesRule: Bool { regex == nil && rulesPath == nil && schemaPath == nil }
+
+    /// Whether the mode validates records against a contract (`--rules`, `--schema`).
+    var validatesRecords: Bool { rulesPath != nil || schemaPath != nil }
 
     /// The options given that the mode does not read, by their spelling, and the mode's name: a schema
     /// has no engine choice, locale, summary line, E.164 column or case folding yet; a rule set reads
@@ -162,9 +160,9 @@ struct ValidateOptions {
             throw UsageError("'--ref' and '--formats' apply to '--schema'")
         }
         if rulesPath != nil {
-            guard only == nil, !count, !summary, inputFile == nil, !inputIsStandardInput else {
+            guard only == nil, !summary, inputFile == nil, !inputIsStandardInput else {
                 throw UsageError(
-                    "'--only', '--count', '--summary' and '--input' apply to a single rule or '--regex' (with --rules, name the files)"
+                    "'--only', '--summary' and '--input' apply to a single rule or '--regex' (with --rules, name the files)"
                 )
             }
             guard regex == nil, !explain else {

@@ -43,4 +43,16 @@ enum InputFile {
         }
         return total > limit ? ([], total) : (bytes[...], nil)
     }
+
+    /// The one document `descriptor` holds (`--format json`), read as lines are: a UTF-8 byte-order mark
+    /// at the start is not part of it, and UTF-16 is refused with the same error.
+    ///
+    /// - Throws: ``InputError`` when reading fails; ``ReadError`` when the file is UTF-16.
+    static func readDocument(_ descriptor: Int32, name: String, limit: Int) throws -> (
+        bytes: ArraySlice<UInt8>, overLength: Int?
+    ) {
+        let document = try readAll(descriptor, name: name, limit: limit)
+        if let refusal = LineBlocks.utf16Refusal(Array(document.bytes.prefix(2)), input: name) { throw refusal }
+        return (document.bytes.dropFirst(LineFraming.byteOrderMarkLength(document.bytes)), document.overLength)
+    }
 }

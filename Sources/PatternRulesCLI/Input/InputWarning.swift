@@ -39,14 +39,17 @@ enum InputWarning {
 
 /// Where a line's content lies once its line break is read: the CR of a CRLF is not part of it, nor is
 /// a UTF-8 byte-order mark (spreadsheet exports write one) at the start of the input. One rule for
-/// both readers.
+/// both readers, and for a file read whole as one document.
 enum LineFraming {
     static func content(_ line: Range<Int>, in bytes: UnsafeRawBufferPointer, isFirst: Bool) -> Range<Int> {
         var (start, end) = (line.lowerBound, line.upperBound)
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        if isFirst, end - start >= 3, bytes[start] == 0xEF, bytes[start + 1] == 0xBB, bytes[start + 2] == 0xBF {
-            start += 3
-        }
+        if isFirst { start += byteOrderMarkLength(bytes[start..<end]) }
         return start..<end
+    }
+
+    /// 3 when `bytes` start with a UTF-8 byte-order mark, else 0.
+    static func byteOrderMarkLength(_ bytes: some Collection<UInt8>) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 }

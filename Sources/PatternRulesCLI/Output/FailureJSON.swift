@@ -6,15 +6,29 @@ import PatternRulesSupport
 /// code for the library's failures only (an app's own error type has none). All but the field is
 /// ``SpelledFailure/jsonMembers``, written once per distinct failure.
 enum FailureJSON {
-    /// Appends one failure's object; `field` is the record's field it belongs to.
-    static func append(_ failure: SpelledFailure, field: String? = nil, to bytes: inout [UInt8]) {
+    /// Appends one failure's object.
+    static func append(_ failure: SpelledFailure, to bytes: inout [UInt8]) {
         bytes.append("{")
-        if let field {
-            bytes.append("\"field\": ")
-            JSONText.appendQuoted(field, to: &bytes)
-            bytes.append(", ")
-        }
         bytes.append(contentsOf: failure.jsonMembers)
+        bytes.append("}")
+    }
+
+    /// Appends one failure of a record: where it is (a rule set's `field`, a schema's
+    /// `instanceLocation` and `keywordLocation`), then its code, parameters and message.
+    static func append(_ failure: RecordFailure, to bytes: inout [UInt8]) {
+        bytes.append("{")
+        switch failure.place {
+        case .field(let name):
+            bytes.append("\"field\": ")
+            JSONText.appendQuoted(name, to: &bytes)
+        case .instance(let pointer, let keyword):
+            bytes.append("\"instanceLocation\": ")
+            JSONText.appendQuoted(pointer, to: &bytes)
+            bytes.append(", \"keywordLocation\": ")
+            JSONText.appendQuoted(keyword, to: &bytes)
+        }
+        bytes.append(", ")
+        bytes.append(contentsOf: failure.spelled.jsonMembers)
         bytes.append("}")
     }
 

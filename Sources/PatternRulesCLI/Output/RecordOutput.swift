@@ -37,7 +37,7 @@ struct RecordPlace: Sendable {
     }
 }
 
-/// How `--rules` writes each record's outcome (`--output`): a tab-separated line, or a JSON object with
+/// How `--rules` and `--schema` write each record's outcome (`--output`): a tab-separated line, or a JSON object with
 /// the failing fields and their messages as data.
 enum RecordOutput: String, Sendable {
     /// `valid<TAB>PLACE`, or the verdict, the place and `field: message; …`.
@@ -45,29 +45,27 @@ enum RecordOutput: String, Sendable {
     /// `{"file": …, "line": N, "verdict": "invalid", "errors": [{"field": "email", "message": "…"}]}`.
     case jsonl
 
-    /// Appends the output line of the record `records` last validated (without its line break) and
+    /// Appends the output line of the record `validator` last validated (without its line break) and
     /// returns how it counts. Written as bytes: a bulk run writes one line per record, and building each
     /// as a `String` took longer than validating the record.
-    func appendValidated(
-        _ records: inout RecordReader, at place: RecordPlace, to output: inout RecordChunkOutput
+    func appendValidated<Validator: RecordValidator>(
+        _ validator: inout Validator, at place: RecordPlace, to output: inout RecordChunkOutput
     ) -> RecordTally.Kind {
-        let verdict = records.verdict
-        let kind: RecordTally.Kind = verdict == .valid ? .valid : .invalid
+        let verdict = validator.verdict
         switch self {
         case .text:
             output.bytes.appendUTF8(verdict.rawValue)
             output.bytes.append(UInt8(ascii: "\t"))
             place.appendText(to: &output.bytes)
-            if kind == .valid { return kind }
+            if verdict == .valid { return .valid }
             output.bytes.append(UInt8(ascii: "\t"))
             var first = true
-            records.forEachFailure { field, failure in
+            validator.forEachFailure { failure in
                 if !first { output.bytes.appendUTF8("; ") }
                 first = false
-                // A record's keys are its writer's: one that holds a separator is quoted.
-                TextField.append(field, separators: ":;", to: &output.bytes)
+                Self.appendPlace(failure.place, to: &output.bytes)
                 output.bytes.appendUTF8(": ")
-                TextField.append(failure.message, separators: ";", to: &output.bytes)
+                TextField.append(failure.spelled.message, separators: ";", to: &output.bytes)
             }
         case .jsonl:
             // Written as bytes, as the text line is: `{"file": …, "line": N, "verdict": …, "errors": […]}`.
@@ -77,14 +75,26 @@ enum RecordOutput: String, Sendable {
             output.bytes.appendUTF8(verdict.rawValue)
             output.bytes.append("\"")
             var first = true
-            records.forEachFailure { field, failure in
+            validator.forEachFailure { failure in
                 output.bytes.append(first ? ", \"errors\": [" : ", ")
                 first = false
-                FailureJSON.append(failure, field: field, to: &output.bytes)
+                FailureJSON.append(failure, to: &output.bytes)
             }
             output.bytes.append(first ? "}" : "]}")
         }
-        return kind
+        return RecordTally.Kind(verdict)
+    }
+
+    /// Appends where a failure is, as the text line writes it: a field's name, or a JSON Pointer with the
+    /// root (the empty pointer) written `""`, apart from a member named "" (`/`); no other pointer can
+    /// read `""`, since every other one starts with `/`. Both hold the record's own keys: one that could
+    /// split the line is quoted.
+    private static func appendPlace(_ place: RecordFailure.Place, to bytes: inout [UInt8]) {
+        switch place {
+        case .field(let name): TextField.append(name, separators: ":;", to: &bytes)
+        case .instance(let pointer, _) where pointer.isEmpty: bytes.append(#""""#)
+        case .instance(let pointer, _): TextField.append(pointer, separators: ":;", to: &bytes)
+        }
     }
 
     /// Appends the output line of a line or record that is not a record: reported and counted, never

@@ -1,23 +1,9 @@
 import PatternRulesSupport
 
-/// Why one line (or CSV record) is not a record, with the byte offset where it went wrong when known.
-package struct RecordError: Error, CustomStringConvertible {
-    package let description: String
-
-    package init(description: String) { self.description = description }
-
-    /// A line or record of `length` bytes, over the reader's `limit`.
-    package static func overLength(_ length: Int, limit: Int) -> RecordError {
-        RecordError(description: "\(length) bytes, longer than the limit of \(limit)")
-    }
-}
-
-/// The one owner of the record path: reads a record (a JSON Lines object, or a CSV record's fields
-/// under its header's names) into members, validates them against the rule set, and keeps the failures
-/// and their spelled messages for output to write. One reader serves many records: its buffers keep
-/// their storage, a key spelling a field's name makes no string of its own, and each distinct failure
-/// is spelled once. A bulk reader takes one per chunk of records.
-package struct RecordReader {
+/// A rule set's ``RecordValidator``: reads a record (a JSON object, or a CSV record's fields under its
+/// header's names) into members, validates them against the rule set, and keeps the failures and their
+/// spelled messages for output to write. A key spelling a field's name makes no string of its own.
+package struct RuleSetRecordReader: RecordValidator {
     package let rules: RuleSet
     /// The field names, matched by their bytes.
     private let keys: JSONKeys
@@ -27,23 +13,20 @@ package struct RecordReader {
     /// Failures spelled so far, in the locale asked for.
     package private(set) var messages: FailureMessages
 
-    /// A reader for `rules`; `keys` are its field names (``keys(of:)``), built once for every reader.
-    package init(_ rules: RuleSet, keys: JSONKeys, locale: MessageLocale) {
-        (self.rules, self.keys) = (rules, keys)
+    /// A reader for `rules`, its failures spelled in `locale`.
+    package init(_ rules: RuleSet, locale: MessageLocale) {
+        (self.rules, keys) = (rules, rules.fieldKeys)
         messages = FailureMessages(locale: locale)
     }
-
-    /// The field names of `rules`, for ``init(_:keys:locale:)``.
-    package static func keys(of rules: RuleSet) -> JSONKeys { JSONKeys(rules.fields.map(\.name)) }
 
     /// The last record's verdict.
     package var verdict: Verdict { failures.verdict }
 
-    /// Reads `line` as a JSON object and validates it.
+    /// Reads `json` as a JSON object and validates it.
     ///
-    /// - Throws: ``RecordError`` when the line is not a JSON object of values.
-    package mutating func validate(jsonLine line: ArraySlice<UInt8>) throws(RecordError) {
-        try Self.jsonRecord(line, knownKeys: keys, into: &members)
+    /// - Throws: ``RecordError`` when the bytes are not a JSON object of values.
+    package mutating func validate(json: ArraySlice<UInt8>) throws(RecordError) {
+        try Self.jsonRecord(json, knownKeys: keys, into: &members)
         rules.validate(members: members, failures: &failures)
     }
 
@@ -60,8 +43,10 @@ package struct RecordReader {
     }
 
     /// Calls `body` with each failure of the last record, in field order, each spelled once per reader.
-    package mutating func forEachFailure(_ body: (_ field: String, _ failure: SpelledFailure) -> Void) {
-        failures.forEachFailure(messages: &messages, body)
+    package mutating func forEachFailure(_ body: (RecordFailure) -> Void) {
+        failures.forEachFailure(messages: &messages) { field, failure in
+            body(RecordFailure(place: .field(field), spelled: failure))
+        }
     }
 
     /// A JSON object per line, read into `record` (emptied first, its storage kept from line to line);
@@ -75,12 +60,7 @@ package struct RecordReader {
         // or error.
         if JSONParser.flatMembers(bytes, knownKeys: knownKeys, into: &record) { return }
         record.removeAll(keepingCapacity: true)
-        let value: JSONValue
-        do {
-            value = try JSONParser.parse(bytes)
-        } catch {
-            throw RecordError(description: "invalid JSON at column \(error.column): \(error.message)")
-        }
+        let value = try RecordError.parsing(bytes)
         guard case .object(let members) = value else {
             throw RecordError(description: "expected a JSON object, found \(value.kind)")
         }

@@ -1,7 +1,8 @@
-extension RecordReader {
+/// The fields of a record as the CSV format writes them: what `--format csv` hands every contract.
+package enum RecordFields {
     /// One CSV record split into fields (RFC 4180: commas, fields in double quotes, `""` for a quote, line
     /// breaks inside quotes; `CSVRecordReader` joins the lines). Text after a closing quote is an error.
-    package static func csvFields(_ bytes: ArraySlice<UInt8>) throws(RecordError) -> [String] {
+    package static func csv(_ bytes: ArraySlice<UInt8>) throws(RecordError) -> [String] {
         var fields: [String] = []
         var field: [UInt8] = []
         var index = bytes.startIndex
