@@ -29,6 +29,8 @@ public struct JSONSchema: Sendable {
     /// Whether some `$dynamicRef` or `$recursiveRef` reads the dynamic scope: then a referenced schema's
     /// answer on one place is remembered for one scope only.
     let readsDynamicScope: Bool
+    /// The places whose strings decide an `incomplete` verdict, found when a verdict first asks.
+    private let stringPlaces = OnceCache<Int, SchemaStringPlaces>(capacity: 1)
 
     /// What `format` does: annotate only (the specification's default), or assert the formats the
     /// library knows (`date`, `date-time`, `time`, `duration`, `email`, `idn-email`, `hostname`,
@@ -123,6 +125,28 @@ public struct JSONSchema: Sendable {
         }
     }
 
+    /// The verdict on the JSON document in `json`, as a rule set gives one on a record: `valid`,
+    /// `incomplete` when every failure is a string still being typed at a place whose checks are all
+    /// regular (`"ab"` against `minLength: 3`, a required string member not yet there), else `invalid`.
+    ///
+    /// - Throws: ``JSONSchemaError`` when `json` is not JSON.
+    public func verdict(json: Data) throws(JSONSchemaError) -> Verdict {
+        let instance: JSONValue
+        do {
+            instance = try JSONParser.parse(json)
+        } catch {
+            throw JSONSchemaError(location: "", message: "the instance is not JSON: \(error)")
+        }
+        return verdict(of: validate(instance), on: instance)
+    }
+
+    /// The verdict of `result`, found validating `instance`.
+    package func verdict(of result: JSONSchemaResult, on instance: JSONValue) -> Verdict {
+        if result.isValid { return .valid }
+        return stringPlaces.value(for: 0) { SchemaStringPlaces(root: root, arena: arena) }
+            .verdict(of: result, on: instance)
+    }
+
     package func isValid(_ instance: JSONValue) -> Bool {
         var context = SchemaContext(
             validating: instance, tracksEvaluation: tracksEvaluation, answersDependOnScope: readsDynamicScope,
@@ -135,10 +159,12 @@ public struct JSONSchema: Sendable {
         var context = SchemaContext(
             validating: instance, tracksEvaluation: tracksEvaluation, answersDependOnScope: readsDynamicScope)
         root.validate(instance, context: &context)
-        if let undecided = context.undecided, !context.failures.contains(where: { $0.description == undecided }) {
+        if let undecided = context.undecided, !context.failures.contains(undecided) {
             // An applicator dropped the undecided part's failure (`not`, `anyOf`): say why the verdict is
-            // not valid.
-            context.fail("not decided: \(undecided)")
+            // not valid, and where.
+            let place = undecided.instanceLocation.isEmpty ? #""""# : undecided.instanceLocation
+            let reason = undecided.parameters["reason"].map { "\($0)" } ?? ""
+            context.fail(.notDecided, ["reason": .text("at \(place): \(reason)")])
         }
         return JSONSchemaResult(failures: context.failures)
     }
@@ -152,7 +178,24 @@ public struct JSONSchemaResult: Sendable, Hashable {
         public let instanceLocation: String
         /// The path of keywords through the schema (`/properties/items/items/required`).
         public let keywordLocation: String
-        public let message: String
+        /// The failure's stable code (docs/MESSAGES.md): a rule set's where the check is the same
+        /// (`minLength` fails with ``FailureCode/tooShort``), else the keyword's own.
+        public let code: FailureCode
+        /// The values its message names, by parameter name.
+        public let parameters: [String: FailureParameter]
+
+        /// The message in English.
+        public var message: String { message(in: .english) }
+
+        /// The message in `locale`, from the same catalogue as a rule set's.
+        ///
+        /// - Parameters:
+        ///   - locale: The language to write it in.
+        ///   - overrides: Texts that replace the library's for some codes and locales.
+        /// - Returns: The message.
+        public func message(in locale: MessageLocale, overrides: MessageOverrides = MessageOverrides()) -> String {
+            MessageCatalog.message(code, parameters: parameters, in: locale, overrides: overrides)
+        }
 
         /// `pointer: message`, the root's pointer (empty) written `""` so that it stays apart from a member
         /// named "" (`/`).

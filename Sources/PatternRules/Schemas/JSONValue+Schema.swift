@@ -4,6 +4,18 @@ import PatternRulesSupport
 extension JSONValue {
     /// Whether the value is of the JSON Schema type `name`; `integer` is any number without a fraction
     /// (`1.0` is one).
+    /// The JSON Schema type name of the value, for a `type` failure: `integer` for a whole number.
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .object: "object"
+        case .array: "array"
+        case .number: decimal?.isWhole ?? false ? "integer" : "number"
+        case .string: "string"
+        }
+    }
+
     func isOfType(_ name: String) -> Bool {
         switch (name, self) {
         case ("null", .null), ("boolean", .bool), ("object", .object), ("array", .array), ("number", .number),

@@ -77,13 +77,8 @@ extension SchemaCheck {
                 }
                 context.instancePath.removeLast()
             }
-            if matching < minimum {
-                context.fail(
-                    minimum == 1
-                        ? "no item matches the contains schema"
-                        : "fewer than \(minimum) items match the contains schema")
-            }
-            if let maximum, matching > maximum { context.fail("more than \(maximum) items match the contains schema") }
+            if matching < minimum { context.fail(.tooFewContained, ["minimum": .count(minimum)]) }
+            if let maximum, matching > maximum { context.fail(.tooManyContained, ["maximum": .count(maximum)]) }
         case .unevaluatedItems(let schema):
             for (index, item) in items.enumerated() where !evaluated.contains(index) {
                 apply(schema, to: item, at: String(index), context: &context)
@@ -109,7 +104,7 @@ extension SchemaCheck {
                 // Every passing branch's annotations count; without them, the first pass decides.
                 if !context.tracksEvaluation { break }
             }
-            if !matched { context.fail("matches none of the \(schemas.count) schemas of anyOf") }
+            if !matched { context.fail(.noAlternative) }
         case .oneOf(let schemas):
             var passing: [SchemaEvaluated] = []
             for schema in schemas {
@@ -117,11 +112,11 @@ extension SchemaCheck {
             }
             switch passing.count {
             case 1: evaluated.merge(passing[0])
-            case 0: context.fail("matches none of the schemas of oneOf")
-            default: context.fail("matches \(passing.count) of the schemas of oneOf, not one")
+            case 0: context.fail(.noAlternative)
+            default: context.fail(.severalAlternatives, ["count": .count(passing.count)])
             }
         case .not(let schema):
-            if schema.evaluate(instance, context: &context) != nil { context.fail("matches the schema of not") }
+            if schema.evaluate(instance, context: &context) != nil { context.fail(.forbidden) }
         case .conditional(let condition, let then, let otherwise):
             let accepted = condition.evaluate(instance, context: &context)
             evaluated.merge(accepted)
@@ -167,7 +162,7 @@ extension SchemaCheck {
     private func applyToMember(_ schema: SchemaNode, _ member: JSONValue.Member, context: inout SchemaContext) {
         if case .always(false) = schema.body {
             context.instancePath.append(member.key)
-            context.fail("the property \(JSONText.quoted(member.key)) is not allowed")
+            context.fail(.propertyNotAllowed, ["property": .text(member.key)])
             context.instancePath.removeLast()
         } else {
             apply(schema, to: member.value, at: member.key, context: &context)

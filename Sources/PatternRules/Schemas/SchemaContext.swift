@@ -52,7 +52,7 @@ struct SchemaContext {
     var answers: [SchemaAnswerKey: SchemaAnswer] = [:]
     /// Why some part of the instance could not be decided, once that happens: the verdict is then not
     /// valid whatever the applicators around that part make of its failure (`not`, `anyOf`).
-    private(set) var undecided: String?
+    private(set) var undecided: JSONSchemaResult.Failure?
 
     /// Whether the step budget ran out: every schema application after it returns at once.
     private(set) var isOverBudget = false
@@ -93,28 +93,31 @@ struct SchemaContext {
     }
 
     /// Records a failure here.
-    mutating func fail(_ message: String) {
+    mutating func fail(_ code: FailureCode, _ parameters: [String: FailureParameter] = [:]) {
         if stopsAfter == nil && failures.count == Self.maximumFailures {
             failures.append(
                 JSONSchemaResult.Failure(
-                    instanceLocation: "", keywordLocation: "",
-                    message: "more than \(Self.maximumFailures) failures: the rest are not listed"))
+                    instanceLocation: "", keywordLocation: "", code: .tooManyFailures,
+                    parameters: ["maximum": .count(Self.maximumFailures)]))
             stopsAfter = 0
             return
         }
-        failures.append(failure(message))
+        failures.append(failure(code, parameters))
     }
 
-    /// A failure with `message` here.
-    private func failure(_ message: String) -> JSONSchemaResult.Failure {
+    /// A failure of `code` here.
+    private func failure(_ code: FailureCode, _ parameters: [String: FailureParameter]) -> JSONSchemaResult.Failure {
         JSONSchemaResult.Failure(
-            instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath), message: message)
+            instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath), code: code,
+            parameters: parameters)
     }
 
-    /// Records that `instance` cannot be decided here, and why.
-    mutating func failUndecided(_ message: String) {
-        if undecided == nil { undecided = failure(message).description }
-        fail(message)
+    /// Records that `instance` cannot be decided here, and why (in English: the reason names the engine's
+    /// limits, which no translation covers).
+    mutating func failUndecided(_ reason: String) {
+        let parameters: [String: FailureParameter] = ["reason": .text(reason)]
+        if undecided == nil { undecided = failure(.notDecided, parameters) }
+        fail(.notDecided, parameters)
     }
 
     /// Records that schemas nest past ``maximumDepth`` here. Out of line: the check is on the path of

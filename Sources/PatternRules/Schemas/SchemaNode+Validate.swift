@@ -22,7 +22,7 @@ extension SchemaNode {
         guard context.countStep() else { return evaluated }
         switch body {
         case .always(true): break
-        case .always(false): context.fail("no value is allowed here")
+        case .always(false): context.fail(.falseSchema)
         case .checks(let checks):
             let entersResource = resource != nil && context.dynamicScope.last !== resource
             if entersResource, let resource { context.dynamicScope.append(resource) }
@@ -93,7 +93,8 @@ extension SchemaNode {
             return evaluated
         case .failed? where context.stopsAfter != nil:
             // Only the verdict is read here (the failure is dropped, or validation stops at it).
-            context.fail("fails here, as it did where this schema applied before")
+            // Never reported: only the verdict is read.
+            context.fail(.invalid)
             return nil
         default:
             let evaluated = evaluateInPlace(instance, context: &context)
@@ -150,37 +151,39 @@ extension SchemaCheck {
     /// The keywords that apply no subschema.
     @inline(never)
     private func assert(_ instance: JSONValue, context: inout SchemaContext) {
-        func fail(_ message: String) { context.fail(message) }
+        func fail(_ code: FailureCode, _ parameters: [String: FailureParameter] = [:]) {
+            context.fail(code, parameters)
+        }
         switch kind {
         case .type(let names):
             if !names.contains(where: { instance.isOfType($0) }) {
-                fail("expected \(names.joined(separator: " or ")), found \(instance.kind)")
+                fail(.wrongType, ["expected": .list(names), "found": .text(instance.typeName)])
             }
         case .enumeration(let values):
             if !values.contains(where: { $0.jsonEquals(instance) }) {
-                fail("not one of the \(values.count) allowed values")
+                fail(.notInEnum)
             }
         case .constant(let value):
-            if !value.jsonEquals(instance) { fail("not the required value") }
+            if !value.jsonEquals(instance) { fail(.notConst) }
         case .minLength(let minimum):
             // A string has at most as many code points as UTF-8 bytes, and at least a quarter as many:
             // most strings are decided without counting.
             if case .string(let text) = instance,
                 text.utf8.count < minimum || (text.utf8.count / 4 < minimum && text.unicodeScalars.count < minimum)
             {
-                fail("shorter than \(minimum) characters")
+                fail(.tooShort, ["minimum": .count(minimum)])
             }
         case .maxLength(let maximum):
             if case .string(let text) = instance, text.utf8.count > maximum,
                 (text.utf8.count + 3) / 4 > maximum || text.unicodeScalars.count > maximum
             {
-                fail("longer than \(maximum) characters")
+                fail(.tooLong, ["maximum": .count(maximum)])
             }
         case .pattern(let pattern, let source):
             if case .string(let text) = instance {
                 switch Result(catching: { () throws(MatchError) in try pattern.matches(text) }) {
                 case .success(true): break
-                case .success(false): fail(patternFailure)
+                case .success(false): fail(.patternMismatch, ["pattern": .text(source)])
                 case .failure(let error):
                     context.failUndecided("the pattern \(JSONText.quoted(source)) could not be decided: \(error)")
                 }
@@ -189,52 +192,56 @@ extension SchemaCheck {
             guard case .string(let text) = instance else { return }
             switch format.accepts(text) {
             case true?: break
-            case false?: fail("not a valid \(format.name)")
+            case false?: fail(.format, ["format": .text(format.name)])
             case nil: context.failUndecided("whether this is a valid \(format.name) could not be decided")
             }
         case .minimum(let bound, let exclusive):
             if let number = instance.decimal, exclusive ? number <= bound : number < bound {
-                fail("\(exclusive ? "not above" : "below") \(bound)")
+                fail(exclusive ? .notAboveMinimum : .tooSmall, ["minimum": .text(bound.description)])
             }
         case .maximum(let bound, let exclusive):
             if let number = instance.decimal, exclusive ? number >= bound : number > bound {
-                fail("\(exclusive ? "not below" : "above") \(bound)")
+                fail(exclusive ? .notBelowMaximum : .tooLarge, ["maximum": .text(bound.description)])
             }
         case .multipleOf(let divisor):
             if let number = instance.decimal {
                 switch number.isMultiple(of: divisor) {
                 case true?: break
-                case false?: fail("not a multiple of \(divisor)")
-                case nil: fail("multipleOf \(divisor) with more than 18 significant digits cannot be decided exactly")
+                case false?: fail(.notMultipleOf, ["divisor": .text(divisor.description)])
+                case nil:
+                    let reason = "multipleOf \(divisor) with more than 18 significant digits cannot be decided exactly"
+                    fail(.notDecided, ["reason": .text(reason)])
                 }
             }
         case .required(let names):
             guard case .object(let members) = instance else { return }
             for name in names where !members.hasMember(named: name) {
-                fail("the required property \(JSONText.quoted(name)) is missing")
+                fail(.missingProperty, ["property": .text(name)])
             }
         case .minProperties(let minimum):
             if case .object(let members) = instance, members.count < minimum {
-                fail("fewer than \(minimum) properties")
+                fail(.tooFewProperties, ["minimum": .count(minimum)])
             }
         case .maxProperties(let maximum):
-            if case .object(let members) = instance, members.count > maximum { fail("more than \(maximum) properties") }
+            if case .object(let members) = instance, members.count > maximum {
+                fail(.tooManyProperties, ["maximum": .count(maximum)])
+            }
         case .dependentRequired(let lists):
             guard case .object(let members) = instance else { return }
             for (name, required) in lists where members.hasMember(named: name) {
                 for other in required where !members.hasMember(named: other) {
-                    fail("\(JSONText.quoted(name)) requires the property \(JSONText.quoted(other))")
+                    fail(.missingDependency, ["property": .text(name), "dependency": .text(other)])
                 }
             }
         case .minItems(let minimum):
-            if case .array(let items) = instance, items.count < minimum { fail("fewer than \(minimum) items") }
+            if case .array(let items) = instance, items.count < minimum { fail(.tooFewItems, ["minimum": .count(minimum)]) }
         case .maxItems(let maximum):
-            if case .array(let items) = instance, items.count > maximum { fail("more than \(maximum) items") }
+            if case .array(let items) = instance, items.count > maximum { fail(.tooManyItems, ["maximum": .count(maximum)]) }
         case .uniqueItems:
             guard case .array(let items) = instance else { return }
             var seen: Set<[UInt8]> = []
             for (index, item) in items.enumerated() where !seen.insert(Array(item.canonicalText.utf8)).inserted {
-                fail("item \(index) repeats an earlier item")
+                fail(.duplicateItem, ["index": .count(index)])
                 return
             }
         default: break

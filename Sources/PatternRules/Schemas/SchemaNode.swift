@@ -57,16 +57,9 @@ final class SchemaResource: @unchecked Sendable {
 final class SchemaCheck: @unchecked Sendable {
     let keyword: String
     let kind: Kind
-    /// A `pattern`'s failure message, written once: every string that fails it reports it.
-    let patternFailure: String
 
     init(keyword: String, kind: Kind) {
         (self.keyword, self.kind) = (keyword, kind)
-        if case .pattern(_, let source) = kind {
-            patternFailure = "does not match the pattern \(JSONText.quoted(source))"
-        } else {
-            patternFailure = ""
-        }
     }
 
     enum Kind {

@@ -5,40 +5,57 @@ import PatternRulesSupport
 /// each a string.
 package struct SchemaRecordReader: RecordValidator {
     package let schema: JSONSchema
-    package let locale: MessageLocale
-    /// The last record's outcome.
+    /// The last record's outcome and verdict.
     private var result = JSONSchemaResult(failures: [])
+    package private(set) var verdict = Verdict.valid
+    /// Failures spelled so far, in the locale asked for: a bulk run reports the same few for millions of
+    /// records.
+    private var messages: FailureMessages
 
     package init(_ schema: JSONSchema, locale: MessageLocale) {
-        (self.schema, self.locale) = (schema, locale)
+        self.schema = schema
+        messages = FailureMessages(locale: locale)
     }
 
     package mutating func validate(json: ArraySlice<UInt8>) throws(RecordError) {
-        result = schema.validate(try RecordError.parsing(json))
+        let instance = try RecordError.parsing(json)
+        result = schema.validate(instance)
+        verdict = schema.verdict(of: result, on: instance)
     }
 
     package mutating func validate(fields: [String], names: [String]) throws(RecordError) {
         guard fields.count == names.count else {
             throw RecordError(description: "\(fields.count) fields, the header has \(names.count)")
         }
-        let members = zip(names, fields).map { JSONValue.Member(key: $0, value: .string($1)) }
-        result = schema.validate(.object(members))
+        let instance = JSONValue.object(zip(names, fields).map { JSONValue.Member(key: $0, value: .string($1)) })
+        result = schema.validate(instance)
+        verdict = schema.verdict(of: result, on: instance)
     }
 
+    /// Stops at the first failure when the record is valid or cannot be incomplete; otherwise every
+    /// failure is needed to tell `incomplete` from `invalid`.
     package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict {
-        schema.isValid(try RecordError.parsing(json)) ? .valid : .invalid
+        let instance = try RecordError.parsing(json)
+        if schema.isValid(instance) { return .valid }
+        return schema.verdict(of: schema.validate(instance), on: instance)
     }
-
-    package var verdict: Verdict { result.isValid ? .valid : .invalid }
 
     package mutating func forEachFailure(_ body: (RecordFailure) -> Void) {
         for failure in result.failures {
             body(
                 RecordFailure(
                     place: .instance(pointer: failure.instanceLocation, keyword: failure.keywordLocation),
-                    spelled: SpelledFailure(message: failure.message, code: nil, parameters: [:])))
+                    spelled: messages.spell(
+                        SchemaKeywordFailure(code: failure.code, parameters: failure.parameters),
+                        overrides: MessageOverrides())))
         }
     }
+}
+
+/// A keyword's failure without its place: what a message is spelled from, once per distinct failure.
+struct SchemaKeywordFailure: CodedFailure, Hashable {
+    let code: FailureCode
+    let parameters: [String: FailureParameter]
 }
 
 extension JSONSchema: RecordContract {

@@ -122,7 +122,7 @@ struct ValidateOptions {
     var validatesRecords: Bool { rulesPath != nil || schemaPath != nil }
 
     /// The options given that the mode does not read, by their spelling, and the mode's name: a schema
-    /// has no engine choice, locale, summary line, E.164 column or case folding yet; a rule set reads
+    /// has no engine choice, summary line, E.164 column or case folding yet; a rule set reads
     /// neither of the last two; a pattern has no E.164 form; a named rule's case is its own.
     private var inapplicable: (options: [String], mode: String) {
         let given = { (pairs: [(String, Bool)]) in pairs.filter(\.1).map(\.0) }
@@ -130,7 +130,7 @@ struct ValidateOptions {
         if schemaPath != nil {
             return (
                 given([
-                    ("--engine", engineGiven), ("--locale", localeGiven), ("--summary", summary), ("--e164", e164),
+                    ("--engine", engineGiven), ("--summary", summary), ("--e164", e164),
                     ("--ignore-case", ignoreCase),
                 ]), "--schema"
             )

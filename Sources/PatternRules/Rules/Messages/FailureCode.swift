@@ -63,7 +63,7 @@ public struct FailureCode: RawRepresentable, Sendable, Hashable, Comparable, Cus
             unknownField, passwordTooShort, passwordTooLong, passwordTooManyBytes, passwordLowercase,
             passwordUppercase, passwordDigits, passwordSymbols, passwordWhitespace, passwordRepeated,
             passwordContainsUserInput, passwordTooWeak,
-        ] + strengthFeedback).sorted()
+        ] + schemaKeywords + strengthFeedback).sorted()
 }
 
 /// A typed parameter of a failure: a count (pluralised and formatted for the locale), a text as
@@ -84,13 +84,24 @@ extension FailureCode {
     public var parameterKinds: [String: FailureParameter.Kind] {
         switch self {
         case .tooShort, .passwordTooShort, .passwordLowercase, .passwordUppercase, .passwordDigits, .passwordSymbols,
-            .passwordTooWeak:
+            .passwordTooWeak, .tooFewProperties, .tooFewItems, .tooFewContained:
             ["minimum": .count]
-        case .tooLong, .passwordTooLong, .passwordTooManyBytes, .passwordRepeated: ["maximum": .count]
+        case .tooLong, .passwordTooLong, .passwordTooManyBytes, .passwordRepeated, .tooManyProperties, .tooManyItems,
+            .tooManyContained, .tooManyFailures:
+            ["maximum": .count]
         case .wrongLength: ["length": .count]
         case .patternMismatch: ["pattern": .text]
         case .tooLarge: ["maximum": .text]
-        case .tooSmall: ["minimum": .text]
+        case .tooSmall, .notAboveMinimum: ["minimum": .text]
+        case .notBelowMaximum: ["maximum": .text]
+        case .wrongType: ["expected": .list, "found": .text]
+        case .format: ["format": .text]
+        case .notMultipleOf: ["divisor": .text]
+        case .missingProperty, .propertyNotAllowed: ["property": .text]
+        case .missingDependency: ["property": .text, "dependency": .text]
+        case .duplicateItem: ["index": .count]
+        case .severalAlternatives: ["count": .count]
+        case .notDecided: ["reason": .text]
         case .outOfRange: ["range": .text]
         case .notOneOf: ["allowed": .list]
         default: [:]

@@ -6,28 +6,31 @@
 /// In a right-to-left locale every inserted value is wrapped in Unicode isolates (U+2068 … U+2069), so
 /// a number or a Latin field name keeps its order inside Arabic text.
 public enum MessageCatalog {
-    /// The templates of a shipped locale, by code.
+    /// The templates of a shipped locale, by code: its rules' messages and its JSON Schema keywords'.
     static func templates(_ locale: MessageLocale) -> [String: String] {
-        switch locale.identifier {
-        case "de": german
-        case "fr": french
-        case "es": spanish
-        case "it": italian
-        case "pt-BR": brazilianPortuguese
-        case "nl": dutch
-        case "pl": polish
-        case "ru": russian
-        case "ja": japanese
-        case "zh-Hans": simplifiedChinese
-        case "ar": arabic
-        default: english
-        }
+        tables[locale.identifier] ?? tables["en"]!
     }
+
+    /// Every shipped locale's templates, merged once.
+    private static let tables: [String: [String: String]] = [
+        "en": english.merging(englishSchema) { $1 },
+        "de": german.merging(germanSchema) { $1 },
+        "fr": french.merging(frenchSchema) { $1 },
+        "es": spanish.merging(spanishSchema) { $1 },
+        "it": italian.merging(italianSchema) { $1 },
+        "pt-BR": brazilianPortuguese.merging(brazilianPortugueseSchema) { $1 },
+        "nl": dutch.merging(dutchSchema) { $1 },
+        "pl": polish.merging(polishSchema) { $1 },
+        "ru": russian.merging(russianSchema) { $1 },
+        "ja": japanese.merging(japaneseSchema) { $1 },
+        "zh-Hans": simplifiedChinese.merging(simplifiedChineseSchema) { $1 },
+        "ar": arabic.merging(arabicSchema) { $1 },
+    ]
 
     /// The shipped template of `code` in `locale` (English where the locale has none), `nil` for a code
     /// the library does not report.
     public static func template(_ code: FailureCode, in locale: MessageLocale) -> String? {
-        templates(locale)[code.rawValue] ?? english[code.rawValue]
+        templates(locale)[code.rawValue] ?? templates(.english)[code.rawValue]
     }
 
     /// The message of `code` with `parameters` in `locale`: the app's text where `overrides` has one, else

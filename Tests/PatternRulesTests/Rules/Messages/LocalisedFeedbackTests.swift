@@ -24,7 +24,7 @@ import Testing
     /// Each code names one English text, and no two codes share one (a translation keyed on a code
     /// never has to guess which sentence it stands for).
     @Test func everyFeedbackCodeHasItsOwnEnglishText() {
-        let texts = FailureCode.strengthFeedback.map { MessageCatalog.english[$0.rawValue] ?? "" }
+        let texts = FailureCode.strengthFeedback.map { MessageCatalog.templates(.english)[$0.rawValue] ?? "" }
         #expect(!texts.contains(""))
         #expect(Set(texts).count == texts.count)
     }

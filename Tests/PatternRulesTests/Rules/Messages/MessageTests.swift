@@ -42,7 +42,7 @@ import Testing
         let table = MessageCatalog.templates(locale)
         for code in FailureCode.all {
             let template = try #require(table[code.rawValue], "\(tag) lacks \(code)")
-            let english = try #require(MessageCatalog.english[code.rawValue])
+            let english = try #require(MessageCatalog.templates(.english)[code.rawValue])
             #expect(MessageCatalog.placeholders(template) == MessageCatalog.placeholders(english), "\(tag) \(code)")
             for forms in Self.pluralForms(template) {
                 #expect(Set(forms.keys) == categories, "\(tag) \(code): \(forms.keys.sorted())")

@@ -1,0 +1,71 @@
+import PatternRulesSupport
+
+/// The places of a schema where an automaton holds every check on a string (``JSONSchema/StringLocation``
+/// with ``JSONSchema/StringLocation/isExact``), by pointer: what decides whether a failing instance is
+/// `incomplete`, as a rule set decides it for a record. A failure is incomplete when it lies at such a
+/// place and the string there can still be typed into one the place accepts (`"ab"` against
+/// `minLength: 3`), or names a required member whose place accepts some string, or is a number that
+/// more digits may bring within its bound (a non-negative one below a `minimum`, a negative one above a
+/// `maximum`), judged bound by bound as a rule set's numbers are; an instance is incomplete when every
+/// failure is. Any other failure (an `anyOf` around the place, a string no continuation saves, a
+/// `multipleOf`) makes it invalid.
+final class SchemaStringPlaces: Sendable {
+    /// Exact places by pointer, `*` standing for every item of an array.
+    private let places: [String: JSONSchema.StringLocation]
+
+    init(root: SchemaNode, arena: SchemaArena) {
+        let exact = SchemaStringLocations.collect(from: root, arena: arena).locations.filter(\.isExact)
+        places = Dictionary(exact.map { ($0.pointer, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The verdict on `instance`, which `result` found not valid.
+    func verdict(of result: JSONSchemaResult, on instance: JSONValue) -> Verdict {
+        if result.failures.isEmpty { return .invalid }
+        return result.failures.allSatisfy { isIncomplete($0, in: instance) } ? .incomplete : .invalid
+    }
+
+    private func isIncomplete(_ failure: JSONSchemaResult.Failure, in instance: JSONValue) -> Bool {
+        guard let (pointers, value) = Self.resolve(failure.instanceLocation, in: instance) else { return false }
+        if failure.code == .missingProperty {
+            guard case .text(let name)? = failure.parameters["property"] else { return false }
+            let token = "/" + JSONPointer.escape(name)
+            guard let place = place(at: pointers.map { $0 + token }) else { return false }
+            return place.verdict(for: "") != .invalid
+        }
+        switch failure.code {
+        case .tooSmall, .notAboveMinimum: return value.decimal.map { !$0.isNegative } ?? false
+        case .tooLarge, .notBelowMaximum: return value.decimal?.isNegative ?? false
+        default: break
+        }
+        guard case .string(let text) = value, let place = place(at: pointers) else { return false }
+        return place.verdict(for: text) == .incomplete
+    }
+
+    /// The exact place at the first of `pointers` that has one.
+    private func place(at pointers: [String]) -> JSONSchema.StringLocation? {
+        for pointer in pointers { if let place = places[pointer] { return place } }
+        return nil
+    }
+
+    /// The value at `pointer` in `instance`, and the places' pointers that may name it: the pointer
+    /// itself, and with every array index written `*`.
+    private static func resolve(_ pointer: String, in instance: JSONValue) -> (pointers: [String], value: JSONValue)? {
+        var value = instance
+        var (exact, general) = ("", "")
+        for escaped in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let token = escaped.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            exact += "/" + escaped
+            switch value {
+            case .object(let members):
+                guard let member = members.first(where: { $0.key == token }) else { return nil }
+                (value, general) = (member.value, general + "/" + escaped)
+            case .array(let items):
+                guard let index = Int(token), items.indices.contains(index) else { return nil }
+                (value, general) = (items[index], general + "/*")
+            default:
+                return nil
+            }
+        }
+        return (exact == general ? [exact] : [exact, general], value)
+    }
+}
