@@ -145,7 +145,7 @@ package struct FailureMessages {
         let builtin: AnyHashable? =
             (error as? BuiltinRuleError).map(AnyHashable.init)
             ?? (error as? UnmetPasswordRequirement).map(AnyHashable.init)
-            ?? (error as? SchemaKeywordFailure).map(AnyHashable.init)
+            ?? (error as? CodedFailureValue).map(AnyHashable.init)
         guard let key = builtin else { return Self.spell(error, locale, overrides) }
         if let known = spelledOthers[key] { return known }
         let failure = Self.spell(error, locale, overrides)

@@ -163,7 +163,8 @@ public struct JSONSchema: Sendable {
             // An applicator dropped the undecided part's failure (`not`, `anyOf`): say why the verdict is
             // not valid, and where.
             let place = undecided.instanceLocation.isEmpty ? #""""# : undecided.instanceLocation
-            let reason = undecided.parameters["reason"].map { "\($0)" } ?? ""
+            var reason = ""
+            if case .text(let text)? = undecided.parameters["reason"] { reason = text }
             context.fail(.notDecided, ["reason": .text("at \(place): \(reason)")])
         }
         return JSONSchemaResult(failures: context.failures)

@@ -234,9 +234,13 @@ extension SchemaCheck {
                 }
             }
         case .minItems(let minimum):
-            if case .array(let items) = instance, items.count < minimum { fail(.tooFewItems, ["minimum": .count(minimum)]) }
+            if case .array(let items) = instance, items.count < minimum {
+                fail(.tooFewItems, ["minimum": .count(minimum)])
+            }
         case .maxItems(let maximum):
-            if case .array(let items) = instance, items.count > maximum { fail(.tooManyItems, ["maximum": .count(maximum)]) }
+            if case .array(let items) = instance, items.count > maximum {
+                fail(.tooManyItems, ["maximum": .count(maximum)])
+            }
         case .uniqueItems:
             guard case .array(let items) = instance else { return }
             var seen: Set<[UInt8]> = []

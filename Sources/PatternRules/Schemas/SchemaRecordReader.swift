@@ -46,16 +46,10 @@ package struct SchemaRecordReader: RecordValidator {
                 RecordFailure(
                     place: .instance(pointer: failure.instanceLocation, keyword: failure.keywordLocation),
                     spelled: messages.spell(
-                        SchemaKeywordFailure(code: failure.code, parameters: failure.parameters),
+                        CodedFailureValue(code: failure.code, parameters: failure.parameters),
                         overrides: MessageOverrides())))
         }
     }
-}
-
-/// A keyword's failure without its place: what a message is spelled from, once per distinct failure.
-struct SchemaKeywordFailure: CodedFailure, Hashable {
-    let code: FailureCode
-    let parameters: [String: FailureParameter]
 }
 
 extension JSONSchema: RecordContract {

@@ -28,7 +28,8 @@ struct RecordsCommand {
         // Whatever goes wrong with one file, the records already reported stay counted in the summary.
         defer { tool.standardError.writeLine(tally.summary) }
         if files.isEmpty {
-            try validate(descriptor: tool.standardInput, label: nil, format: format, contracts: contracts, tally: &tally)
+            try validate(
+                descriptor: tool.standardInput, label: nil, format: format, contracts: contracts, tally: &tally)
         }
         for file in files {
             try InputFile.read(file, standardInput: tool.standardInput) { descriptor, _ in

@@ -80,7 +80,8 @@ struct ValidateOptions {
                 recordFormat = format
             } else if validatesRecords {
                 throw UsageError(
-                    "'--format' takes jsonl, csv or json (one document per file), not '\(TextField.escapingUnsafe(name))'")
+                    "'--format' takes jsonl, csv or json (one document per file), not '\(TextField.escapingUnsafe(name))'"
+                )
             } else if let output = RecordOutput(rawValue: name) {
                 // The old spelling of --output for a single rule.
                 if let given = self.output, given != output {

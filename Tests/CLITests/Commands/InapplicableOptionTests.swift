@@ -12,13 +12,12 @@ import Testing
     ]
 
     @Test(arguments: [
-        (["--schema", "schema.json", "--locale", "de"], "'--locale' does not apply to --schema"),
         (["--schema", "schema.json", "--engine", "pcre2"], "'--engine' does not apply to --schema"),
         (["--schema", "schema.json", "--summary"], "'--summary' does not apply to --schema"),
         (["--schema", "schema.json", "--e164"], "'--e164' does not apply to --schema"),
         (
-            ["--schema", "schema.json", "-i", "--locale", "fr"],
-            "'--locale' and '--ignore-case' do not apply to --schema"
+            ["--schema", "schema.json", "-i", "--engine", "auto"],
+            "'--engine' and '--ignore-case' do not apply to --schema"
         ),
         (["--rules", "rules.json", "--ignore-case"], "'--ignore-case' does not apply to --rules"),
         (["--rules", "rules.json", "--e164"], "'--e164' does not apply to --rules"),
@@ -45,5 +44,16 @@ import Testing
         #expect(folded.standardOutput == "valid\tABC\n")
         let phone = try PatternsBinary.run(["validate", "phone:GB", "--e164", "020 7946 0018"])
         #expect(phone.standardOutput == "valid\t020 7946 0018\t+442079460018\n")
+    }
+
+    /// `--locale` applies to every mode that writes messages, `--schema` included.
+    @Test func aSchemaSpeaksTheLocaleAsked() throws {
+        let folder = try TemporaryFolder.make(Self.files, prefix: "inapplicable")
+        let outcome = try PatternsBinary.run([
+            "validate", "--schema", folder.appendingPathComponent("schema.json").path, "--locale", "de",
+            folder.appendingPathComponent("records.jsonl").path,
+        ])
+        #expect(outcome.standardOutput.hasSuffix("records.jsonl:1\t/name: Muss mindestens 3 Zeichen lang sein.\n"))
+        #expect(outcome.standardOutput.hasPrefix("incomplete\t"))
     }
 }

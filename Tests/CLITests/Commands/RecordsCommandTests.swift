@@ -35,7 +35,7 @@ import Testing
                 error\tline 5\tfield 'tags' is an array, not a value
 
                 """)
-        #expect(outcome.standardError == "4 records: 1 valid, 1 not valid, 2 unreadable\n")
+        #expect(outcome.standardError == "4 records: 1 valid, 1 incomplete, 0 invalid, 2 error\n")
         #expect(outcome.status == 1)
     }
 
@@ -58,7 +58,7 @@ import Testing
                 error\t\(file):5\t2 fields, the header has 3
 
                 """)
-        #expect(outcome.standardError == "4 records: 1 valid, 1 not valid, 2 unreadable\n")
+        #expect(outcome.standardError == "4 records: 1 valid, 0 incomplete, 1 invalid, 2 error\n")
     }
 
     /// `--output jsonl`: one JSON object per record, the failing fields and their messages as data, an
@@ -137,7 +137,7 @@ import Testing
                 error\t\(file):6\tunterminated quoted field at the end of the input
 
                 """)
-        #expect(outcome.standardError == "3 records: 2 valid, 0 not valid, 1 unreadable\n")
+        #expect(outcome.standardError == "3 records: 2 valid, 0 incomplete, 0 invalid, 1 error\n")
     }
 
     /// Records are validated in parallel chunks (several batches here, with quoted fields spanning lines

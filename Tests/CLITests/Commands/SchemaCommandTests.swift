@@ -22,19 +22,19 @@ import Testing
         #expect(
             outcome.standardOutput == """
                 valid\tline 1
-                invalid\tline 2\t/x: the property "x" is not allowed; /id: below 1; /owner: the required property "name" is missing
-                error\tline 3\tnot JSON: line 1, column 1: unexpected 'n', expected a value
-                invalid\tline 5\t"": expected object, found an array
+                invalid\tline 2\t/x: The property “x” is not allowed.; /id: Must be at least 1.; /owner: The required property “name” is missing.
+                error\tline 3\tinvalid JSON at column 1: unexpected 'n', expected a value
+                invalid\tline 5\t"": Must be of type object, not array.
 
                 """)
-        #expect(outcome.standardError.contains("4 records: 1 valid, 2 not valid, 1 unreadable"))
+        #expect(outcome.standardError.contains("4 records: 1 valid, 0 incomplete, 2 invalid, 1 error"))
         #expect(outcome.status == 1)
         let json = try PatternsBinary.run(
             ["validate", "--schema", schema, "--ref", person, "--output", "jsonl"],
             standardInput: Data("{\"id\": 0}\n".utf8))
         #expect(
             json.standardOutput
-                == #"{"line": 1, "verdict": "invalid", "errors": [{"instanceLocation": "/id", "keywordLocation": "/properties/id/minimum", "message": "below 1"}]}"#
+                == #"{"line": 1, "verdict": "incomplete", "errors": [{"instanceLocation": "/id", "keywordLocation": "/properties/id/minimum", "code": "too_small", "params": {"minimum": "1"}, "message": "Must be at least 1."}]}"#
                 + "\n")
     }
 
@@ -74,9 +74,9 @@ import Testing
         #expect(
             outcome.standardOutput == """
                 valid\t\(path("one.json")):1
-                invalid\t\(path("two.json")):1\t"": the required property "id" is missing
-                error\t\(path("empty.json")):1\tnot JSON: line 2, column 1: unexpected end of input, expected a value
-                error\t\(path("nothing.json")):1\tnot JSON: the file holds no document
+                invalid\t\(path("two.json")):1\t"": The required property “id” is missing.
+                error\t\(path("empty.json")):1\tinvalid JSON at line 2, column 1: unexpected end of input, expected a value
+                error\t\(path("nothing.json")):1\tthe file holds no JSON document
 
                 """)
         #expect(outcome.status == 1)
@@ -102,7 +102,8 @@ import Testing
         let counted = try PatternsBinary.run([
             "validate", "--schema", path("twice.json"), "--count", path("lines.jsonl"),
         ])
-        #expect(counted.standardOutput == "valid\t1\ninvalid\t1\n")
+        // "a" can still grow into a string of two characters.
+        #expect(counted.standardOutput == "valid\t1\nincomplete\t1\ninvalid\t0\n")
     }
 
     /// The root's pointer is empty, a member named "" has `/`: text output keeps them apart.
@@ -114,8 +115,8 @@ import Testing
             standardInput: Data("1\n{\"\": 1}\n".utf8))
         #expect(
             outcome.standardOutput == """
-                invalid\tline 1\t"": expected object, found a number
-                invalid\tline 2\t/: expected string, found a number
+                invalid\tline 1\t"": Must be of type object, not integer.
+                invalid\tline 2\t/: Must be of type string, not integer.
 
                 """)
     }
@@ -130,7 +131,7 @@ import Testing
                 folder.appendingPathComponent("person.json").path, "--count",
             ],
             standardInput: Data(input.utf8))
-        #expect(outcome.standardOutput == "valid\t1\ninvalid\t2\nerror\t1\n")
+        #expect(outcome.standardOutput == "valid\t1\nincomplete\t0\ninvalid\t2\nerror\t1\n")
         #expect(outcome.status == 1)
     }
 
@@ -148,7 +149,8 @@ import Testing
             ["validate", "--schema", schema, "--formats", "assert"], standardInput: Data(input.utf8))
         #expect(
             asserted.standardOutput
-                == "valid\tline 1\ninvalid\tline 2\t/when: not a valid date-time; /host: not a valid hostname\n")
+                == "valid\tline 1\ninvalid\tline 2\t/when: Must be a valid date-time.; /host: Must be a valid hostname.\n"
+        )
         let misspelt = try PatternsBinary.run(["validate", "--schema", schema, "--formats", "check"])
         #expect(misspelt.status == 2)
         #expect(misspelt.standardError.contains("'--formats' takes annotate or assert, not 'check'"))

@@ -109,7 +109,7 @@ import Testing
         #expect(outcome.standardOutput.isEmpty)
         #expect(
             outcome.standardError
-                == "0 records: 0 valid, 0 not valid, 0 unreadable\nerror: \(bad):1: the CSV header cannot be read: unterminated quoted field at the end of the input\n"
+                == "0 records: 0 valid, 0 incomplete, 0 invalid, 0 error\nerror: \(bad):1: the CSV header cannot be read: unterminated quoted field at the end of the input\n"
         )
         let twice = directory.appendingPathComponent("twice.csv").path
         let duplicate = try PatternsBinary.run(["validate", "--rules", rules, twice])
@@ -187,7 +187,7 @@ import Testing
         #expect(records.status == 2)
         #expect(
             records.standardError
-                == "0 records: 0 valid, 0 not valid, 0 unreadable\nerror: cannot read '\(directory.path)': is a directory, not a file\n"
+                == "0 records: 0 valid, 0 incomplete, 0 invalid, 0 error\nerror: cannot read '\(directory.path)': is a directory, not a file\n"
         )
         let ruleSet = try PatternsBinary.run(["validate", "--rules", directory.path], standardInput: Data())
         #expect(

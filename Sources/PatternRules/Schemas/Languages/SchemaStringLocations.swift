@@ -265,7 +265,10 @@ enum SchemaStringLocations {
         for values in constraints.enumerations {
             narrow(by: "enum") { () throws(AutomatonRefusal) in try literals(values, budget: budget) }
         }
-        if constraints.minimumLength > 0 || constraints.maximumLength != nil {
+        if let maximum = constraints.maximumLength, maximum < constraints.minimumLength {
+            // Bounds that cross: no string has a length between them.
+            language = noString
+        } else if constraints.minimumLength > 0 || constraints.maximumLength != nil {
             let bounds = "\(constraints.minimumLength),\(constraints.maximumLength.map(String.init) ?? "")"
             narrow(by: "lengths from \(bounds) code points") { () throws(AutomatonRefusal) in
                 try DFA(minimalFor: "(?s).{\(bounds)}", options: [], budget: budget)

@@ -23,6 +23,11 @@ extension RegexParser {
             skipIgnorable()
             if current == "+" { throw AutomatonRefusal("possessive quantifiers (\(text(from: saved)))") }
             if current == "?" { position += 1 }  // lazy: the same language
+            // PCRE2 refuses `{3,2}` when the pattern compiles; a source that reaches the automaton without
+            // PCRE2 (a schema's length bounds) is refused here, where a repetition of no count would trap.
+            if let maximum, maximum < minimum {
+                throw AutomatonRefusal("numbers out of order in a quantifier (\(text(from: saved)))")
+            }
             node = .repetition(node, minimum: minimum, maximum: maximum)
         }
     }

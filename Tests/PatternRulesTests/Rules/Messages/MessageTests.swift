@@ -51,6 +51,9 @@ import Testing
                 let parameters: [String: FailureParameter] = [
                     "minimum": .count(count), "maximum": .count(count), "length": .count(count),
                     "pattern": .text("[a-z]+"), "range": .text("1...9"), "allowed": .list(["a", "b"]),
+                    "expected": .list(["string", "null"]), "found": .text("array"), "format": .text("date"),
+                    "divisor": .text("0.5"), "property": .text("id"), "dependency": .text("name"),
+                    "index": .count(count), "count": .count(count), "reason": .text("past the limit"),
                 ]
                 let message = MessageCatalog.render(template, parameters: parameters, locale: locale)
                 #expect(!message.isEmpty && !message.contains("{") && !message.contains("#"), "\(tag) \(code) \(count)")

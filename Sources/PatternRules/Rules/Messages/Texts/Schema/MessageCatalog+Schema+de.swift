@@ -17,10 +17,13 @@ extension MessageCatalog {
         "too_few_items": "Muss mindestens {minimum, plural, one {# Element} other {# Elemente}} haben.",
         "too_many_items": "Darf höchstens {maximum, plural, one {# Element} other {# Elemente}} haben.",
         "duplicate_item": "Element {index} wiederholt ein früheres Element.",
-        "too_few_contained": "Mindestens {minimum, plural, one {# Element} other {# Elemente}} müssen dem contains-Schema entsprechen.",
-        "too_many_contained": "Höchstens {maximum, plural, one {# Element} other {# Elemente}} dürfen dem contains-Schema entsprechen.",
+        "too_few_contained":
+            "Mindestens {minimum, plural, one {# Element} other {# Elemente}} müssen dem contains-Schema entsprechen.",
+        "too_many_contained":
+            "Höchstens {maximum, plural, one {# Element} other {# Elemente}} dürfen dem contains-Schema entsprechen.",
         "several_alternatives": "Entspricht {count} der zulässigen Formen statt genau einer.",
         "not_decided": "Konnte nicht entschieden werden: {reason}",
-        "too_many_failures": "Mehr als {maximum, plural, one {# Fehler} other {# Fehler}}: die übrigen werden nicht aufgeführt.",
+        "too_many_failures":
+            "Mehr als {maximum, plural, one {# Fehler} other {# Fehler}}: die übrigen werden nicht aufgeführt.",
     ]
 }

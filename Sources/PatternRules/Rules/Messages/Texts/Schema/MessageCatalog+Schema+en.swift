@@ -21,6 +21,7 @@ extension MessageCatalog {
         "too_many_contained": "At most {maximum, plural, one {# item} other {# items}} may match the contains schema.",
         "several_alternatives": "Matches {count} of the accepted forms, not exactly one.",
         "not_decided": "Could not be decided: {reason}",
-        "too_many_failures": "More than {maximum, plural, one {# failure} other {# failures}}: the rest are not listed.",
+        "too_many_failures":
+            "More than {maximum, plural, one {# failure} other {# failures}}: the rest are not listed.",
     ]
 }

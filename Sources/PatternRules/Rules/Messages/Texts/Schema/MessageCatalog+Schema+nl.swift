@@ -17,8 +17,10 @@ extension MessageCatalog {
         "too_few_items": "Moet minstens {minimum, plural, one {# element} other {# elementen}} hebben.",
         "too_many_items": "Mag hoogstens {maximum, plural, one {# element} other {# elementen}} hebben.",
         "duplicate_item": "Element {index} herhaalt een eerder element.",
-        "too_few_contained": "Minstens {minimum, plural, one {# element moet} other {# elementen moeten}} aan het contains-schema voldoen.",
-        "too_many_contained": "Hoogstens {maximum, plural, one {# element mag} other {# elementen mogen}} aan het contains-schema voldoen.",
+        "too_few_contained":
+            "Minstens {minimum, plural, one {# element moet} other {# elementen moeten}} aan het contains-schema voldoen.",
+        "too_many_contained":
+            "Hoogstens {maximum, plural, one {# element mag} other {# elementen mogen}} aan het contains-schema voldoen.",
         "several_alternatives": "Voldoet aan {count} van de toegestane vormen in plaats van precies één.",
         "not_decided": "Kon niet worden beslist: {reason}",
         "too_many_failures": "Meer dan {maximum, plural, one {# fout} other {# fouten}}: de rest wordt niet vermeld.",
