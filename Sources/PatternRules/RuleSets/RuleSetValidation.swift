@@ -120,6 +120,8 @@ package struct FailureMessages {
     package let locale: MessageLocale
     private var spelled: [RuleError: SpelledFailure] = [:]
     private var spelledOthers: [AnyHashable: SpelledFailure] = [:]
+    /// A schema keyword's failures, by their own type: every failing record of a bulk run spells some.
+    private var spelledValues: [CodedFailureValue: SpelledFailure] = [:]
 
     package init(locale: MessageLocale = .english) {
         self.locale = locale
@@ -142,10 +144,15 @@ package struct FailureMessages {
             if spelled.count < Self.limit { spelled[ruleError] = failure }
             return failure
         }
+        if let value = error as? CodedFailureValue {
+            if let known = spelledValues[value] { return known }
+            let failure = Self.spell(value, locale, overrides)
+            if spelledValues.count < Self.limit { spelledValues[value] = failure }
+            return failure
+        }
         let builtin: AnyHashable? =
             (error as? BuiltinRuleError).map(AnyHashable.init)
             ?? (error as? UnmetPasswordRequirement).map(AnyHashable.init)
-            ?? (error as? CodedFailureValue).map(AnyHashable.init)
         guard let key = builtin else { return Self.spell(error, locale, overrides) }
         if let known = spelledOthers[key] { return known }
         let failure = Self.spell(error, locale, overrides)

@@ -25,6 +25,9 @@ final class SchemaStringPlaces: Sendable {
     }
 
     private func isIncomplete(_ failure: JSONSchemaResult.Failure, in instance: JSONValue) -> Bool {
+        // Only these checks can fail a value that typing on may mend: the rest are decided without
+        // finding the value (a record fails most often on them, and finding it costs a walk).
+        guard Self.mayBeIncomplete.contains(failure.code) else { return false }
         guard let (pointers, value) = Self.resolve(failure.instanceLocation, in: instance) else { return false }
         if failure.code == .missingProperty {
             guard case .text(let name)? = failure.parameters["property"] else { return false }
@@ -41,6 +44,13 @@ final class SchemaStringPlaces: Sendable {
         return place.verdict(for: text) == .incomplete
     }
 
+    /// The codes of the checks a continuation may still satisfy: a string's lower bound, pattern,
+    /// format, `enum` or `const` (decided by the place's automaton), a required member, a number's bound.
+    private static let mayBeIncomplete: Set<FailureCode> = [
+        .tooShort, .patternMismatch, .format, .notInEnum, .notConst, .missingProperty, .tooSmall, .notAboveMinimum,
+        .tooLarge, .notBelowMaximum,
+    ]
+
     /// The exact place at the first of `pointers` that has one.
     private func place(at pointers: [String]) -> JSONSchema.StringLocation? {
         for pointer in pointers { if let place = places[pointer] { return place } }
@@ -53,7 +63,11 @@ final class SchemaStringPlaces: Sendable {
         var value = instance
         var (exact, general) = ("", "")
         for escaped in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let token = escaped.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            // Most tokens hold no `~`: they are the key as it is, with no copy made.
+            let token =
+                escaped.utf8.contains(UInt8(ascii: "~"))
+                ? escaped.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                : String(escaped)
             exact += "/" + escaped
             switch value {
             case .object(let members):
