@@ -74,6 +74,13 @@ package struct RecordError: Error, CustomStringConvertible {
         return RecordError(description: "invalid JSON at \(place): \(error.message)")
     }
 
+    /// Refuses a CSV record with another number of `fields` than the header has `names`.
+    static func checkFieldCount(_ fields: [String], names: [String]) throws(RecordError) {
+        guard fields.count == names.count else {
+            throw RecordError(description: "\(fields.count) fields, the header has \(names.count)")
+        }
+    }
+
     /// `bytes` parsed as one JSON value.
     static func parsing(_ bytes: ArraySlice<UInt8>) throws(RecordError) -> JSONValue {
         do {

@@ -34,9 +34,7 @@ package struct RuleSetRecordReader: RecordValidator {
     ///
     /// - Throws: ``RecordError`` when the record has another number of fields than the header.
     package mutating func validate(fields: [String], names: [String]) throws(RecordError) {
-        guard fields.count == names.count else {
-            throw RecordError(description: "\(fields.count) fields, the header has \(names.count)")
-        }
+        try RecordError.checkFieldCount(fields, names: names)
         members.removeAll(keepingCapacity: true)
         for (name, value) in zip(names, fields) { members.append((name, value)) }
         rules.validate(members: members, failures: &failures)

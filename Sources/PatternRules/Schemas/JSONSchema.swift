@@ -104,13 +104,7 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON (the instance location is empty).
     public func validate(json: Data) throws(JSONSchemaError) -> JSONSchemaResult {
-        let instance: JSONValue
-        do {
-            instance = try JSONParser.parse(json)
-        } catch {
-            throw JSONSchemaError(location: "", message: "the instance is not JSON: \(error)")
-        }
-        return validate(instance)
+        validate(try Self.instance(json))
     }
 
     /// Whether the JSON document in `json` is valid: the verdict of ``validate(json:)``, found faster,
@@ -118,8 +112,13 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON.
     public func isValid(json: Data) throws(JSONSchemaError) -> Bool {
+        isValid(try Self.instance(json))
+    }
+
+    /// The instance in `json`, for every method that validates one given as bytes.
+    private static func instance(_ json: Data) throws(JSONSchemaError) -> JSONValue {
         do {
-            return isValid(try JSONParser.parse(json))
+            return try JSONParser.parse(json)
         } catch {
             throw JSONSchemaError(location: "", message: "the instance is not JSON: \(error)")
         }
@@ -131,12 +130,7 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON.
     public func verdict(json: Data) throws(JSONSchemaError) -> Verdict {
-        let instance: JSONValue
-        do {
-            instance = try JSONParser.parse(json)
-        } catch {
-            throw JSONSchemaError(location: "", message: "the instance is not JSON: \(error)")
-        }
+        let instance = try Self.instance(json)
         return verdict(of: validate(instance), on: instance)
     }
 

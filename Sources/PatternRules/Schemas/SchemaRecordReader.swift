@@ -18,16 +18,16 @@ package struct SchemaRecordReader: RecordValidator {
     }
 
     package mutating func validate(json: ArraySlice<UInt8>) throws(RecordError) {
-        let instance = try RecordError.parsing(json)
-        result = schema.validate(instance)
-        verdict = schema.verdict(of: result, on: instance)
+        judge(try RecordError.parsing(json))
     }
 
     package mutating func validate(fields: [String], names: [String]) throws(RecordError) {
-        guard fields.count == names.count else {
-            throw RecordError(description: "\(fields.count) fields, the header has \(names.count)")
-        }
-        let instance = JSONValue.object(zip(names, fields).map { JSONValue.Member(key: $0, value: .string($1)) })
+        try RecordError.checkFieldCount(fields, names: names)
+        judge(.object(zip(names, fields).map { JSONValue.Member(key: $0, value: .string($1)) }))
+    }
+
+    /// Validates `instance` and keeps its result and verdict.
+    private mutating func judge(_ instance: JSONValue) {
         result = schema.validate(instance)
         verdict = schema.verdict(of: result, on: instance)
     }

@@ -30,7 +30,8 @@ enum ContractFiles {
         do {
             document = try InputFile.readAll(descriptor, name: name, limit: maximumSize)
         } catch {
-            throw InputError("cannot read \(name): \(String(cString: strerror(errno)))")
+            // readAll names the file and says why it could not be read.
+            throw error as? InputError ?? InputError("cannot read \(name): \(error)")
         }
         if let size = document.overLength {
             throw InputError("cannot read \(name): \(size) bytes, longer than the limit of \(maximumSize)")
