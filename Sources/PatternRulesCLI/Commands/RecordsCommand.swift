@@ -36,7 +36,7 @@ struct RecordsCommand {
                 try validate(descriptor: descriptor, label: file, format: format, contracts: contracts, tally: &tally)
             }
         }
-        if countsOnly { tool.standardOutput.writeLine(tally.counts) }
+        if countsOnly { tool.standardOutput.writeLine(tally.countLines) }
         return tally.allValid ? 0 : 1
     }
 
@@ -130,7 +130,7 @@ struct RecordsCommand {
             try validator.validate(json: line.bytes)
             return output.appendValidated(&validator, at: place, to: &written)
         } catch {
-            return countsOnly ? .unreadable : output.append(error, at: place, to: &written)
+            return countsOnly ? .error : output.append(error, at: place, to: &written)
         }
     }
 
@@ -147,7 +147,7 @@ struct RecordsCommand {
             if countsOnly { return RecordTally.Kind(validator.verdict) }
             return output.appendValidated(&validator, at: place, to: &written)
         } catch {
-            return countsOnly ? .unreadable : output.append(error, at: place, to: &written)
+            return countsOnly ? .error : output.append(error, at: place, to: &written)
         }
     }
 

@@ -21,6 +21,17 @@ enum LineOutcome: Int, CaseIterable, Sendable {
         self = outcome
     }
 
+    /// `--count`'s lines for `counts` (by ``rawValue``): one per verdict, and `error` when some input
+    /// came to it.
+    static func countLines(_ counts: [Int]) -> [String] {
+        allCases.filter { $0 != .error || counts[error.rawValue] > 0 }.map { "\($0.name)\t\(counts[$0.rawValue])" }
+    }
+
+    /// `1 valid, 0 incomplete, 2 invalid, 0 error`: a summary's counts, every outcome named.
+    static func tallyText(_ counts: [Int]) -> String {
+        allCases.map { "\(counts[$0.rawValue]) \($0.name)" }.joined(separator: ", ")
+    }
+
     /// How output spells it: `valid`, `incomplete`, `invalid`, `error`.
     var name: String {
         switch self {

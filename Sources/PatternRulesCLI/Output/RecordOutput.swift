@@ -115,7 +115,7 @@ enum RecordOutput: String, Sendable {
             JSONText.appendQuoted("\(error)", to: &output.bytes)
             output.bytes.append("}")
         }
-        return .unreadable
+        return .error
     }
 }
 

@@ -1,57 +1,34 @@
 import PatternRules
 
-/// How many records a `--rules` or `--schema` run found of each verdict, and how many it could not
-/// read, for its summary line, `--count` and its exit status; each chunk counts its own and the counts
-/// are added in input order.
+/// How many records a `--rules` or `--schema` run found of each outcome (``LineOutcome``: a verdict, or
+/// `error` for a line that is not a record), for its summary line, `--count` and its exit status; each
+/// chunk counts its own and the counts are added in input order.
 struct RecordTally: Sendable {
-    var valid = 0
-    var incomplete = 0
-    var invalid = 0
-    var unreadable = 0
+    /// Records by ``LineOutcome/rawValue``.
+    private var counts = [Int](repeating: 0, count: LineOutcome.allCases.count)
 
     /// How one record counts.
-    enum Kind: Sendable {
-        case valid, incomplete, invalid, unreadable
+    typealias Kind = LineOutcome
 
-        init(_ verdict: Verdict) {
-            switch verdict {
-            case .valid: self = .valid
-            case .incomplete: self = .incomplete
-            case .invalid: self = .invalid
-            }
-        }
-    }
-
-    mutating func count(_ kind: Kind) {
-        switch kind {
-        case .valid: valid += 1
-        case .incomplete: incomplete += 1
-        case .invalid: invalid += 1
-        case .unreadable: unreadable += 1
-        }
-    }
+    mutating func count(_ kind: Kind) { counts[kind.rawValue] += 1 }
 
     mutating func add(_ other: RecordTally) {
-        valid += other.valid
-        incomplete += other.incomplete
-        invalid += other.invalid
-        unreadable += other.unreadable
+        for (index, count) in other.counts.enumerated() { counts[index] += count }
     }
 
+    /// The records that came to `outcome`.
+    subscript(outcome: LineOutcome) -> Int { counts[outcome.rawValue] }
+
     /// Whether every record was valid: an incomplete record is not, in a file.
-    var allValid: Bool { incomplete + invalid + unreadable == 0 }
+    var allValid: Bool { counts.reduce(0, +) == self[.valid] }
 
     /// `4 records: 1 valid, 0 incomplete, 1 invalid, 2 error`: the words of the output lines and of a
     /// single input's summary.
     var summary: String {
-        let total = valid + incomplete + invalid + unreadable
-        return
-            "\(total) \(total == 1 ? "record" : "records"): \(valid) valid, \(incomplete) incomplete, \(invalid) invalid, \(unreadable) error"
+        let total = counts.reduce(0, +)
+        return "\(total) \(total == 1 ? "record" : "records"): \(LineOutcome.tallyText(counts))"
     }
 
-    /// `--count`'s lines, as for single inputs: one per verdict, and `error` when some record was not one.
-    var counts: String {
-        let lines = ["valid\t\(valid)", "incomplete\t\(incomplete)", "invalid\t\(invalid)"]
-        return (lines + (unreadable > 0 ? ["error\t\(unreadable)"] : [])).joined(separator: "\n")
-    }
+    /// `--count`'s lines, as for single inputs.
+    var countLines: String { LineOutcome.countLines(counts).joined(separator: "\n") }
 }

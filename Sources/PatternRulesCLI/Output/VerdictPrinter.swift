@@ -104,16 +104,14 @@ final class VerdictPrinter {
     /// Prints the counts for `--count`, and the summary on `summary` when given.
     func finish(summary: OutputSink?) {
         if mode == .count {
-            for outcome in LineOutcome.allCases where outcome != .error || counts[LineOutcome.error.rawValue] > 0 {
-                output.writeLine("\(outcome.name)\t\(counts[outcome.rawValue])")
-            }
+            for line in LineOutcome.countLines(counts) { output.writeLine(line) }
         }
         guard let summary else { return }
         let total = counts.reduce(0, +)
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let rate = seconds > 0 ? Int((Double(total) / seconds).rounded()) : total
-        let parts = LineOutcome.allCases.map { "\(counts[$0.rawValue]) \($0.name)" }.joined(separator: ", ")
-        summary.writeLine("\(total) \(total == 1 ? "input" : "inputs"): \(parts); \(rate) inputs/s")
+        summary.writeLine(
+            "\(total) \(total == 1 ? "input" : "inputs"): \(LineOutcome.tallyText(counts)); \(rate) inputs/s")
     }
 }

@@ -33,6 +33,6 @@ import Testing
             }
         }
         #expect(output.capturedText == (1...count).map { "\($0)\n" }.joined())
-        #expect(tally.valid == count)
+        #expect(tally[.valid] == count)
     }
 }
