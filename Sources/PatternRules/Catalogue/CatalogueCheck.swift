@@ -8,7 +8,7 @@ package enum CatalogueCheck {
         case swiftRegex
 
         /// Every column, in the matrix's order: the engines in chain order, then Swift Regex.
-        package static let all: [Column] = Engine.allCases.map(Column.engine) + [.swiftRegex]
+        package static var all: [Column] { Engine.allCases.map(Column.engine) + [.swiftRegex] }
 
         /// The columns that can run in this process: every one but the JIT's where it is off
         /// (``Engine/jitStatus``). What `patterns check` checks unless told otherwise.
@@ -37,10 +37,25 @@ package enum CatalogueCheck {
         }
 
         /// Whether an example answered against is a failure here, declared or not: PCRE2 is the
-        /// reference, and the automaton must agree with it.
-        var isReference: Bool {
-            if case .engine(let engine) = self { return engine != .foundation }
+        /// reference, and the engines held to it must agree (``EngineFacts/isHeldToReference``).
+        package var isReference: Bool {
+            if case .engine(let engine) = self { return engine.facts.isHeldToReference }
             return false
+        }
+
+        /// Whether the column's engine not running the entry is no failure: an engine that runs a
+        /// subset of patterns (the chain moves on), or one that does not read the entry's dialect.
+        package func mayRefuse(_ entry: CatalogueEntry) -> Bool {
+            if case .engine(let engine) = self, engine.facts.runsASubset { return true }
+            return !reads(entry.dialect)
+        }
+
+        /// Whether the column's engine reads patterns of `dialect` as written.
+        package func reads(_ dialect: Pattern.Dialect) -> Bool {
+            switch self {
+            case .engine(let engine): engine.facts.dialects.contains(dialect)
+            case .swiftRegex: dialect == .pcre2
+            }
         }
     }
 
@@ -74,17 +89,17 @@ package enum CatalogueCheck {
         /// The engine the automatic chain runs the entry's pattern on (`rule` for a built-in rule).
         package let automaticEngine: String
 
-        /// The problems that fail the check: any PCRE2 engine or the automaton answering against an
-        /// example, the two PCRE2 engines answering differently, or a difference on another engine the
-        /// entry does not declare. The automaton not running a pattern is no failure: the chain moves on.
+        /// The problems that fail the check: an engine held to the reference answering against an
+        /// example, two engines that must agree answering differently, or a difference on another engine
+        /// the entry does not declare. An engine that runs a subset of patterns (the automaton) not
+        /// running one is no failure: the chain moves on.
         package var failures: [String] {
             var failures: [String] = []
             for (column, status) in statuses.sorted(by: { $0.key.description < $1.key.description })
             where status != .ok {
-                if column == .engine(.automaton), case .unsupported = status { continue }
                 // A JavaScript entry runs on the automaton (or PCRE2's exact translation) only: the engines
                 // that read other dialects are not asked.
-                if entry.dialect != .pcre2, column != .engine(.automaton), case .unsupported = status { continue }
+                if column.mayRefuse(entry), case .unsupported = status { continue }
                 if column.isReference || entry.knownDifferences[column.description] == nil {
                     let detail: String =
                         switch status {
@@ -104,7 +119,7 @@ package enum CatalogueCheck {
     /// Checks `entry` in each of `columns`.
     package static func run(_ entry: CatalogueEntry, columns: [Column]) -> Result {
         var statuses: [Column: Status] = [:]
-        var pcre2Verdicts: [Engine: [Verdict]] = [:]
+        var verdictsByEngine: [Engine: [Verdict]] = [:]
         for column in columns {
             switch column {
             case .swiftRegex:
@@ -113,13 +128,15 @@ package enum CatalogueCheck {
                 let (status, verdicts) = ruleStatus(entry, engine: engine)
                 statuses[column] = status
                 // An engine that cannot run here (the JIT, off) has no verdicts to compare.
-                if engine == .pcre2JIT || engine == .pcre2Interpreter, !status.isUnsupported {
-                    pcre2Verdicts[engine] = verdicts
-                }
+                if !status.isUnsupported { verdictsByEngine[engine] = verdicts }
             }
         }
-        if let jit = pcre2Verdicts[.pcre2JIT], let interpreter = pcre2Verdicts[.pcre2Interpreter], jit != interpreter {
-            statuses[.engine(.pcre2Interpreter)] = .differs(["the JIT and the interpreter answer differently"])
+        for (engine, verdicts) in verdictsByEngine {
+            guard let other = engine.facts.agreesWith, let expected = verdictsByEngine[other], expected != verdicts
+            else {
+                continue
+            }
+            statuses[.engine(engine)] = .differs(["\(engine) and \(other) answer differently"])
         }
         let automatic: String
         if entry.rule != nil {
@@ -148,7 +165,7 @@ package enum CatalogueCheck {
         for input in entry.nonMatching { expect(input, { $0 != .valid }, "not valid") }
         for input in entry.incomplete { expect(input, { $0 == .incomplete }, "incomplete") }
         for input in entry.invalid {
-            if engine == .automaton {
+            if engine.facts.hasExactIncomplete {
                 expect(input, { $0 == .invalid }, "invalid")
             } else {
                 expect(input, { $0 != .valid }, "not valid")

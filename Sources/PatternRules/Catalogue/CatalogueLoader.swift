@@ -7,9 +7,13 @@ enum CatalogueLoader {
     static let optionalKeys = [
         "pattern", "dialect", "javascript", "rule", "flags", "incomplete", "invalid", "knownDifferences",
     ]
-    /// Engines an entry may declare differences on; the PCRE2 engines must always agree.
-    /// The engines an entry may declare a difference on, and the JavaScript dialects (their readings of the text).
-    static let declarableEngines: Set<String> = ["foundation", "swift-regex", "javascript", "html"]
+    /// What an entry may declare a difference on: the engines whose facts allow it (not those held to
+    /// PCRE2, the reference), Swift Regex, and the JavaScript dialects (their readings of the text).
+    static var declarableEngines: Set<String> {
+        let engines = Engine.allCases.filter(\.facts.mayDeclareDifferences).map(\.rawValue)
+        let dialects = Pattern.Dialect.allCases.filter { $0 != .pcre2 }.map(\.rawValue)
+        return Set(engines + dialects + [CatalogueCheck.Column.swiftRegex.description])
+    }
     static let minimumExamples = 3
 
     static func load(directory: URL) throws(CatalogueError) -> [CatalogueEntry] {

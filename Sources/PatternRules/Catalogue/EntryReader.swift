@@ -169,7 +169,7 @@ struct EntryReader {
             guard CatalogueLoader.declarableEngines.contains(engine) else {
                 problem(
                     "knownDifferences.\(engine)",
-                    "unknown engine (expected foundation, swift-regex, javascript or html; the PCRE2 engines must agree)"
+                    "unknown engine (expected one of \(CatalogueLoader.declarableEngines.sorted().joined(separator: ", ")); the engines held to PCRE2 must agree)"
                 )
                 continue
             }

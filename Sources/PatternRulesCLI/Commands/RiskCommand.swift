@@ -18,15 +18,12 @@ struct RiskCommand {
         let automatonReads =
             (try? Pattern(pattern.source, dialect: pattern.dialect, options: pattern.options, engine: .automaton))
             != nil
-        var measurements: [(String, [BacktrackingRisk.Measurement])] = []
+        var measurements: [(Engine, [BacktrackingRisk.Measurement])] = []
         let deadline = ContinuousClock.now + Self.measuringTime
         // The real engines read PCRE2 and ICU syntax: a JavaScript pattern is analysed, not measured on them.
         if risk.attack != nil, options.measures, pattern.dialect == .pcre2 {
-            for (name, engine) in [
-                ("pcre2", Engine.pcre2Interpreter), ("pcre2-jit", .pcre2JIT), ("foundation", .foundation),
-            ]
-            where Engine.available.contains(engine) {
-                measurements.append((name, risk.measure(on: engine, pumps: risk.pumpCounts, deadline: deadline)))
+            for engine in Engine.available where engine.facts.risk != .linear {
+                measurements.append((engine, risk.measure(on: engine, pumps: risk.pumpCounts, deadline: deadline)))
             }
         }
         let (name, degree) = BacktrackingReport.describe(risk.complexity)
@@ -51,7 +48,7 @@ struct RiskCommand {
                     "attack\tprefix \(JSONText.quoted(attack.prefix)), pump \(JSONText.quoted(attack.pump)), suffix \(JSONText.quoted(attack.suffix))"
                 )
                 for (engine, runs) in measurements {
-                    let unit = engine == "foundation" ? "ns" : "steps"
+                    let unit = engine.facts.risk == .time ? "ns" : "steps"
                     let figures = runs.map { "\($0.pumps): \($0.work.map(String.init) ?? "gave up")" }.joined(
                         separator: ", ")
                     let verdict = risk.confirms(runs) ? "confirmed" : "not confirmed"

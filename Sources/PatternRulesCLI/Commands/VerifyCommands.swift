@@ -131,18 +131,19 @@ struct VerifyCommands {
         }
         let differences = results.flatMap { result in
             result.statuses.sorted { $0.key.description < $1.key.description }.filter { $0.value != .ok }.map {
-                (result.entry, $0.key, $0.value)
+                (result, $0.key, $0.value)
             }
         }
         guard !differences.isEmpty else { return }
         out.writeLine("")
         out.writeLine("differences:")
-        for (entry, column, status) in differences {
+        for (result, column, status) in differences {
+            let entry = result.entry
             let declared =
-                if column == .engine(.automaton), case .unsupported(let reason) = status {
-                    "runs on PCRE2: \(reason)"
-                } else if entry.dialect != .pcre2, column != .engine(.automaton) {
+                if !column.reads(entry.dialect) {
                     "the entry is \(entry.dialect.rawValue): this engine reads another dialect"
+                } else if column.mayRefuse(entry), case .unsupported(let reason) = status {
+                    "runs on \(result.automaticEngine): \(reason)"
                 } else {
                     entry.knownDifferences[column.description].map { "declared: \($0)" } ?? "not declared"
                 }

@@ -6,7 +6,7 @@ import PatternRulesSupport
 enum BacktrackingReport {
     /// The `backtracking` object of the JSON output: complexity, degree or reason, the attack, and the
     /// measurements on the real engines when there are any.
-    static func json(_ risk: BacktrackingRisk, measurements: [(String, [BacktrackingRisk.Measurement])])
+    static func json(_ risk: BacktrackingRisk, measurements: [(Engine, [BacktrackingRisk.Measurement])])
         -> String
     {
         let (name, degree) = describe(risk.complexity)
@@ -27,7 +27,7 @@ enum BacktrackingReport {
             )
             if !measurements.isEmpty {
                 let confirmed = measurements.map { engine, runs in
-                    "\"\(engine)\": ["
+                    "\(JSONText.quoted(engine.rawValue)): ["
                         + runs.map { "{\"pumps\": \($0.pumps), \"work\": \($0.work.map(String.init) ?? "null")}" }
                         .joined(separator: ", ") + "]"
                 }

@@ -60,16 +60,17 @@ extension Engine {
     ///
     /// - Throws: ``PatternError`` with reason ``PatternError/Reason/engineUnavailable``.
     public func checkAvailable() throws(PatternError) {
-        guard self != .pcre2JIT || Engine.isJITAvailable else {
+        let availability = self.availability
+        guard availability.isAvailable else {
             throw PatternError(
-                .engineUnavailable, pattern: "", engine: .pcre2JIT,
-                message: Engine.jitUnavailableMessage)
+                .engineUnavailable, pattern: "", engine: self,
+                message: availability.refusal ?? "the engine \(rawValue) is not available")
         }
     }
 }
 
 extension Engine {
-    /// The engines that can run on this machine, in chain order: every case but ``pcre2JIT`` where the
-    /// JIT is off (``jitStatus``).
-    public static let available: [Engine] = allCases.filter { $0 != .pcre2JIT || isJITAvailable }
+    /// The engines that can run on this machine, in chain order: every registered engine but
+    /// ``pcre2JIT`` where the JIT is off (``jitStatus``).
+    public static var available: [Engine] { registry.filter { $0.availability.isAvailable }.map { $0.engine } }
 }

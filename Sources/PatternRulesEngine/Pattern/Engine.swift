@@ -14,20 +14,39 @@
 ///
 /// Force an engine with `Pattern(_:engine:)` or, for a whole process, with the environment variable
 /// `PATTERNRULES_ENGINE` (`auto`, `automaton`, `pcre2-jit`, `pcre2`, `foundation`).
-public enum Engine: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+///
+/// An engine is a name; what the library knows about it (whether its verdicts are exact, how its
+/// backtracking is measured, whether it runs here) is declared by the engine's own type in the
+/// registry (`Engine.registry`), and everything that lists engines reads it from there.
+public struct Engine: Sendable, Hashable, RawRepresentable, CaseIterable, CustomStringConvertible {
+    /// The name used on the command line and in `PATTERNRULES_ENGINE`, such as `pcre2-jit`.
+    public let rawValue: String
+
+    /// The registered engine named `rawValue`, or `nil` when no engine has that name.
+    public init?(rawValue: String) {
+        guard let registered = Engine.registered(named: rawValue) else { return nil }
+        self = registered.engine
+    }
+
+    /// An engine's identity, for the one type that declares it.
+    package init(declaring name: String) { rawValue = name }
+
     /// A minimal deterministic automaton over UTF-8 bytes, built from the pattern: one table look-up per
     /// byte, and exact verdicts (``Verdict/incomplete`` only when a continuation really can match),
     /// lookaheads, lookbehinds and word boundaries included. Patterns with backreferences, atomic groups,
     /// possessive quantifiers, recursion, conditionals or verbs stay on PCRE2; see
     /// ``Pattern/automatonRefusal``.
-    case automaton
+    public static let automaton = Engine(declaring: "automaton")
     /// PCRE2 compiled to machine code by its JIT (`pcre2_jit_match`). The fastest.
-    case pcre2JIT = "pcre2-jit"
+    public static let pcre2JIT = Engine(declaring: "pcre2-jit")
     /// PCRE2's interpreter (`pcre2_match`).
-    case pcre2Interpreter = "pcre2"
+    public static let pcre2Interpreter = Engine(declaring: "pcre2")
     /// Foundation's `NSRegularExpression` (ICU syntax). ``Verdict/incomplete`` is derived from ICU's
     /// hit-end report, which can err towards incomplete; see <doc:Engines>.
-    case foundation
+    public static let foundation = Engine(declaring: "foundation")
+
+    /// Every registered engine, in chain order.
+    public static var allCases: [Engine] { registry.map { $0.engine } }
 
     /// The name used on the command line and in `PATTERNRULES_ENGINE`.
     public var description: String { rawValue }

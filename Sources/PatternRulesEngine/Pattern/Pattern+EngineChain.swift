@@ -1,5 +1,3 @@
-import Foundation
-
 extension Pattern {
     struct Compiled {
         let program: Program
@@ -7,77 +5,71 @@ extension Pattern {
         var automatonRefusal: String?
     }
 
-    /// Compiles for `preference`, or walks the chain automaton → PCRE2 JIT → PCRE2 interpreter →
-    /// Foundation when it is `nil`. A syntax error that no engine accepts is reported with PCRE2's
-    /// message, the reference syntax; the automaton only takes patterns PCRE2 accepts.
-    static func _compile(
-        _ source: String, options: Options, limits: MatchLimits, preference: Engine?, jitAvailable: Bool,
-        steps: Int = CompileBudget.defaultSteps
-    ) throws(PatternError) -> Compiled {
-        switch preference {
-        case .automaton:
-            try PCRE2Program.checkSyntax(source, options: options, engine: .automaton)
-            do {
-                return Compiled(
-                    program: Program(
-                        try AutomatonProgram(source: source, options: options, budget: CompileBudget(steps: steps))))
-            } catch {
+    /// Compiles for `preference`, or walks the registry's chain (automaton → PCRE2 JIT → PCRE2
+    /// interpreter → Foundation) when it is `nil`: the first engine that compiles the pattern runs it.
+    /// When every engine refuses, a syntax error is reported in the dialect's reference wording (PCRE2's
+    /// for PCRE2 patterns, V8's for JavaScript), else every engine's reason.
+    static func _compile(_ request: CompileRequest, preference: Engine?) throws(PatternError) -> Compiled {
+        if let preference {
+            guard let engine = Engine.registered(named: preference.rawValue) else {
                 throw PatternError(
-                    .engineUnavailable, pattern: source, engine: .automaton,
-                    message: "the automaton engine does not run this pattern: \(error)")
+                    .unknownEngine, pattern: request.source, engine: preference,
+                    message: "the engine \(preference) is not registered")
             }
-        case .pcre2JIT:
-            guard jitAvailable else {
+            let availability = engine.availability
+            guard availability.isAvailable else {
                 throw PatternError(
-                    .engineUnavailable, pattern: source, engine: .pcre2JIT,
-                    message: jitRefusal(source: source, jitAvailable: false))
-            }
-            let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: true)
-            guard program.engine == .pcre2JIT else {
-                throw PatternError(
-                    .engineUnavailable, pattern: source, engine: .pcre2JIT,
-                    message: jitRefusal(source: source, jitAvailable: true))
-            }
-            return Compiled(program: Program(program))
-        case .pcre2Interpreter:
-            return Compiled(
-                program: Program(try PCRE2Program(source: source, options: options, limits: limits, useJIT: false)))
-        case .foundation:
-            return Compiled(program: Program(try FoundationProgram(source: source, options: options)))
-        case nil:
-            guard (try? PCRE2Program.checkSyntax(source, options: options, engine: .automaton)) != nil else {
-                return try _compilePCRE2Chain(source, options: options, limits: limits, jitAvailable: jitAvailable)
+                    .engineUnavailable, pattern: request.source, engine: preference,
+                    message: availability.refusal ?? "the engine \(preference) is not available")
             }
             do {
-                return Compiled(
-                    program: Program(
-                        try AutomatonProgram(source: source, options: options, budget: CompileBudget(steps: steps))))
+                return Compiled(program: Program(try engine.compile(request)))
             } catch {
-                var compiled = try _compilePCRE2Chain(
-                    source, options: options, limits: limits, jitAvailable: jitAvailable)
-                compiled.automatonRefusal = error.description
-                return compiled
+                throw error.error
             }
         }
+        var refusals: [EngineRefusal] = []
+        for engine in Engine.registry {
+            let availability = engine.availability
+            guard availability.isAvailable else {
+                let reason = availability.refusal ?? "not available"
+                refusals.append(
+                    EngineRefusal(engine.engine, pattern: request.source, reason: reason, message: reason))
+                continue
+            }
+            do {
+                let program = try engine.compile(request)
+                return Compiled(
+                    program: Program(program),
+                    fallbackReason: engine.fallbackReason(for: request, after: refusals),
+                    automatonRefusal: refusals.first { $0.engine == .automaton && !$0.isSyntax }?.reason)
+            } catch {
+                refusals.append(error)
+            }
+        }
+        throw chainError(request, refusals: refusals)
     }
 
-    /// The chain after the automaton: PCRE2 JIT → PCRE2 interpreter → Foundation.
-    private static func _compilePCRE2Chain(
-        _ source: String, options: Options, limits: MatchLimits, jitAvailable: Bool
-    ) throws(PatternError) -> Compiled {
-        do {
-            let program = try PCRE2Program(source: source, options: options, limits: limits, useJIT: jitAvailable)
-            let reason =
-                program.engine == .pcre2Interpreter ? jitRefusal(source: source, jitAvailable: jitAvailable) : nil
-            return Compiled(program: Program(program), fallbackReason: reason)
-        } catch let pcre2Error {
-            guard let fallback = try? FoundationProgram(source: source, options: options) else {
-                throw pcre2Error
+    /// The error when no engine compiles the pattern: the reference's syntax error (PCRE2's, or V8's
+    /// wording from the automaton's parse of a JavaScript pattern), else each engine's reason.
+    private static func chainError(_ request: CompileRequest, refusals: [EngineRefusal]) -> PatternError {
+        let syntax =
+            refusals.first { $0.isSyntax && $0.engine.facts.verdicts == .reference }
+            ?? refusals.first(where: \.isSyntax)
+        if let syntax { return syntax.error }
+        var reasons: [(engines: [Engine], reason: String)] = []
+        for refusal in refusals {
+            if let index = reasons.firstIndex(where: { $0.reason == refusal.reason }) {
+                reasons[index].engines.append(refusal.engine)
+            } else {
+                reasons.append(([refusal.engine], refusal.reason))
             }
-            let reason =
-                "PCRE2 rejects the pattern (\(pcre2Error.message)\(pcre2Error.utf8Offset.map { " at offset \($0)" } ?? "")); Foundation (ICU) runs it, with weaker incomplete verdicts and a progress budget instead of PCRE2's limits"
-            return Compiled(program: Program(fallback), fallbackReason: reason)
         }
+        let listed = reasons.map { "\($0.engines.map(\.rawValue).joined(separator: ", ")): \($0.reason)" }
+        let dialect = request.dialect == .pcre2 ? "" : " \(request.dialect.rawValue)"
+        return PatternError(
+            .engineUnavailable, pattern: request.source, engine: nil,
+            message: "no engine runs this\(dialect) pattern: \(listed.joined(separator: "; "))")
     }
 
     /// Why the JIT does not run `source`: one reason, whether the JIT was forced (an error) or the chain

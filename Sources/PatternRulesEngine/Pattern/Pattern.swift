@@ -114,13 +114,9 @@ public struct Pattern: Sendable, CustomStringConvertible {
             _ = try Engine.compileBudgetSetting()
         }
         let steps = environment ? CompileBudget.defaultSteps : CompileBudget.standardSteps
-        let compiled =
-            dialect == .pcre2
-            ? try Self._compile(
-                source, options: options, limits: limits, preference: preference,
-                jitAvailable: Engine.isJITAvailable, steps: steps)
-            : try Self._compileJavaScript(
-                source, dialect: dialect, options: options, limits: limits, preference: preference, steps: steps)
+        let request = CompileRequest(
+            source, dialect: dialect, options: options, limits: limits, steps: steps, isForced: preference != nil)
+        let compiled = try Self._compile(request, preference: preference)
         (program, fallbackReason, automatonRefusal) = (
             compiled.program, compiled.fallbackReason, compiled.automatonRefusal
         )
@@ -134,23 +130,13 @@ public struct Pattern: Sendable, CustomStringConvertible {
         self.source = source
         options = []
         dialect = .javascript
-        let compiled = try Self._compileJavaScript(
-            source, dialect: .javascript, options: [], limits: .default, preference: nil,
-            steps: CompileBudget.defaultSteps, jsonSchema: true)
+        let request = CompileRequest(
+            source, dialect: .javascript, options: [], limits: .default, steps: CompileBudget.defaultSteps,
+            isForced: false, jsonSchema: true)
+        let compiled = try Self._compile(request, preference: nil)
         (program, fallbackReason, automatonRefusal) = (
             compiled.program, compiled.fallbackReason, compiled.automatonRefusal
         )
-    }
-
-    /// A pattern run by a program compiled elsewhere: how a test-only engine reaches every question a
-    /// `Pattern` answers without entering the chain.
-    package init(_ source: String, program: any PatternProgram) {
-        self.source = source
-        options = []
-        dialect = .pcre2
-        fallbackReason = nil
-        automatonRefusal = nil
-        self.program = Program(program)
     }
 
     /// The engine that runs this pattern.

@@ -112,7 +112,8 @@ import Testing
         #expect(refused.status == 0, "the automaton not running a pattern is no failure")
         #expect(
             refused.standardOutput.contains(
-                #"mac-address on automaton: unsupported (runs on PCRE2: the automaton engine does not run this pattern: the escape \1)"#
+                "mac-address on automaton: unsupported (runs on \(Engine.isJITAvailable ? "pcre2-jit" : "pcre2"): "
+                    + #"the automaton engine does not run this pattern: the escape \1)"#
             ))
     }
 

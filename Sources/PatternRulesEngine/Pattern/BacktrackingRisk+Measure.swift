@@ -5,8 +5,8 @@ extension BacktrackingRisk {
     static let stepCap = 1 << 26
     static let timeCap: Duration = .milliseconds(500)
 
-    /// The attack run on `engine` (``Engine/pcre2Interpreter``, ``Engine/pcre2JIT`` or
-    /// ``Engine/foundation``) with each number of `pumps`, as a whole-input match.
+    /// The attack run on `engine` with each number of `pumps`, as a whole-input match, measured as the
+    /// engine's facts say (nothing for an engine that does not backtrack).
     ///
     /// PCRE2 is measured in its own steps: the match runs with match limits 2^10, 2^11, … up to 2^26
     /// until it finishes, so the figure is within a factor of two of the steps taken, and the same on
@@ -16,7 +16,7 @@ extension BacktrackingRisk {
     public func measure(
         on engine: Engine, pumps: [Int], deadline: ContinuousClock.Instant = .now + .seconds(10)
     ) -> [Measurement] {
-        guard let attack else { return [] }
+        guard let attack, engine.facts.risk != .linear else { return [] }
         var results: [Measurement] = []
         var gaveUp = false
         for count in pumps {
@@ -27,8 +27,8 @@ extension BacktrackingRisk {
             }
             let input = attack.input(pumps: count)
             let work =
-                engine == .foundation
-                ? Self.nanoseconds(source, options, input) : Self.steps(source, options, engine, input)
+                engine.facts.risk == .time
+                ? Self.nanoseconds(source, options, engine, input) : Self.steps(source, options, engine, input)
             gaveUp = work == nil
             results.append(Measurement(pumps: count, work: work))
         }
@@ -88,8 +88,10 @@ extension BacktrackingRisk {
     }
 
     /// The fastest of three timed matches, so that a run the scheduler interrupted does not pass for growth.
-    private static func nanoseconds(_ source: String, _ options: Pattern.Options, _ input: String) -> Int? {
-        guard let pattern = try? Pattern(source, options: options, engine: .foundation) else { return nil }
+    private static func nanoseconds(_ source: String, _ options: Pattern.Options, _ engine: Engine, _ input: String)
+        -> Int?
+    {
+        guard let pattern = try? Pattern(source, options: options, engine: engine) else { return nil }
         let clock = ContinuousClock()
         var fastest: Duration?
         for _ in 0..<3 {

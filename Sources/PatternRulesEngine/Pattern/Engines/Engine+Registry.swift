@@ -1,0 +1,36 @@
+extension Engine {
+    /// Every engine of the library, in the automatic chain's order. An engine joins the product with
+    /// its ``RegisteredEngine`` type and one line here.
+    package static let builtInRegistry: [any RegisteredEngine.Type] = [
+        AutomatonEngine.self,
+        PCRE2JITEngine.self,
+        PCRE2InterpreterEngine.self,
+        FoundationEngine.self,
+    ]
+
+    /// The engines this task sees, in chain order: the built-in ones, or, inside
+    /// `Engine.$registry.withValue(…)`, the ones a test registers (work on other threads sees the
+    /// built-in ones).
+    @TaskLocal package static var registry: [any RegisteredEngine.Type] = builtInRegistry
+
+    /// The registered engine named `name`.
+    package static func registered(named name: String) -> (any RegisteredEngine.Type)? {
+        registry.first { $0.engine.rawValue == name }
+    }
+
+    /// This engine's registered type. Every `Engine` value comes from a registered type, so only an
+    /// engine registered in another task is missing here.
+    package var registered: (any RegisteredEngine.Type)? { Engine.registered(named: rawValue) }
+
+    /// What the library knows about this engine's answers; an engine not registered in this task is
+    /// treated as one that may differ.
+    package var facts: EngineFacts { registered?.facts ?? EngineFacts(verdicts: .mayDiffer, risk: .time) }
+
+    /// One line on what the engine is, for `patterns engines`.
+    package var summary: String { registered?.summary ?? "not registered in this task" }
+
+    /// Whether the engine runs in this process, and the error for who asks for it when it does not.
+    package var availability: EngineAvailability {
+        registered?.availability ?? .unavailable("the engine \(rawValue) is not registered")
+    }
+}

@@ -1,0 +1,26 @@
+/// Why an engine does not compile a pattern: the chain moves on to the next engine, and a forced
+/// engine throws ``error``.
+package struct EngineRefusal: Error, Sendable {
+    /// The engine that refused.
+    package let engine: Engine
+    /// The reason alone, as ``Pattern/automatonRefusal`` shows it: `atomic groups`.
+    package let reason: String
+    /// What a user who forced the engine is told.
+    package let error: PatternError
+
+    /// Whether the pattern's own syntax is refused (this engine reads no pattern by that text), rather
+    /// than a construct this engine does not run.
+    package var isSyntax: Bool { error.reason == .syntax }
+
+    /// A syntax error the engine reports: the reason is its message.
+    package init(syntax error: PatternError, engine: Engine) {
+        (self.engine, reason, self.error) = (engine, error.message, error)
+    }
+
+    /// A pattern whose syntax is fine but that this engine does not run.
+    package init(_ engine: Engine, pattern: String, reason: String, message: String) {
+        self.engine = engine
+        self.reason = reason
+        error = PatternError(.engineUnavailable, pattern: pattern, engine: engine, message: message)
+    }
+}
