@@ -51,6 +51,10 @@ enum PCRE2Translation {
             text += "("
             try write(body, caseless: caseless, to: &text)
             text += ")"
+        case .lazy(let body):
+            // The parser marks repetitions only, whose text ends in their `{m,n}`: `?` makes it lazy.
+            try write(body, caseless: caseless, to: &text)
+            if case .repetition = body { text += "?" }
         case .backreference(let group):
             // JavaScript's backreference to a group that has captured nothing matches the empty string;
             // PCRE2's would fail, so the reference is conditional on the group.
@@ -120,7 +124,8 @@ extension PCRE2Translation {
         case .backreference(let group): groups.insert(group)
         case .sequence(let items), .alternation(let items):
             for item in items { collectReferences(item, into: &groups) }
-        case .repetition(let body, _, _), .lookahead(let body, _), .lookbehind(let body, _), .capture(let body, _):
+        case .repetition(let body, _, _), .lookahead(let body, _), .lookbehind(let body, _), .capture(let body, _),
+            .lazy(let body):
             collectReferences(body, into: &groups)
         case .empty, .scalars, .start, .end, .wordBoundary: break
         }
@@ -151,7 +156,7 @@ extension PCRE2Translation {
                 inLookbehind: inLookbehind)
         case .lookbehind(let body, _):
             try check(body, referenced: referenced, repetitions: repetitions, inLookbehind: true)
-        case .lookahead(let body, _):
+        case .lookahead(let body, _), .lazy(let body):
             try check(body, referenced: referenced, repetitions: repetitions, inLookbehind: inLookbehind)
         case .sequence(let items), .alternation(let items):
             for item in items {
@@ -174,6 +179,7 @@ extension PCRE2Translation {
     private static func captures(_ group: Int, always node: RegexNode) -> Bool {
         switch node {
         case .capture(let body, let number): number == group || captures(group, always: body)
+        case .lazy(let body): captures(group, always: body)
         case .sequence(let items): items.contains { captures(group, always: $0) }
         case .alternation(let branches): !branches.isEmpty && branches.allSatisfy { captures(group, always: $0) }
         case .repetition(let body, let minimum, _): minimum > 0 && captures(group, always: body)
@@ -186,7 +192,8 @@ extension PCRE2Translation {
     private static func scalars(capturedBy group: Int, in node: RegexNode) -> ScalarSet {
         switch node {
         case .capture(let body, let number) where number == group: return allScalars(in: body)
-        case .capture(let body, _), .repetition(let body, _, _), .lookahead(let body, _), .lookbehind(let body, _):
+        case .capture(let body, _), .repetition(let body, _, _), .lookahead(let body, _), .lookbehind(let body, _),
+            .lazy(let body):
             return scalars(capturedBy: group, in: body)
         case .sequence(let items), .alternation(let items):
             return items.reduce(ScalarSet()) { $0.union(scalars(capturedBy: group, in: $1)) }
@@ -197,7 +204,8 @@ extension PCRE2Translation {
     private static func allScalars(in node: RegexNode) -> ScalarSet {
         switch node {
         case .scalars(let set): return set
-        case .capture(let body, _), .repetition(let body, _, _), .lookahead(let body, _), .lookbehind(let body, _):
+        case .capture(let body, _), .repetition(let body, _, _), .lookahead(let body, _), .lookbehind(let body, _),
+            .lazy(let body):
             return allScalars(in: body)
         case .sequence(let items), .alternation(let items):
             return items.reduce(ScalarSet()) { $0.union(allScalars(in: $1)) }

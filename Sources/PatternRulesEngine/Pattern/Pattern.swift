@@ -53,6 +53,8 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// valid when the pattern has lookarounds.
     public let automatonRefusal: String?
     @usableFromInline package let program: Program
+    /// The search program, compiled on the first search (``matches(in:)``).
+    let searchSlot = SearchSlot()
 
     /// Compiles `source` for the first engine of the chain that accepts it, or for `engine` when given.
     ///

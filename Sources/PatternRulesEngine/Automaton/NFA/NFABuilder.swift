@@ -38,7 +38,7 @@ struct NFABuilder {
             return try compileRepetition(body, minimum: minimum, maximum: maximum, next: next)
         case .lookahead(let body, let negative):
             return try compileLookahead(body, negative: negative, next: next)
-        case .capture(let body, _):
+        case .capture(let body, _), .lazy(let body):
             return try compile(body, next: next)
         case .backreference(let group):
             throw AutomatonRefusal("backreferences (\\\(group)): not a regular language")

@@ -1,7 +1,8 @@
 /// A parsed pattern, reduced to what decides which strings it matches: groups are gone (capturing does not
 /// change the language), and so are greediness and laziness. Only a JavaScript pattern with backreferences
 /// keeps its capturing groups, for the engine that can run it (``PCRE2Translation``); the automaton
-/// refuses a backreference.
+/// refuses a backreference. A JavaScript pattern read for search keeps its lazy quantifiers
+/// (``lazy(_:)``), which decide where a match ends.
 package indirect enum RegexNode: Sendable, Hashable {
     /// Matches the empty string.
     case empty
@@ -25,6 +26,10 @@ package indirect enum RegexNode: Sendable, Hashable {
     /// `\1` or `\k<name>`: the text group `group` captured, or the empty string while it has none (as
     /// JavaScript reads it).
     case backreference(group: Int)
+    /// A repetition with a lazy `?` after its quantifier (`a*?`), kept only where it was asked for (a
+    /// search, whose match ends where laziness says): its language is the body's, so everything but
+    /// ``PCRE2Translation`` reads it as the body, like a capture.
+    case lazy(RegexNode)
 
     package enum WordBoundary: Sendable, Hashable {
         /// `\b`: a word character on exactly one side.
@@ -53,7 +58,7 @@ package indirect enum RegexNode: Sendable, Hashable {
         switch self {
         case .empty, .lookahead, .start, .end, .wordBoundary, .lookbehind: true
         case .backreference: false
-        case .capture(let body, _): body.consumesNothing
+        case .capture(let body, _), .lazy(let body): body.consumesNothing
         case .scalars(let set): set.isEmpty
         case .sequence(let items): items.allSatisfy(\.consumesNothing)
         case .alternation(let branches): branches.allSatisfy(\.consumesNothing)
@@ -65,7 +70,7 @@ package indirect enum RegexNode: Sendable, Hashable {
     var alwaysConsumes: Bool {
         switch self {
         case .empty, .lookahead, .start, .end, .wordBoundary, .lookbehind, .backreference: false
-        case .capture(let body, _): body.alwaysConsumes
+        case .capture(let body, _), .lazy(let body): body.alwaysConsumes
         case .scalars: true
         case .sequence(let items): items.contains(where: \.alwaysConsumes)
         case .alternation(let branches): !branches.isEmpty && branches.allSatisfy(\.alwaysConsumes)
@@ -79,7 +84,7 @@ package indirect enum RegexNode: Sendable, Hashable {
     var hasAssertions: Bool {
         switch self {
         case .empty, .scalars, .wordBoundary, .lookbehind, .backreference: false
-        case .capture(let body, _): body.hasAssertions
+        case .capture(let body, _), .lazy(let body): body.hasAssertions
         case .lookahead, .start, .end: true
         case .sequence(let items): items.contains(where: \.hasAssertions)
         case .alternation(let branches): branches.contains(where: \.hasAssertions)
@@ -92,7 +97,7 @@ package indirect enum RegexNode: Sendable, Hashable {
         switch self {
         case .lookahead: true
         case .empty, .scalars, .start, .end, .wordBoundary, .backreference: false
-        case .capture(let body, _): body.hasLookahead
+        case .capture(let body, _), .lazy(let body): body.hasLookahead
         case .lookbehind(let body, _): body.hasLookahead
         case .sequence(let items), .alternation(let items): items.contains(where: \.hasLookahead)
         case .repetition(let body, _, _): body.hasLookahead
@@ -104,7 +109,7 @@ package indirect enum RegexNode: Sendable, Hashable {
     var hasInputConditions: Bool {
         switch self {
         case .empty, .scalars, .start, .end, .backreference: false
-        case .capture(let body, _): body.hasInputConditions
+        case .capture(let body, _), .lazy(let body): body.hasInputConditions
         case .wordBoundary, .lookbehind: true
         case .lookahead(let body, _): body.hasInputConditions
         case .sequence(let items): items.contains(where: \.hasInputConditions)

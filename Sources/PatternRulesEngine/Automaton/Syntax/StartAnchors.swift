@@ -32,6 +32,8 @@ enum StartAnchors {
             return .lookahead(try resolve(body, at: &inner), negative: negative)
         case .capture(let body, let group):
             return .capture(try resolve(body, at: &position), group: group)
+        case .lazy(let body):
+            return .lazy(try resolve(body, at: &position))
         case .backreference(let group):
             throw AutomatonRefusal("backreferences (\\\(group)): not a regular language")
         case .scalars(let set):

@@ -11,13 +11,15 @@ package final class CompileRequest {
     package let isForced: Bool
     /// A JSON Schema `pattern`: matched anywhere, with Annex B's identity escapes.
     package let jsonSchema: Bool
+    /// A JavaScript pattern read for search: its lazy quantifiers are kept.
+    package let forSearch: Bool
 
     package init(
         _ source: String, dialect: Pattern.Dialect, options: Pattern.Options, limits: MatchLimits, steps: Int,
-        isForced: Bool, jsonSchema: Bool = false
+        isForced: Bool, jsonSchema: Bool = false, forSearch: Bool = false
     ) {
         (self.source, self.dialect, self.options, self.limits) = (source, dialect, options, limits)
-        (self.steps, self.isForced, self.jsonSchema) = (steps, isForced, jsonSchema)
+        (self.steps, self.isForced, self.jsonSchema, self.forSearch) = (steps, isForced, jsonSchema, forSearch)
     }
 
     /// The automaton's budget for this request; one budget spans the parse and the construction.
@@ -40,6 +42,7 @@ package final class CompileRequest {
         var flags = JavaScriptParser.Flags(dialect, options: options)
         flags.searching = jsonSchema
         flags.identityEscapes = jsonSchema
+        flags.keepsLaziness = forSearch
         do {
             return .success(try JavaScriptParser.parse(source, flags: flags, budget: budget))
         } catch {

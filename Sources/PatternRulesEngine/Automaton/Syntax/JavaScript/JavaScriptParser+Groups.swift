@@ -1,24 +1,24 @@
 extension JavaScriptParser {
-    /// `*`, `+`, `?`, `{n}`, `{n,}` or `{n,m}`, and a lazy `?` after it (which does not change the
-    /// language); `nil` when none follows.
-    mutating func readQuantifier() throws(JavaScriptParseFailure) -> (minimum: Int, maximum: Int?)? {
+    /// `*`, `+`, `?`, `{n}`, `{n,}` or `{n,m}`, and whether a lazy `?` follows it (which does not change
+    /// the language, only where a search's match ends); `nil` when none follows.
+    mutating func readQuantifier() throws(JavaScriptParseFailure) -> (minimum: Int, maximum: Int?, lazy: Bool)? {
         let bounds: (minimum: Int, maximum: Int?)
         switch current {
-        case "*": bounds = (0, nil)
-        case "+": bounds = (1, nil)
-        case "?": bounds = (0, 1)
+        case "*", "+", "?":
+            bounds = current == "*" ? (0, nil) : current == "+" ? (1, nil) : (0, 1)
+            position += 1
         case "{":
             // Annex B: a brace that forms no quantifier is a literal brace, read as the next atom.
             if flags.identityEscapes {
                 var probe = self
                 guard (try? probe.readBraceQuantifier()) != nil else { return nil }
             }
-            return try readBraceQuantifier()
+            bounds = try readBraceQuantifier()
         default: return nil
         }
-        position += 1
-        if current == "?" { position += 1 }
-        return bounds
+        let lazy = current == "?"
+        if lazy { position += 1 }
+        return (bounds.minimum, bounds.maximum, lazy)
     }
 
     /// Whether a quantifier starts here, its numbers in any order: what makes a quantified assertion.
@@ -57,7 +57,6 @@ extension JavaScriptParser {
             position = start
             throw syntax("numbers out of order in {} quantifier")
         }
-        if current == "?" { position += 1 }
         return (minimum, maximum)
     }
 

@@ -18,6 +18,9 @@ package struct JavaScriptParser {
         /// `pattern`) instead of covering all of it: the pattern is read between two `[\s\S]*`, and `^`
         /// as the lookbehind that defines it.
         package var searching = false
+        /// Whether lazy quantifiers are kept (``RegexNode/lazy(_:)``): for a search, whose match ends where
+        /// they say. The language is the same either way, so validation leaves them out.
+        package var keepsLaziness = false
         /// Annex B's two readings that JSON Schema patterns in the wild rely on (`\-`, `\:`, `^{x}$`), and
         /// whose meaning is not in doubt: an escaped ASCII character that is neither a letter nor a digit is
         /// that character, and a brace or bracket that starts no quantifier or class is itself. Everything
@@ -125,7 +128,8 @@ package struct JavaScriptParser {
             position = start
             throw syntax("Invalid quantifier")
         }
-        return .repetition(node, minimum: quantifier.minimum, maximum: quantifier.maximum)
+        let repetition = RegexNode.repetition(node, minimum: quantifier.minimum, maximum: quantifier.maximum)
+        return quantifier.lazy && flags.keepsLaziness ? .lazy(repetition) : repetition
     }
 
     /// What a term is, for the quantifier that may follow it: the `u` and `v` flags allow none after an

@@ -1,0 +1,86 @@
+#if SystemPCRE2
+    import CPCRE2System
+#else
+    import CPCRE2
+#endif
+
+/// A pattern compiled by PCRE2 for search: unanchored, as written (no whole-string wrapping), with
+/// `PCRE2_MATCH_INVALID_UTF` so that a subject that is not UTF-8 is searched too (invalid bytes match
+/// nothing and no match contains one). JIT-compiled where the validation program would be; the interpreter
+/// otherwise. Immutable after `init`, shared by every thread; scratch space comes from ``MatchScratch``.
+package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
+    package let engine: Engine
+    private let limits: MatchLimits
+    private let code: OpaquePointer
+    private let scratchKey = MatchScratch.threadKey
+
+    /// Compiles `source` (PCRE2 syntax) with `options`.
+    ///
+    /// - Throws: ``PatternError`` with PCRE2's message and offset when PCRE2 rejects it.
+    package init(source: String, options: Pattern.Options, limits: MatchLimits) throws(PatternError) {
+        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_MATCH_INVALID_UTF)
+        if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
+        if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
+        if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
+        if options.contains(.unicodeCharacterClasses) { compileOptions |= UInt32(PCRE2_UCP) }
+        if options.contains(.multiline) { compileOptions |= UInt32(PCRE2_MULTILINE) }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let bytes = Array(source.utf8)
+        let compiled = bytes.withUnsafeBufferPointer { buffer in
+            cpcre2_compile(buffer.baseAddress, buffer.count, compileOptions, &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else {
+            throw PatternError(
+                .syntax, pattern: source, engine: .pcre2Interpreter,
+                message: PCRE2.message(forErrorCode: errorCode), code: Int(errorCode), utf8Offset: errorOffset)
+        }
+        // The same patterns as in validation stay on the interpreter: those that call themselves (the JIT
+        // cannot stop an endless recursion quickly) and those with verbs or start-of-pattern items the
+        // JIT reads differently.
+        let jitCompiled =
+            Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source)
+            && !SubroutineScan.usesBacktrackingVerb(source) && StartOfPatternOptions.jitExclusion(in: source) == nil
+            && cpcre2_jit_compile(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        code = compiled
+        engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
+        self.limits = limits
+    }
+
+    deinit { cpcre2_code_free(code) }
+
+    package func firstMatch(
+        in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool
+    ) throws(MatchError) -> Range<Int>? {
+        let result: Result<Range<Int>?, MatchError> = MatchScratch.withCurrent(key: scratchKey) { scratch in
+            scratch.apply(limits)
+            let base = text.baseAddress ?? PCRE2.emptySubject
+            let status: Int32
+            if anchoredNotEmpty {
+                // The JIT does not take PCRE2_ANCHORED at match time: pcre2_match runs the interpreter.
+                let options = UInt32(PCRE2_ANCHORED) | UInt32(PCRE2_NOTEMPTY_ATSTART)
+                status = cpcre2_match(code, base, text.count, start, options, scratch.matchData, scratch.context)
+            } else if engine == .pcre2JIT {
+                status = cpcre2_jit_match(code, base, text.count, start, 0, scratch.matchData, scratch.context)
+            } else {
+                status = cpcre2_match(code, base, text.count, start, 0, scratch.matchData, scratch.context)
+            }
+            switch status {
+            case PCRE2_ERROR_NOMATCH: return .success(nil)
+            case ..<0: return .failure(PCRE2.matchError(forStatus: status))
+            default:
+                let ovector = cpcre2_get_ovector_pointer(scratch.matchData)!
+                let (lower, upper) = (Int(ovector[0]), Int(ovector[1]))
+                // `\K` in a lookahead can set the start after the end; PCRE2's own global matching
+                // reports such a match as an error, and so does this search.
+                guard lower <= upper else {
+                    return .failure(
+                        .engineFailure(
+                            code: -1, message: "\\K set the start of a match after its end (at byte \(lower))"))
+                }
+                return .success(lower..<upper)
+            }
+        }
+        return try result.get()
+    }
+}

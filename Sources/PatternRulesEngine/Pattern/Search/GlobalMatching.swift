@@ -1,0 +1,75 @@
+/// How one match follows another in a text, per dialect: the part of "every match" where PCRE2 and
+/// JavaScript differ, both around empty matches.
+///
+/// - `pcre2`: Perl's `/g`, as `pcre2test` runs it. After a non-empty match the next search starts at its
+///   end. After an empty match at `p`, a non-empty match anchored at `p` is tried first; if there is none,
+///   the search moves on one character (one byte where the text is not UTF-8) and searches from there.
+///   So `a*` in `baa` matches empty at 0, then `aa` at 1, then empty at 3.
+/// - `javascript` and `html`: `String.prototype.matchAll`. After any match the next search starts at its
+///   end; after an empty one, one code point further on. So `a*` in `baa` matches empty at 0, then `aa`
+///   at 1, then empty at 3; but `a*?` in `aa` matches empty at 0, 1 and 2, where PCRE2 finds `a`, `a` and
+///   the empty match at 2 as well as those at 0 and 1.
+package enum GlobalMatching {
+    /// Calls `body` with every match of `program` in `text`, in order, until it returns `false`.
+    package static func forEachMatch(
+        of program: any SearchProgram, dialect: Pattern.Dialect, in text: UnsafeBufferPointer<UInt8>,
+        _ body: (Range<Int>) -> Bool
+    ) throws(MatchError) {
+        switch dialect {
+        case .pcre2: try perl(program, text, body)
+        case .javascript, .html: try matchAll(program, text, body)
+        }
+    }
+
+    private static func perl(
+        _ program: any SearchProgram, _ text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
+    ) throws(MatchError) {
+        var start = 0
+        var emptyAt: Int?
+        while start <= text.count {
+            if let position = emptyAt {
+                emptyAt = nil
+                if let match = try program.firstMatch(in: text, from: position, anchoredNotEmpty: true) {
+                    guard body(match) else { return }
+                    start = match.upperBound
+                    continue
+                }
+                guard position < text.count else { return }
+                start = position + characterLength(in: text, at: position)
+            }
+            guard let match = try program.firstMatch(in: text, from: start, anchoredNotEmpty: false) else { return }
+            guard body(match) else { return }
+            if match.isEmpty {
+                emptyAt = match.lowerBound
+            } else {
+                start = match.upperBound
+            }
+        }
+    }
+
+    private static func matchAll(
+        _ program: any SearchProgram, _ text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
+    ) throws(MatchError) {
+        var lastIndex = 0
+        while lastIndex <= text.count {
+            guard let match = try program.firstMatch(in: text, from: lastIndex, anchoredNotEmpty: false) else {
+                return
+            }
+            guard body(match) else { return }
+            lastIndex = match.upperBound
+            if match.isEmpty {
+                guard lastIndex < text.count else { return }
+                lastIndex += characterLength(in: text, at: lastIndex)
+            }
+        }
+    }
+
+    /// How far "one character on" is from `position`: one byte, then any UTF-8 continuation bytes after
+    /// it, as PCRE2's own global-matching example (`pcre2demo.c`) moves on. In UTF-8 text that is one
+    /// scalar; a stray byte that is not UTF-8 is passed over with the continuation bytes that follow it.
+    static func characterLength(in text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        var end = position + 1
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        return end - position
+    }
+}

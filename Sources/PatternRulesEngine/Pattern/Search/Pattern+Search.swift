@@ -1,0 +1,91 @@
+extension Pattern {
+    /// The ranges of every match of the pattern in `text`, in order, as the pattern's dialect finds them
+    /// one after another (see ``GlobalMatching``): PCRE2's `/g` for ``Dialect/pcre2``, `matchAll` for the
+    /// JavaScript dialects. Unlike ``matches(_:)``, a match need not cover the whole text.
+    ///
+    /// ```swift
+    /// let number = try Pattern(#"\d+"#)
+    /// try number.matches(in: "a1 b22").map { text[$0] }   // ["1", "22"]
+    /// ```
+    ///
+    /// The ranges are collected before they are returned, so that a match limit reached late in a long
+    /// text is an error here rather than a sequence that ends early; ``forEachMatch(in:_:)`` streams them.
+    ///
+    /// - Throws: ``SearchError``: the pattern cannot be searched exactly, or a limit stopped a match.
+    public func matches(in text: String) throws(SearchError) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        try _withSearch(text) { utf8 throws(SearchError) in
+            try forEachMatch(in: utf8) { range in
+                ranges.append(Self._stringRange(range, in: text))
+                return true
+            }
+        }
+        return ranges
+    }
+
+    /// The first match in `text`, `nil` when there is none.
+    ///
+    /// - Throws: ``SearchError``.
+    public func firstMatch(in text: String) throws(SearchError) -> Range<String.Index>? {
+        var first: Range<String.Index>?
+        try _withSearch(text) { utf8 throws(SearchError) in
+            try forEachMatch(in: utf8) { range in
+                first = Self._stringRange(range, in: text)
+                return false
+            }
+        }
+        return first
+    }
+
+    /// Whether the pattern matches anywhere in `text`.
+    ///
+    /// - Throws: ``SearchError``.
+    public func containsMatch(in text: String) throws(SearchError) -> Bool {
+        try firstMatch(in: text) != nil
+    }
+
+    /// Calls `body` with the byte range of each match in `text`, in order, until it returns `false`: the
+    /// bulk form, with no `String` made. `text` need not be UTF-8: bytes that are not match nothing, and
+    /// no match contains one.
+    ///
+    /// - Throws: ``SearchError``.
+    public func forEachMatch(in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) throws(SearchError) {
+        let program = try searchProgram()
+        do {
+            try GlobalMatching.forEachMatch(of: program, dialect: dialect, in: text, body)
+        } catch {
+            throw .stopped(error)
+        }
+    }
+
+    /// The engine that searches with this pattern.
+    ///
+    /// - Throws: ``SearchError/unsupported(_:)`` when no engine searches it exactly.
+    public func searchEngine() throws(SearchError) -> Engine {
+        try searchProgram().engine
+    }
+
+    /// The search program, compiled on first use.
+    func searchProgram() throws(SearchError) -> any SearchProgram {
+        let compiled = searchSlot.program { SearchCompiler.compile(self) }
+        switch compiled {
+        case .success(let program): return program
+        case .failure(let error): throw .unsupported(error)
+        }
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, in place where it is contiguous.
+    private func _withSearch(
+        _ text: String, _ body: (UnsafeBufferPointer<UInt8>) throws(SearchError) -> Void
+    ) throws(SearchError) {
+        try Self._withUTF8(text) { utf8 in Result { () throws(SearchError) in try body(utf8) } }.get()
+    }
+
+    /// The `String` range of a byte range that starts and ends on scalar boundaries of `text`.
+    static func _stringRange(_ range: Range<Int>, in text: String) -> Range<String.Index> {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return lower..<upper
+    }
+}

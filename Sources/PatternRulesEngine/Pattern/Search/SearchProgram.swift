@@ -1,0 +1,27 @@
+/// What an engine's search program answers: the leftmost match at or after a position, as the engine's
+/// dialect defines leftmost (PCRE2's and JavaScript's backtracking order: the first alternative that
+/// matches, not the longest). The whole text stays visible, so lookbehinds, `\b` and `^` see what comes
+/// before `start`. How matches follow each other is ``GlobalMatching``'s, per dialect.
+package protocol SearchProgram: AnyObject, Sendable {
+    /// The engine that searches.
+    var engine: Engine { get }
+    /// The first match starting at or after `start` in `text` (UTF-8, possibly invalid: invalid bytes
+    /// match nothing), or, with `anchoredNotEmpty`, the first non-empty match starting exactly at `start`.
+    func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool)
+        throws(MatchError) -> Range<Int>?
+}
+
+/// Why a search gave no answer: the pattern cannot be searched exactly, or a match limit stopped it.
+public enum SearchError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No engine searches this pattern exactly; the reason says why (a pattern only ICU reads, say).
+    case unsupported(PatternError)
+    /// A limit stopped a match before it could answer (``MatchLimits``).
+    case stopped(MatchError)
+
+    public var description: String {
+        switch self {
+        case .unsupported(let error): "cannot search with this pattern: \(error)"
+        case .stopped(let error): "the search stopped: \(error)"
+        }
+    }
+}

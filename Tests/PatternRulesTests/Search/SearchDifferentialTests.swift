@@ -1,0 +1,71 @@
+import Foundation
+import PatternRulesSupport
+import Testing
+
+@testable import PatternRulesEngine
+
+/// Every match, against the references themselves: PCRE2's own global-matching loop for the `pcre2`
+/// dialect, V8's `matchAll` for `javascript` and `html` (`Tests/Fixtures/search/`, written by
+/// scripts/generate-search-differential.py). Each span must be the reference's, in order, none missing
+/// and none extra.
+@Suite struct SearchDifferentialTests {
+    struct Case: Decodable {
+        let dialect: String?
+        let pattern: String
+        let flags: String
+        let text: String
+        let spans: [[Int]]?
+        let error: String?
+    }
+
+    static func options(_ flags: String) -> Pattern.Options {
+        var options: Pattern.Options = []
+        if flags.contains("i") { options.insert(.caseInsensitive) }
+        if flags.contains("m") { options.insert(.multiline) }
+        if flags.contains("s") { options.insert(.dotMatchesLineSeparators) }
+        return options
+    }
+
+    static func spans(of pattern: Pattern, in text: String) throws -> [[Int]] {
+        var spans: [[Int]] = []
+        var copy = text
+        try copy.withUTF8 { utf8 in
+            try pattern.forEachMatch(in: utf8) { range in
+                spans.append([range.lowerBound, range.upperBound])
+                return true
+            }
+        }
+        return spans
+    }
+
+    func disagreements(in fixture: String, defaultDialect: Pattern.Dialect) throws -> (cases: Int, failures: [String]) {
+        let cases = try Fixtures.jsonLines(fixture, as: Case.self)
+        var failures: [String] = []
+        for testCase in cases {
+            let dialect = testCase.dialect.flatMap(Pattern.Dialect.init(rawValue:)) ?? defaultDialect
+            let label =
+                "/\(testCase.pattern)/\(testCase.flags) (\(dialect.rawValue)) in \(JSONText.quoted(testCase.text))"
+            guard let expected = testCase.spans else { continue }
+            do {
+                let pattern = try Pattern(testCase.pattern, dialect: dialect, options: Self.options(testCase.flags))
+                let found = try Self.spans(of: pattern, in: testCase.text)
+                if found != expected { failures.append("\(label): \(found), the reference finds \(expected)") }
+            } catch {
+                failures.append("\(label): \(error)")
+            }
+        }
+        return (cases.count, failures)
+    }
+
+    @Test func everyMatchIsPCRE2sGlobalMatch() throws {
+        let (count, failures) = try disagreements(in: "search/pcre2-global.jsonl", defaultDialect: .pcre2)
+        #expect(count >= 1_000)
+        #expect(failures.isEmpty, "\(failures.count) of \(count):\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    @Test func everyMatchIsV8sMatchAll() throws {
+        let (count, failures) = try disagreements(in: "search/v8-matchall.jsonl", defaultDialect: .javascript)
+        #expect(count >= 1_000)
+        #expect(failures.isEmpty, "\(failures.count) of \(count):\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Writes Tests/Fixtures/search/pcre2-global.jsonl and v8-matchall.jsonl: random patterns and texts, with
+every match as the reference finds it, for SearchDifferentialTests.
+
+- pcre2: PCRE2's own global-matching loop (pcre2demo.c's, which pcre2test's /g follows), in
+  scripts/search-differential/pcre2-global.c, built here against the vendored PCRE2 sources.
+- javascript and html: V8's `String.prototype.matchAll` with the `g` flag added to `u` or `v`
+  (scripts/search-differential/v8-matchall.mjs, run by node).
+
+The patterns come from a small grammar that stresses what differs between searching and validating:
+empty matches (`a*`, `a*?`, `(?:)`, `\\b`, lookarounds), anchors with and without the m flag, lazy and
+greedy quantifiers, alternations whose order matters (`a|ab`), classes, `.`, and texts with line feeds,
+CRs, spaces and non-ASCII letters. Spans are UTF-8 byte offsets. Deterministic: the same seed gives the
+same file; --check compares instead of writing.
+
+Usage: scripts/generate-search-differential.py [--check] [--cases N] [--seed S]
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+from generated_file import REPO
+
+PCRE2_SOURCES = [
+    "pcre2_auto_possess.c", "pcre2_chartables.c", "pcre2_chkdint.c", "pcre2_compile.c", "pcre2_compile_class.c",
+    "pcre2_config.c", "pcre2_context.c", "pcre2_convert.c", "pcre2_dfa_match.c", "pcre2_error.c", "pcre2_extuni.c",
+    "pcre2_find_bracket.c", "pcre2_jit_compile.c", "pcre2_maketables.c", "pcre2_match.c", "pcre2_match_data.c",
+    "pcre2_newline.c", "pcre2_ord2utf.c", "pcre2_pattern_info.c", "pcre2_script_run.c", "pcre2_serialize.c",
+    "pcre2_string_utils.c", "pcre2_study.c", "pcre2_substitute.c", "pcre2_substring.c", "pcre2_tables.c",
+    "pcre2_ucd.c", "pcre2_valid_utf.c", "pcre2_xclass.c",
+]
+DEFINES = ["PCRE2_CODE_UNIT_WIDTH=8", "PCRE2_STATIC", "PCRE2_EXPORT=", "SUPPORT_JIT", "SUPPORT_UNICODE", "HAVE_MEMMOVE", "HAVE_BUILTIN_MUL_OVERFLOW",
+           "LINK_SIZE=2", "MATCH_LIMIT=10000000", "MATCH_LIMIT_DEPTH=10000000", "HEAP_LIMIT=20000000",
+           "NEWLINE_DEFAULT=2", "PARENS_NEST_LIMIT=250", "MAX_NAME_SIZE=128", "MAX_NAME_COUNT=10000",
+           "MAX_VARLOOKBEHIND=255"]
+
+ATOMS = ["a", "b", "é", " ", "x", ".", "[ab]", "[^a]", "[a-zé]", r"\d", r"\w", r"\s", r"\W", "1"]
+ASSERTIONS = ["^", "$", r"\b", r"\B", "(?=a)", "(?!a)", "(?<=a)", "(?<!b)", "(?:)"]
+QUANTIFIERS = ["*", "+", "?", "*?", "+?", "??", "{2}", "{1,2}", "{0,2}?"]
+TEXT_PIECES = ["a", "b", "aa", "ab", "ba", " ", "é", "x", "1", "22", "\n", "\r\n", "aé", "a b", "-", "\u2028"]
+
+
+def pattern(rng, depth=0):
+    """One pattern of the grammar: a sequence of terms, sometimes an alternation of two."""
+    def term():
+        roll = rng.random()
+        if roll < 0.15:
+            return rng.choice(ASSERTIONS)
+        if roll < 0.25 and depth < 2:
+            return "(" + ("?:" if rng.random() < 0.5 else "") + pattern(rng, depth + 1) + ")"
+        atom = rng.choice(ATOMS)
+        return atom + (rng.choice(QUANTIFIERS) if rng.random() < 0.45 else "")
+    sequence = "".join(term() for _ in range(rng.randint(1, 3)))
+    if rng.random() < 0.3:
+        sequence += "|" + "".join(term() for _ in range(rng.randint(0, 2)))
+    return sequence
+
+
+def text(rng):
+    return "".join(rng.choice(TEXT_PIECES) for _ in range(rng.randint(0, 8)))
+
+
+def build_harness(directory):
+    source = os.path.join(REPO, "Sources/CPCRE2/pcre2/src")
+    binary = os.path.join(directory, "pcre2-global")
+    command = (["cc", "-O1", "-w", "-I", source] + ["-D" + d for d in DEFINES]
+               + [os.path.join(REPO, "scripts/search-differential/pcre2-global.c")]
+               + [os.path.join(source, name) for name in PCRE2_SOURCES] + ["-o", binary])
+    subprocess.run(command, check=True)
+    return binary
+
+
+def pcre2_cases(rng, count, binary):
+    cases = []
+    for _ in range(count):
+        flags = "".join(flag for flag in "ims" if rng.random() < 0.25)
+        cases.append({"pattern": pattern(rng), "flags": flags, "text": text(rng)})
+    lines = "".join(f"{c['flags']}\t{c['pattern'].encode().hex()}\t{c['text'].encode().hex()}\n" for c in cases)
+    output = subprocess.run([binary], input=lines.encode(), capture_output=True, check=True).stdout.decode()
+    for case, answer in zip(cases, output.splitlines()):
+        words = answer.split()
+        if words[0] == "ok":
+            case["spans"] = [[int(part) for part in word.split("-")] for word in words[1:]]
+        else:
+            case["error"] = answer
+    return cases
+
+
+def v8_cases(rng, count, dialect):
+    cases = []
+    for _ in range(count):
+        flags = "".join(flag for flag in "ims" if rng.random() < 0.25)
+        cases.append({"dialect": dialect, "pattern": pattern(rng), "flags": flags, "text": text(rng)})
+    request = [{"pattern": c["pattern"], "flags": c["flags"] + ("v" if dialect == "html" else "u"),
+                "text": c["text"]} for c in cases]
+    script = os.path.join(REPO, "scripts/search-differential/v8-matchall.mjs")
+    output = subprocess.run(["node", script], input=json.dumps(request).encode(), capture_output=True, check=True)
+    for case, answer in zip(cases, json.loads(output.stdout)):
+        if isinstance(answer, dict):
+            case["error"] = answer["error"]
+        else:
+            case["spans"] = answer
+    return cases
+
+
+def main():
+    arguments = sys.argv[1:]
+    check = "--check" in arguments
+    count = int(arguments[arguments.index("--cases") + 1]) if "--cases" in arguments else 1500
+    seed = int(arguments[arguments.index("--seed") + 1]) if "--seed" in arguments else 20261205
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory() as directory:
+        pcre2 = pcre2_cases(rng, count, build_harness(directory))
+    javascript = v8_cases(rng, count, "javascript") + v8_cases(rng, count // 3, "html")
+    header = {"source": "scripts/generate-search-differential.py", "seed": seed}
+    stale = []
+    for name, cases in [("pcre2-global.jsonl", pcre2), ("v8-matchall.jsonl", javascript)]:
+        body = json.dumps(header, ensure_ascii=False) + "\n"
+        body += "".join(json.dumps(case, ensure_ascii=False) + "\n" for case in cases)
+        path = REPO / "Tests/Fixtures/search" / name
+        if check:
+            if not path.exists() or path.read_text() != body:
+                stale.append(name)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(body)
+    if stale:
+        raise SystemExit(f"differs from what generate-search-differential.py writes: {', '.join(stale)}")
+
+
+if __name__ == "__main__":
+    main()
