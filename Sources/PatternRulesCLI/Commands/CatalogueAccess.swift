@@ -24,3 +24,26 @@ extension CommandLineTool {
         return entry
     }
 }
+
+extension CommandLineTool {
+    /// The pattern an operand names: a `--regex` value read as `reading` says, a built-in rule that is one
+    /// pattern (`email`), or a catalogue entry's pattern. What `diff`, `risk`, `export`, `test`, `tests`
+    /// and `find` take as a pattern.
+    ///
+    /// - Throws: ``UsageError`` for a rule that is not one pattern or an unknown id; ``PatternError`` when
+    ///   the pattern does not compile.
+    func pattern(_ operand: (option: String?, value: String), reading: PatternReading = PatternReading()) throws
+        -> Pattern
+    {
+        if operand.option != nil { return try reading.pattern(operand.value) }
+        if let source = BuiltinRules.patternSource(named: operand.value) { return try Pattern(source) }
+        if BuiltinRules.names.contains(where: { operand.value == $0 || operand.value.hasPrefix($0 + ":") }) {
+            throw UsageError("the rule '\(operand.value)' is not one pattern")
+        }
+        let entry = try catalogueEntry(operand.value)
+        if let rule = entry.rule, BuiltinRules.patternSource(named: rule) == nil {
+            throw UsageError("the entry '\(entry.id)' is the rule '\(rule)', not one pattern")
+        }
+        return try entry.compiledPattern()
+    }
+}

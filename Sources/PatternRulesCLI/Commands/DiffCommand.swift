@@ -21,8 +21,8 @@ struct DiffCommand {
             left = try Self.pattern(operands[0].value, dialect: first, flags: flags)
             right = try Self.pattern(operands[0].value, dialect: second, flags: flags)
         case .patterns:
-            left = try pattern(operands[0], reading: options.reading)
-            right = try pattern(operands[1], reading: options.reading)
+            left = try tool.pattern(operands[0], reading: options.reading)
+            right = try tool.pattern(operands[1], reading: options.reading)
         }
         let comparison = try left.compared(with: right)
         let parts = [
@@ -44,23 +44,6 @@ struct DiffCommand {
             }
         }
         return comparison.relation == .equal ? 0 : 1
-    }
-
-    /// The pattern an operand names: `--regex` text, a built-in rule that is one pattern, or a
-    /// catalogue entry.
-    func pattern(_ operand: (option: String?, value: String), reading: PatternReading = PatternReading()) throws
-        -> Pattern
-    {
-        if operand.option != nil { return try reading.pattern(operand.value) }
-        if let source = BuiltinRules.patternSource(named: operand.value) { return try Pattern(source) }
-        if BuiltinRules.names.contains(where: { operand.value == $0 || operand.value.hasPrefix($0 + ":") }) {
-            throw UsageError("the rule '\(operand.value)' is not one pattern; 'patterns diff' compares patterns")
-        }
-        let entry = try tool.catalogueEntry(operand.value)
-        if let rule = entry.rule, BuiltinRules.patternSource(named: rule) == nil {
-            throw UsageError("the entry '\(entry.id)' is the rule '\(rule)', not one pattern")
-        }
-        return try entry.compiledPattern()
     }
 
     /// `source` read in `dialect` with the flag letters each dialect accepts (`x` is PCRE2's alone).

@@ -16,7 +16,7 @@ struct ExportCommand {
         case .ruleSet(let path):
             tool.standardOutput.write(try ContractFiles.ruleSet(at: path).exportedAutomata())
         case .pattern(let operand, let reading):
-            let pattern = try DiffCommand(tool: tool).pattern(operand, reading: reading)
+            let pattern = try tool.pattern(operand, reading: reading)
             let rule =
                 operand.option == nil ? (try? tool.catalogue().entry(id: operand.value))?.rule ?? operand.value : nil
             tool.standardOutput.write(try ExportedAutomaton.json(of: pattern, rule: rule))

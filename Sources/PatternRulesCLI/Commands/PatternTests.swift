@@ -17,7 +17,7 @@ struct PatternTests {
             throw UsageError("'patterns \(command)' takes one operand; '\(extra.option!)' is given twice")
         }
         operand = first
-        pattern = try DiffCommand(tool: tool).pattern(first, reading: PatternReading(parsed))
+        pattern = try tool.pattern(first, reading: PatternReading(parsed))
         var inputs: [TestInputs.Input] = []
         if first.option == nil, let entry = try? tool.catalogueEntry(first.value) {
             inputs += entry.examples.map { TestInputs.Input(text: $0, expected: nil, place: entry.id) }

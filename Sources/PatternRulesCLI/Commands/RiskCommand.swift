@@ -13,7 +13,7 @@ struct RiskCommand {
         guard let parsed = try tool.parse(arguments, for: .risk) else { return 0 }
         let options = try RiskOptions(parsed)
         let json = options.json
-        let pattern = try DiffCommand(tool: tool).pattern(options.operand, reading: options.reading)
+        let pattern = try tool.pattern(options.operand, reading: options.reading)
         let risk = BacktrackingRisk(of: pattern.source, dialect: pattern.dialect, options: pattern.options)
         let automatonReads =
             (try? Pattern(pattern.source, dialect: pattern.dialect, options: pattern.options, engine: .automaton))

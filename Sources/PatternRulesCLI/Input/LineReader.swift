@@ -17,6 +17,8 @@ struct LineReader {
         var asRead: ArraySlice<UInt8> = []
         /// The line's length in bytes when it was longer than the limit (its bytes are then dropped).
         var overLength: Int? = nil
+        /// Whether a line feed ended the line (every line but a last one without it).
+        var endsWithLineFeed = true
 
         /// Empty or JSON white space only (a CR left by a CRLF included): a line that separates records
         /// and holds none.
@@ -68,7 +70,9 @@ struct LineReader {
         }
         let line = block[start..<end]
         start = end + 1
-        return emit(line)
+        var emitted = emit(line)
+        emitted.endsWithLineFeed = end < block.count
+        return emitted
     }
 
     private mutating func emit(_ line: ArraySlice<UInt8>) -> Line {

@@ -137,6 +137,36 @@ extension CommandSpec.Option {
         Comma-separated engine names (default: all of them):
         \(CatalogueCheck.Column.names).
         """)
+    static let findInput = {
+        var option = value(
+            "--input", "<file>",
+            """
+            Search this file ('-': standard input); may be given again.
+            (default: standard input)
+            """)
+        option.isRepeatable = true
+        return option
+    }()
+    static let findRegex = {
+        var option = value(
+            "--regex", "<pattern>",
+            """
+            A pattern to find (PCRE2 syntax; see --dialect); may be given
+            again, beside catalogue ids and rules.
+            """)
+        option.isRepeatable = true
+        return option
+    }()
+    static let findJSON = flag(
+        "--json",
+        """
+        Print ripgrep's JSON Lines messages (begin, match, end,
+        summary), as 'rg --json' does.
+        """)
+    static let findCount = flag(
+        "--count", "Print the lines with a match per input (as rg --count).")
+    static let countMatches = flag(
+        "--count-matches", "Print the matches per input (as rg --count-matches).")
     static let operandRegex = {
         var option = value(
             "--regex", "<pattern>",

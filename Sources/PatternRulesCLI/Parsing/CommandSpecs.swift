@@ -164,6 +164,37 @@ extension CommandSpec {
         run: { tool, arguments in try SiteCommand(tool: tool).run(arguments) }
     )
 
+    static let find = CommandSpec(
+        name: "find", abstract: "Find every match of patterns in text, like grep -o.",
+        overview: "Find every match of patterns in the lines of files or standard input.",
+        discussion: """
+            Matches are found line by line (a match never spans a line feed; a CR before it is not
+            part of the line), one after another as the pattern's dialect finds them: PCRE2's /g for
+            pcre2, String.prototype.matchAll for javascript and html (docs/SEARCH.md). With several
+            patterns, the leftmost match wins, then the longest, then the pattern given first.
+            Prints [FILE:]LINE:COLUMN:MATCH per match (COLUMN in bytes from 1; FILE when more than
+            one input is given); a match that holds a tab, control or line break is quoted.
+            A line longer than --max-line-bytes is not searched: a warning names it, exit status 2.
+
+            Exit status: 0 when something is found, 1 when nothing is, 2 on an error.
+            """,
+        usage: ["patterns find (--regex <pattern> | <id> | <rule>) ... [<options>] [--input <file>] ..."],
+        arguments: [
+            (
+                "<id>, <rule>",
+                """
+                A catalogue entry (see 'patterns list') or a built-in rule
+                that is one pattern (email, email:html5, email:rfc5322,
+                email:international, calling-code).
+                """
+            )
+        ],
+        options: [
+            .findRegex, .dialect, .patternFlags, .findInput, .findJSON, .findCount, .countMatches, .maxLineBytes,
+        ],
+        run: { tool, arguments in try FindCommand(tool: tool).run(arguments) }
+    )
+
     static let engines = CommandSpec(
         name: "engines", abstract: "List the engines and whether the PCRE2 JIT is available.",
         overview: "List the engines and whether the PCRE2 JIT is available on this machine.",
@@ -173,7 +204,7 @@ extension CommandSpec {
 
     /// The subcommands, in the order the root help lists them.
     static let all: [CommandSpec] = [
-        validate, list, search, show, swift, test, check, diff, risk, coverage, tests, export, site, engines,
+        validate, find, list, search, show, swift, test, check, diff, risk, coverage, tests, export, site, engines,
     ]
 
     /// The subcommand named `name`.

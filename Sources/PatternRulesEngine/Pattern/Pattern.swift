@@ -55,6 +55,8 @@ public struct Pattern: Sendable, CustomStringConvertible {
     @usableFromInline package let program: Program
     /// The search program, compiled on the first search (``matches(in:)``).
     let searchSlot = SearchSlot()
+    /// The limits a PCRE2 match of this pattern runs under, in validation and in search.
+    let matchLimits: MatchLimits
 
     /// Compiles `source` for the first engine of the chain that accepts it, or for `engine` when given.
     ///
@@ -110,6 +112,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
         self.source = source
         self.options = options
         self.dialect = dialect
+        matchLimits = limits
         var preference = engine
         if environment {
             if preference == nil { preference = try Engine.environmentSetting() }
@@ -132,6 +135,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
         self.source = source
         options = []
         dialect = .javascript
+        matchLimits = .default
         let request = CompileRequest(
             source, dialect: .javascript, options: [], limits: .default, steps: CompileBudget.defaultSteps,
             isForced: false, jsonSchema: true)

@@ -29,10 +29,10 @@ enum SearchCompiler {
                     .engineUnavailable, pattern: source, engine: .pcre2Interpreter,
                     message: #"search does not take \K (a match may then end before it starts)"#)
             }
-            return try PCRE2SearchProgram(source: source, options: pattern.options, limits: .default)
+            return try PCRE2SearchProgram(source: source, options: pattern.options, limits: pattern.matchLimits)
         }
         let request = CompileRequest(
-            source, dialect: pattern.dialect, options: pattern.options, limits: .default,
+            source, dialect: pattern.dialect, options: pattern.options, limits: pattern.matchLimits,
             steps: CompileBudget.defaultSteps, isForced: false, forSearch: true)
         let tree: RegexNode
         switch request.javaScriptTree {
@@ -50,6 +50,6 @@ enum SearchCompiler {
                 message:
                     "PCRE2 cannot search with the translation of this \(pattern.dialect.rawValue) pattern: \(error)")
         }
-        return try PCRE2SearchProgram(source: translated, options: [], limits: .default)
+        return try PCRE2SearchProgram(source: translated, options: [], limits: pattern.matchLimits)
     }
 }

@@ -1,0 +1,69 @@
+import PatternRules
+
+/// `patterns find PATTERN... [--input FILE]...`: every match of the patterns in the lines of the files
+/// or standard input, as the pattern's dialect finds them one after another (docs/SEARCH.md).
+///
+/// Lines are framed by ``LineReader`` as everywhere else: a match never spans a line feed, and a CR
+/// before it is not part of the line. A line over `--max-line-bytes` is not searched: a warning names it
+/// and the exit status is 2, so that no line is skipped in silence.
+struct FindCommand {
+    let tool: CommandLineTool
+
+    func run(_ arguments: [String]) throws -> Int32 {
+        guard let parsed = try tool.parse(arguments, for: .find) else { return 0 }
+        let options = try FindOptions(parsed)
+        let patterns = try options.operands.map { try tool.pattern($0, reading: options.reading) }
+        // A pattern no engine searches exactly is refused before any output.
+        for (pattern, operand) in zip(patterns, options.operands) {
+            do {
+                _ = try pattern.searchEngine()
+            } catch {
+                throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
+            }
+        }
+        let matcher = LineMatcher(patterns: patterns)
+        var output = FindOutput(
+            report: options.report, namesInputs: options.namesInputs,
+            patternNames: options.operands.map(Self.name), sink: tool.standardOutput)
+        var failed = false
+        for input in options.inputs {
+            do {
+                try InputFile.read(input, standardInput: tool.standardInput) { descriptor, name in
+                    output.begin(input)
+                    defer { output.end() }
+                    var reader = LineReader(
+                        fileDescriptor: descriptor, name: name, maximumLineLength: options.maximumLineLength)
+                    var offset = 0
+                    while let line = try reader.next() {
+                        defer { offset += line.asRead.count + (line.endsWithLineFeed ? 1 : 0) }
+                        if let length = line.overLength {
+                            tool.standardError.writeLine(
+                                "warning: \(name) line \(line.number): \(length) bytes, over the --max-line-bytes limit of \(options.maximumLineLength): not searched"
+                            )
+                            failed = true
+                            continue
+                        }
+                        do {
+                            let matches = try line.bytes.withUnsafeBufferPointer { try matcher.matches(in: $0) }
+                            output.line(line, absoluteOffset: offset, matches: matches)
+                        } catch {
+                            // A limit stopped one line's search: said, counted as a failure, and the
+                            // next line searched.
+                            tool.standardError.writeLine(
+                                "error: \(name) line \(line.number): \(TextField.escapingUnsafe("\(error)"))")
+                            failed = true
+                        }
+                    }
+                }
+            } catch {
+                tool.standardError.writeLine("error: \(TextField.escapingUnsafe("\(error)"))")
+                failed = true
+            }
+        }
+        output.finish()
+        return failed ? 2 : output.foundAny ? 0 : 1
+    }
+
+    /// How a pattern is named in messages and JSON: the operand as given (`--regex` values as written).
+    static func name(_ operand: (option: String?, value: String)) -> String { operand.value }
+}

@@ -1,0 +1,112 @@
+import PatternRules
+import PatternRulesSupport
+
+/// Writes what `patterns find` found, in the report asked for, input by input and line by line: nothing
+/// is held back but one input's counts. Text from the input (a match, a file name) is escaped so that it
+/// can never forge a line or a field: quoted by ``TextField`` in text, JSON-escaped (or base64) in JSON.
+struct FindOutput {
+    let report: FindOptions.Report
+    let namesInputs: Bool
+    /// Each pattern's name in JSON submatches (`rule`): the operand as given.
+    let patternNames: [String]
+    let sink: OutputSink
+
+    private var path = ""
+    private var started: ContinuousClock.Instant = .now
+    private var stats = RipgrepJSON.Stats()
+    private var total = RipgrepJSON.Stats()
+    private let clock = ContinuousClock()
+    private let startedAll = ContinuousClock.now
+
+    init(report: FindOptions.Report, namesInputs: Bool, patternNames: [String], sink: OutputSink) {
+        (self.report, self.namesInputs, self.patternNames, self.sink) = (report, namesInputs, patternNames, sink)
+    }
+
+    /// An input starts: `path` as given (`nil` for standard input).
+    mutating func begin(_ path: String?) {
+        self.path = path ?? (report == .json ? "<stdin>" : "standard input")
+        started = clock.now
+        stats = RipgrepJSON.Stats()
+        stats.searches = 1
+    }
+
+    /// A line with its matches (none: only counted as searched).
+    mutating func line(
+        _ line: LineReader.Line, absoluteOffset: Int, matches: [LineMatcher.Match]
+    ) {
+        stats.bytesSearched += line.asRead.count + (line.endsWithLineFeed ? 1 : 0)
+        guard !matches.isEmpty else { return }
+        if stats.matchedLines == 0, report == .json { write("{\"type\":\"begin\",\"data\":{\"path\":\(pathJSON)}}") }
+        stats.matchedLines += 1
+        stats.matches += matches.count
+        switch report {
+        case .text:
+            let prefix = namesInputs ? TextField.safe(path, separators: ":") + ":" : ""
+            for match in matches {
+                var output = Array("\(prefix)\(line.number):\(match.range.lowerBound + 1):".utf8)
+                line.bytes.withUnsafeBytes { bytes in
+                    TextField.append(UnsafeRawBufferPointer(rebasing: bytes[match.range]), to: &output)
+                }
+                output.append(0x0A)
+                sink.write(bytes: output)
+            }
+        case .json:
+            write(matchMessage(line, absoluteOffset: absoluteOffset, matches: matches))
+        case .countLines, .countMatches:
+            break
+        }
+    }
+
+    /// The input ended.
+    mutating func end() {
+        stats.elapsed = clock.now - started
+        if stats.matches > 0 { stats.searchesWithMatch = 1 }
+        switch report {
+        case .text: break
+        case .json:
+            // As ripgrep counts, the end message is not among the bytes printed that it reports.
+            if stats.matchedLines > 0 {
+                sink.writeLine(
+                    "{\"type\":\"end\",\"data\":{\"path\":\(pathJSON),\"binary_offset\":null,\"stats\":\(stats.json)}}")
+            }
+        case .countLines, .countMatches:
+            let count = report == .countLines ? stats.matchedLines : stats.matches
+            if count > 0 {
+                sink.writeLine((namesInputs ? TextField.safe(path, separators: ":") + ":" : "") + "\(count)")
+            }
+        }
+        total.add(stats)
+    }
+
+    /// Every input ended: ripgrep's `summary` message in JSON.
+    mutating func finish() {
+        guard report == .json else { return }
+        let elapsed = RipgrepJSON.duration(clock.now - startedAll)
+        write("{\"data\":{\"elapsed_total\":\(elapsed),\"stats\":\(total.json)},\"type\":\"summary\"}")
+    }
+
+    /// Whether any input held a match.
+    var foundAny: Bool { total.matches > 0 }
+
+    private var pathJSON: String { RipgrepJSON.data(Array(path.utf8)) }
+
+    private mutating func write(_ message: String) {
+        sink.writeLine(message)
+        stats.bytesPrinted += message.utf8.count + 1
+    }
+
+    /// A `match` message: the line as read (with its CR and LF) and each match as a submatch, its
+    /// offsets in bytes from the start of the line; `rule` names the pattern when there are several.
+    private func matchMessage(_ line: LineReader.Line, absoluteOffset: Int, matches: [LineMatcher.Match]) -> String {
+        var text = Array(line.bytes)
+        if line.asRead.last == 0x0D { text.append(0x0D) }
+        if line.endsWithLineFeed { text.append(0x0A) }
+        let submatches = matches.map { match in
+            let rule = patternNames.count > 1 ? ",\"rule\":\(JSONText.quoted(patternNames[match.pattern]))" : ""
+            return
+                "{\"match\":\(RipgrepJSON.data(line.bytes[(line.bytes.startIndex + match.range.lowerBound)..<(line.bytes.startIndex + match.range.upperBound)])),\"start\":\(match.range.lowerBound),\"end\":\(match.range.upperBound)\(rule)}"
+        }
+        return
+            "{\"type\":\"match\",\"data\":{\"path\":\(pathJSON),\"lines\":\(RipgrepJSON.data(text)),\"line_number\":\(line.number),\"absolute_offset\":\(absoluteOffset),\"submatches\":[\(submatches.joined(separator: ","))]}}"
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// `patterns find`, run as the built binary: grep-like text, ripgrep's JSON messages, counts, exit
+/// statuses, and input that could forge output.
+@Suite struct FindCommandTests {
+    /// `a.txt` (CRLF, a line without a match) and `b.txt` (a byte that is not UTF-8), the files the
+    /// ripgrep outputs below were taken from (ripgrep 13.0.0, `rg --json -e 'hel+o' a.txt b.txt`).
+    static func files() throws -> URL {
+        let folder = try TemporaryFolder.make(["a.txt": "hello world\r\nfoo\nbar hello\n"])
+        try Data([0x78, 0xFF] + Array("hello\n".utf8)).write(to: folder.appendingPathComponent("b.txt"))
+        return folder
+    }
+
+    /// A JSON line with ripgrep's timings, which differ on every run, taken out.
+    static func withoutTimings(_ line: Substring) -> String {
+        String(line).replacing(/"(elapsed|elapsed_total)":\{[^}]*\}/, with: { "\"\($0.1)\":T" })
+    }
+
+    @Test func textIsLineColumnAndMatchWithTheFileWhenThereAreSeveral() throws {
+        let folder = try Self.files()
+        let one = try PatternsBinary.run([
+            "find", "--regex", "hel+o", "--input", folder.appendingPathComponent("a.txt").path,
+        ])
+        #expect(one.status == 0)
+        #expect(one.standardOutput == "1:1:hello\n3:5:hello\n")
+        let a = folder.appendingPathComponent("a.txt").path
+        let b = folder.appendingPathComponent("b.txt").path
+        let both = try PatternsBinary.run(["find", "--regex", "hel+o", "--input", a, "--input", b])
+        #expect(both.standardOutput == "\(a):1:1:hello\n\(a):3:5:hello\n\(b):1:3:hello\n")
+    }
+
+    @Test func jsonIsRipgrepsMessages() throws {
+        let folder = try Self.files()
+        let outcome = try PatternsBinary.runShell(
+            "cd '\(folder.path)' && \"$PATTERNS\" find --regex 'hel+o' --json --input a.txt --input b.txt")
+        #expect(outcome.status == 0)
+        let expected = [
+            #"{"type":"begin","data":{"path":{"text":"a.txt"}}}"#,
+            #"{"type":"match","data":{"path":{"text":"a.txt"},"lines":{"text":"hello world\r\n"},"line_number":1,"absolute_offset":0,"submatches":[{"match":{"text":"hello"},"start":0,"end":5}]}}"#,
+            #"{"type":"match","data":{"path":{"text":"a.txt"},"lines":{"text":"bar hello\n"},"line_number":3,"absolute_offset":17,"submatches":[{"match":{"text":"hello"},"start":4,"end":9}]}}"#,
+            #"{"type":"end","data":{"path":{"text":"a.txt"},"binary_offset":null,"stats":{"elapsed":T,"searches":1,"searches_with_match":1,"bytes_searched":27,"bytes_printed":409,"matched_lines":2,"matches":2}}}"#,
+            #"{"type":"begin","data":{"path":{"text":"b.txt"}}}"#,
+            #"{"type":"match","data":{"path":{"text":"b.txt"},"lines":{"bytes":"eP9oZWxsbwo="},"line_number":1,"absolute_offset":0,"submatches":[{"match":{"text":"hello"},"start":2,"end":7}]}}"#,
+            #"{"type":"end","data":{"path":{"text":"b.txt"},"binary_offset":null,"stats":{"elapsed":T,"searches":1,"searches_with_match":1,"bytes_searched":8,"bytes_printed":229,"matched_lines":1,"matches":1}}}"#,
+            #"{"data":{"elapsed_total":T,"stats":{"elapsed":T,"searches":2,"searches_with_match":2,"bytes_searched":35,"bytes_printed":638,"matched_lines":3,"matches":3}},"type":"summary"}"#,
+        ]
+        #expect(outcome.standardOutput.split(separator: "\n").map(Self.withoutTimings) == expected)
+    }
+
+    @Test func aLineWhoseOnlyMatchesAreEmptyStillGetsItsMatchMessage() throws {
+        let outcome = try PatternsBinary.run(["find", "--regex", "x*", "--json"], standardInput: Data("abc\n".utf8))
+        let match = try #require(outcome.standardOutput.split(separator: "\n").dropFirst().first)
+        #expect(
+            match.hasSuffix(
+                #""submatches":[{"match":{"text":""},"start":0,"end":0},{"match":{"text":""},"start":1,"end":1},{"match":{"text":""},"start":2,"end":2},{"match":{"text":""},"start":3,"end":3}]}}"#
+            ))
+    }
+
+    @Test func countsAreLinesOrMatchesAndNothingFoundIsStatusOne() throws {
+        let input = Data("a a\nb\na\n".utf8)
+        #expect(
+            try PatternsBinary.run(["find", "--regex", "a", "--count"], standardInput: input).standardOutput == "2\n")
+        let matches = try PatternsBinary.run(["find", "--regex", "a", "--count-matches"], standardInput: input)
+        #expect(matches.standardOutput == "3\n")
+        let none = try PatternsBinary.run(["find", "--regex", "z", "--count"], standardInput: input)
+        #expect(none.status == 1)
+        #expect(none.standardOutput.isEmpty)
+        let both = try PatternsBinary.run(["find", "--regex", "a", "--count", "--json"], standardInput: input)
+        #expect(both.status == 2)
+        #expect(both.standardError.hasPrefix("error: '--json' and '--count' cannot be given together\n"))
+    }
+
+    @Test func severalPatternsTakeTheLeftmostThenLongestAndNameTheirRule() throws {
+        let input = Data("ab abc\n".utf8)
+        let text = try PatternsBinary.run(["find", "--regex", "ab", "--regex", "abc|b"], standardInput: input)
+        #expect(text.standardOutput == "1:1:ab\n1:4:abc\n")
+        let json = try PatternsBinary.run(
+            ["find", "--regex", "ab", "--regex", "abc|b", "--json"], standardInput: input)
+        #expect(
+            json.standardOutput.contains(
+                #"{"match":{"text":"ab"},"start":0,"end":2,"rule":"ab"},{"match":{"text":"abc"},"start":3,"end":6,"rule":"abc|b"}"#
+            ))
+    }
+
+    @Test func theDialectDecidesTheEmptyMatchRule() throws {
+        let input = Data("aa\n".utf8)
+        let pcre2 = try PatternsBinary.run(["find", "--regex", "a*?", "--count-matches"], standardInput: input)
+        #expect(pcre2.standardOutput == "5\n")
+        let javascript = try PatternsBinary.run(
+            ["find", "--regex", "a*?", "--dialect", "javascript", "--count-matches"], standardInput: input)
+        #expect(javascript.standardOutput == "3\n")
+    }
+
+    @Test func aMatchThatCouldForgeALineIsQuoted() throws {
+        let outcome = try PatternsBinary.run(
+            ["find", "--regex", #"a\tb|\x1b\[31m"#], standardInput: Data("xa\tb \u{1B}[31m\n".utf8))
+        #expect(outcome.standardOutput == "1:2:\"a\\tb\"\n1:6:\"\\u001b[31m\"\n")
+    }
+
+    @Test func errorsComeBeforeAnyOutputAndNameWhatIsWrong() throws {
+        let unknown = try PatternsBinary.run(["find", "no-such-entry"], standardInput: Data("x\n".utf8))
+        #expect(unknown.status == 2)
+        #expect(unknown.standardOutput.isEmpty)
+        #expect(unknown.standardError.contains("unknown catalogue id 'no-such-entry'"))
+        let phone = try PatternsBinary.run(["find", "phone:GB"], standardInput: Data("x\n".utf8))
+        #expect(phone.standardError.hasPrefix("error: the rule 'phone:GB' is not one pattern\n"))
+        let icu = try PatternsBinary.run(
+            ["find", "--regex", #"\N{LATIN SMALL LETTER A}"#], standardInput: Data("a\n".utf8))
+        #expect(icu.status == 2)
+        #expect(icu.standardError.hasPrefix(#"error: cannot search with \N{LATIN SMALL LETTER A}: "#))
+        let nothing = try PatternsBinary.run(["find"])
+        #expect(nothing.standardError.hasPrefix("error: 'patterns find' needs a pattern"))
+        let directory = try PatternsBinary.run(["find", "--regex", "a", "--input", "/"])
+        #expect(directory.status == 2)
+        #expect(directory.standardError == "error: cannot read '/': is a directory, not a file\n")
+    }
+
+    @Test func aLineOverTheLimitIsNamedAndTheOthersAreSearched() throws {
+        let input = Data(("a\n" + String(repeating: "b", count: 100) + "\na\n").utf8)
+        let outcome = try PatternsBinary.run(["find", "--regex", "a", "--max-line-bytes", "50"], standardInput: input)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardOutput == "1:1:a\n3:1:a\n")
+        #expect(
+            outcome.standardError
+                == "warning: standard input line 2: 100 bytes, over the --max-line-bytes limit of 50: not searched\n")
+    }
+}

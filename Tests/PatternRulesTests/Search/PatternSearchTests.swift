@@ -1,0 +1,66 @@
+import Testing
+
+@testable import PatternRulesEngine
+
+/// The search API as users call it: ranges in a `String`, the first match, whether any exists, bytes that
+/// are not UTF-8, and the patterns search refuses.
+@Suite struct PatternSearchTests {
+    @Test func matchesAreRangesOfTheText() throws {
+        let text = "a1 b22 é333"
+        let number = try Pattern(#"\d+"#)
+        #expect(try number.matches(in: text).map { String(text[$0]) } == ["1", "22", "333"])
+        #expect(try number.firstMatch(in: text).map { String(text[$0]) } == "1")
+        #expect(try number.containsMatch(in: text))
+        #expect(try !number.containsMatch(in: "none here"))
+        #expect(try number.firstMatch(in: "") == nil)
+    }
+
+    @Test func emptyMatchesFollowEachDialectsRule() throws {
+        // PCRE2's /g tries a non-empty match where an empty one was found; matchAll moves on.
+        let pcre2 = try Pattern("a*?").matches(in: "aa").map {
+            "aa".utf8.distance(from: "aa".startIndex, to: $0.lowerBound)
+        }
+        #expect(pcre2 == [0, 0, 1, 1, 2])
+        let javascript = try Pattern("a*?", dialect: .javascript).matches(in: "aa").map(\.isEmpty)
+        #expect(javascript == [true, true, true])
+    }
+
+    @Test func bytesThatAreNotUTF8MatchNothingAndArePassedOver() throws {
+        let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0xA9]  // a, a stray byte, b, é
+        var spans: [Range<Int>] = []
+        try bytes.withUnsafeBufferPointer { buffer in
+            try Pattern(".").forEachMatch(in: buffer) { range in
+                spans.append(range)
+                return true
+            }
+        }
+        #expect(spans == [0..<1, 2..<3, 3..<5])
+    }
+
+    @Test func theBodyCanStopTheSearch() throws {
+        var seen = 0
+        try Array("a a a".utf8).withUnsafeBufferPointer { buffer in
+            try Pattern("a").forEachMatch(in: buffer) { _ in
+                seen += 1
+                return seen < 2
+            }
+        }
+        #expect(seen == 2)
+    }
+
+    @Test func searchRunsOnPCRE2AndRefusesWhatItCannotSearchExactly() throws {
+        #expect(try Pattern("[a-z]+").searchEngine() == (Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter))
+        let icu = try Pattern(#"\N{LATIN SMALL LETTER A}"#)
+        #expect(throws: SearchError.self) { try icu.matches(in: "a") }
+        let keep = try Pattern(#"a\Kb"#)
+        let error = try #require(throws: SearchError.self) { try keep.firstMatch(in: "ab") }
+        #expect("\(error)".contains(#"\K"#))
+    }
+
+    @Test func theSearchKeepsThePatternsMatchLimits() throws {
+        let tight = try Pattern("(a|b)*c", limits: MatchLimits(match: 10, depth: 10, heapKibibytes: 1_024))
+        let error = try #require(throws: SearchError.self) { try tight.matches(in: "abababababab dc") }
+        #expect(error == .stopped(.matchLimitExceeded))
+        #expect(try Pattern("(a|b)*c").matches(in: "abababababab dc").count == 1)
+    }
+}
