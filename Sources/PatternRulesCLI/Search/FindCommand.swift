@@ -16,12 +16,12 @@ struct FindCommand {
         // A pattern no engine searches exactly is refused before any output.
         for (pattern, operand) in zip(patterns, options.operands) {
             do {
-                _ = try pattern.searchEngine()
+                _ = try pattern.searcher()
             } catch {
                 throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
             }
         }
-        let matcher = LineMatcher(patterns: patterns)
+        var matcher = try LineMatcher(patterns: patterns)
         var output = FindOutput(
             report: options.report, namesInputs: options.namesInputs,
             patternNames: options.operands.map(Self.name), sink: tool.standardOutput)

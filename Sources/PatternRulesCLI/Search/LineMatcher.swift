@@ -12,31 +12,43 @@ struct LineMatcher {
         let pattern: Int
     }
 
-    let patterns: [Pattern]
+    private let searchers: [Pattern.Searcher]
+    /// The matches of the line searched last, kept so that each line reuses the storage.
+    private var found: [Match] = []
 
-    /// The matches in `line`.
+    /// - Throws: ``SearchError/unsupported(_:)`` naming the first pattern no engine searches exactly.
+    init(patterns: [Pattern]) throws(SearchError) {
+        var searchers: [Pattern.Searcher] = []
+        for pattern in patterns { searchers.append(try pattern.searcher()) }
+        self.searchers = searchers
+    }
+
+    /// The matches in `line`, valid until the next call.
     ///
-    /// - Throws: ``SearchError`` when a pattern cannot be searched or a limit stopped a match.
-    func matches(in line: UnsafeBufferPointer<UInt8>) throws(SearchError) -> [Match] {
-        var found: [Match] = []
-        for (index, pattern) in patterns.enumerated() {
-            try pattern.forEachMatch(in: line) { range in
+    /// - Throws: ``SearchError`` when a limit stopped a match.
+    mutating func matches(in line: UnsafeBufferPointer<UInt8>) throws(SearchError) -> ArraySlice<Match> {
+        found.removeAll(keepingCapacity: true)
+        for index in searchers.indices {
+            try searchers[index].forEachMatch(in: line) { range in
                 found.append(Match(range: range, pattern: index))
                 return true
             }
         }
-        guard patterns.count > 1, !found.isEmpty else { return found }
+        guard searchers.count > 1, !found.isEmpty else { return found[...] }
         found.sort {
             ($0.range.lowerBound, -$0.range.count, $0.pattern) < ($1.range.lowerBound, -$1.range.count, $1.pattern)
         }
-        var merged: [Match] = []
+        // Kept in place: `kept` matches are moved to the front.
+        var kept = 0
         for match in found {
-            if let last = merged.last {
+            if kept > 0 {
+                let last = found[kept - 1]
                 guard match.range.lowerBound >= last.range.upperBound else { continue }
                 if match.range.isEmpty, last.range.isEmpty, last.range.lowerBound == match.range.lowerBound { continue }
             }
-            merged.append(match)
+            found[kept] = match
+            kept += 1
         }
-        return merged
+        return found[..<kept]
     }
 }

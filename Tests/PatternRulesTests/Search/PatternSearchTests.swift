@@ -57,6 +57,27 @@ import Testing
         #expect("\(error)".contains(#"\K"#))
     }
 
+    @Test func aSearcherFindsWhatThePatternFindsLineAfterLine() throws {
+        let pattern = try Pattern(#"\b\w"#, dialect: .javascript)
+        let searcher = try pattern.searcher()
+        #expect(searcher.dialect == .javascript)
+        for line in ["ab cd", "", "é x", "a*?"] {
+            var viaSearcher: [Range<Int>] = []
+            var viaPattern: [Range<Int>] = []
+            try Array(line.utf8).withUnsafeBufferPointer { buffer in
+                try searcher.forEachMatch(in: buffer) { range in
+                    viaSearcher.append(range)
+                    return true
+                }
+                try pattern.forEachMatch(in: buffer) { range in
+                    viaPattern.append(range)
+                    return true
+                }
+            }
+            #expect(viaSearcher == viaPattern, "\(line)")
+        }
+    }
+
     @Test func theSearchKeepsThePatternsMatchLimits() throws {
         let tight = try Pattern("(a|b)*c", limits: MatchLimits(match: 10, depth: 10, heapKibibytes: 1_024))
         let error = try #require(throws: SearchError.self) { try tight.matches(in: "abababababab dc") }

@@ -50,11 +50,40 @@ extension Pattern {
     ///
     /// - Throws: ``SearchError``.
     public func forEachMatch(in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) throws(SearchError) {
-        let program = try searchProgram()
-        do {
-            try GlobalMatching.forEachMatch(of: program, dialect: dialect, in: text, body)
-        } catch {
-            throw .stopped(error)
+        try searcher().forEachMatch(in: text, body)
+    }
+
+    /// The pattern ready to search, for a loop over many texts (the lines of a file): each search through
+    /// it goes straight to the compiled program, where a search through the pattern first finds the
+    /// program it compiled on first use.
+    ///
+    /// - Throws: ``SearchError/unsupported(_:)`` when no engine searches the pattern exactly.
+    public func searcher() throws(SearchError) -> Searcher {
+        Searcher(program: try searchProgram(), dialect: dialect)
+    }
+
+    /// A pattern's compiled search program with its dialect's rule for one match after another
+    /// (``Pattern/searcher()``). Immutable and `Sendable`: share it between threads.
+    public struct Searcher: Sendable {
+        let program: any SearchProgram
+        /// The dialect whose rule decides where the next match is looked for after an empty one.
+        public let dialect: Dialect
+
+        /// The engine that searches.
+        public var engine: Engine { program.engine }
+
+        /// Calls `body` with the byte range of each match in `text`, in order, until it returns `false`,
+        /// as ``Pattern/forEachMatch(in:_:)`` does.
+        ///
+        /// - Throws: ``SearchError/stopped(_:)`` when a limit stopped a match.
+        public func forEachMatch(in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool)
+            throws(SearchError)
+        {
+            do {
+                try GlobalMatching.forEachMatch(of: program, dialect: dialect, in: text, body)
+            } catch {
+                throw .stopped(error)
+            }
         }
     }
 
