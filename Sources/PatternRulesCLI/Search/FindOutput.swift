@@ -97,7 +97,9 @@ struct FindOutput {
 
     /// A `match` message: the line as read (with its CR and LF) and each match as a submatch, its
     /// offsets in bytes from the start of the line; `rule` names the pattern when there are several.
-    private func matchMessage(_ line: LineReader.Line, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>) -> String {
+    private func matchMessage(_ line: LineReader.Line, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>)
+        -> String
+    {
         var text = Array(line.bytes)
         if line.asRead.last == 0x0D { text.append(0x0D) }
         if line.endsWithLineFeed { text.append(0x0A) }
