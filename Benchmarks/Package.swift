@@ -18,6 +18,10 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [.product(name: "PatternRules", package: "PatternRules"), "CBenchmarkSupport"]),
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks"]),
+        // A runner for rebar (github.com/BurntSushi/rebar): its KLV protocol and models on our engines.
+        .target(name: "RebarRunner", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
+        .executableTarget(name: "patternrules-rebar", dependencies: ["RebarRunner"]),
+        .testTarget(name: "RebarRunnerTests", dependencies: ["RebarRunner"]),
     ],
     swiftLanguageModes: [.v6]
 )

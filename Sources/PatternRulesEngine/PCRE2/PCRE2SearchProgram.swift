@@ -7,7 +7,7 @@
 /// A pattern compiled by PCRE2 for search: unanchored, as written (no whole-string wrapping), with
 /// `PCRE2_MATCH_INVALID_UTF` so that a subject that is not UTF-8 is searched too (invalid bytes match
 /// nothing and no match contains one). JIT-compiled where the validation program would be; the interpreter
-/// otherwise. Immutable after `init`, shared by every thread; scratch space comes from ``MatchScratch``.
+/// otherwise, and for a pattern forced onto the interpreter. Immutable after `init`, shared by every thread; scratch space comes from ``MatchScratch``.
 package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     package let engine: Engine
     private let limits: MatchLimits
@@ -17,7 +17,11 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     /// Compiles `source` (PCRE2 syntax) with `options`.
     ///
     /// - Throws: ``PatternError`` with PCRE2's message and offset when PCRE2 rejects it.
-    package init(source: String, options: Pattern.Options, limits: MatchLimits) throws(PatternError) {
+    /// - Parameter useJIT: compile for the JIT where it runs here; `false` keeps the interpreter (a pattern
+    ///   whose validation was forced onto it).
+    package init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool = true)
+        throws(PatternError)
+    {
         var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_MATCH_INVALID_UTF)
         if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
         if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
@@ -39,7 +43,7 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
         // cannot stop an endless recursion quickly) and those with verbs or start-of-pattern items the
         // JIT reads differently.
         let jitCompiled =
-            Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source)
+            useJIT && Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source)
             && !SubroutineScan.usesBacktrackingVerb(source) && StartOfPatternOptions.jitExclusion(in: source) == nil
             && cpcre2_jit_compile(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         code = compiled

@@ -1,7 +1,8 @@
 extension Pattern {
     /// The ranges of every match of the pattern in `text`, in order, as the pattern's dialect finds them
-    /// one after another (see ``GlobalMatching``): PCRE2's `/g` for ``Dialect/pcre2``, `matchAll` for the
-    /// JavaScript dialects. Unlike ``matches(_:)``, a match need not cover the whole text.
+    /// one after another: PCRE2's `/g` for ``Dialect/pcre2``, `matchAll` for the JavaScript dialects
+    /// (docs/SEARCH.md has the rule after an empty match). Unlike ``matches(_:)-(String)``, a match need
+    /// not cover the whole text.
     ///
     /// ```swift
     /// let number = try Pattern(#"\d+"#)
@@ -81,6 +82,21 @@ extension Pattern {
         {
             do {
                 try GlobalMatching.forEachMatch(of: program, dialect: dialect, in: text, body)
+            } catch {
+                throw .stopped(error)
+            }
+        }
+
+        /// The leftmost match that starts at or after `start` in `text`, the whole text staying visible to
+        /// lookbehinds, `\b` and `^`: the step a caller with its own rule for one match after another
+        /// (a benchmark harness, say) builds on. ``forEachMatch(in:_:)`` applies the dialect's rule.
+        ///
+        /// - Throws: ``SearchError/stopped(_:)`` when a limit stopped the match.
+        public func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) throws(SearchError) -> Range<Int>?
+        {
+            precondition(start >= 0 && start <= text.count, "the start \(start) is outside the text")
+            do {
+                return try program.firstMatch(in: text, from: start, anchoredNotEmpty: false)
             } catch {
                 throw .stopped(error)
             }

@@ -1,8 +1,8 @@
 /// Compiles a pattern for search, as its dialect reads it. PCRE2 searches: a PCRE2 pattern as written,
 /// a JavaScript one through ``PCRE2Translation`` of its parse (every set spelt out, anchors and word
 /// boundaries as the lookarounds that define them), so that PCRE2's backtracking order, which is
-/// JavaScript's, finds what V8 finds. A pattern only ICU reads is refused: no engine here searches it as
-/// written.
+/// JavaScript's, finds what V8 finds. A pattern forced onto PCRE2's interpreter is searched by the
+/// interpreter. A pattern only ICU reads is refused: no engine here searches it as written.
 enum SearchCompiler {
     static func compile(_ pattern: Pattern) -> Result<any SearchProgram, PatternError> {
         do {
@@ -29,7 +29,9 @@ enum SearchCompiler {
                     .engineUnavailable, pattern: source, engine: .pcre2Interpreter,
                     message: #"search does not take \K (a match may then end before it starts)"#)
             }
-            return try PCRE2SearchProgram(source: source, options: pattern.options, limits: pattern.matchLimits)
+            return try PCRE2SearchProgram(
+                source: source, options: pattern.options, limits: pattern.matchLimits,
+                useJIT: pattern.engine != .pcre2Interpreter)
         }
         let request = CompileRequest(
             source, dialect: pattern.dialect, options: pattern.options, limits: pattern.matchLimits,
@@ -50,6 +52,7 @@ enum SearchCompiler {
                 message:
                     "PCRE2 cannot search with the translation of this \(pattern.dialect.rawValue) pattern: \(error)")
         }
-        return try PCRE2SearchProgram(source: translated, options: [], limits: pattern.matchLimits)
+        return try PCRE2SearchProgram(
+            source: translated, options: [], limits: pattern.matchLimits, useJIT: pattern.engine != .pcre2Interpreter)
     }
 }

@@ -1,0 +1,154 @@
+import PatternRules
+
+/// Runs a rebar benchmark on one of PatternRules' engines, as rebar's own runners do for theirs
+/// (`engines/pcre2/main.rs` is the model): the same models, the same iteration over matches, the same
+/// reading of `unicode` and `case-insensitive`, and one sample per iteration within rebar's limits.
+///
+/// Exact or refused: an engine that would not answer as the benchmark asks says why (`RebarError`), and
+/// rebar records no measurement for it.
+public struct RebarRunner: Sendable {
+    public let engine: Engine
+
+    /// The runner for the engine named as `patterns engines` names it.
+    ///
+    /// - Throws: ``RebarError`` for a name that is no engine, or an engine that cannot run here.
+    public init(engineName: String) throws(RebarError) {
+        guard let engine = Engine(rawValue: engineName) else {
+            throw RebarError(
+                "unknown engine '\(engineName)' (expected one of \(Engine.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+        do {
+            try engine.checkAvailable()
+        } catch {
+            throw RebarError("\(error)")
+        }
+        self.engine = engine
+    }
+
+    /// The benchmark's samples: one per measured iteration, each with its duration and count.
+    ///
+    /// - Throws: ``RebarError`` for a model this engine does not run, a pattern it cannot search exactly,
+    ///   or a search a limit stopped.
+    public func samples(for benchmark: RebarBenchmark) throws(RebarError) -> [RebarSample] {
+        switch benchmark.model {
+        case "compile":
+            let haystack = benchmark.haystack
+            return try RebarTimer.run(
+                benchmark,
+                count: { (searcher: Pattern.Searcher) throws(RebarError) in
+                    try Self.matches(searcher, in: haystack).count
+                }
+            ) { () throws(RebarError) in try searcher(for: benchmark) }
+        case "count":
+            let searcher = try searcher(for: benchmark)
+            return try RebarTimer.run(benchmark) { () throws(RebarError) in
+                try Self.matches(searcher, in: benchmark.haystack).count
+            }
+        case "count-spans":
+            let searcher = try searcher(for: benchmark)
+            return try RebarTimer.run(benchmark) { () throws(RebarError) in
+                try Self.matches(searcher, in: benchmark.haystack).spans
+            }
+        case "grep":
+            let searcher = try searcher(for: benchmark)
+            return try RebarTimer.run(benchmark) { () throws(RebarError) in
+                try Self.matchingLines(searcher, in: benchmark.haystack)
+            }
+        case "count-captures", "grep-captures":
+            throw RebarError(
+                "the model '\(benchmark.model)' counts capture groups, and PatternRules' search reports whole matches only"
+            )
+        default:
+            throw RebarError("the model '\(benchmark.model)' is not run by this runner")
+        }
+    }
+
+    /// The benchmark's one pattern compiled for this engine, ready to search.
+    func searcher(for benchmark: RebarBenchmark) throws(RebarError) -> Pattern.Searcher {
+        guard benchmark.patterns.count == 1 else {
+            throw RebarError(
+                "PatternRules searches one pattern at a time; this benchmark has \(benchmark.patterns.count)")
+        }
+        // rebar's pcre2 runner reads a haystack without `unicode` as bytes: `.` and classes take one byte.
+        // PatternRules searches UTF-8 text, which reads the same wherever the haystack is ASCII only.
+        if !benchmark.unicode, benchmark.haystack.contains(where: { $0 >= 0x80 }) {
+            throw RebarError(
+                "this benchmark reads its haystack as bytes (unicode = false) and the haystack is not ASCII; PatternRules searches UTF-8 text, where . and classes take whole characters"
+            )
+        }
+        var options: Pattern.Options = []
+        if benchmark.caseInsensitive { options.insert(.caseInsensitive) }
+        if benchmark.unicode { options.insert(.unicodeCharacterClasses) }
+        let searcher: Pattern.Searcher
+        do {
+            searcher = try Pattern(benchmark.patterns[0], options: options, engine: engine).searcher()
+        } catch {
+            throw RebarError("\(error)")
+        }
+        guard searcher.engine == engine else {
+            throw RebarError(
+                "the \(engine) engine does not search this pattern: its search runs on \(searcher.engine)")
+        }
+        return searcher
+    }
+
+    /// Every match's count and summed length, found one after another as rebar's runners find them: after
+    /// an empty match that ends where the previous match ended, the search moves one byte on.
+    static func matches(_ searcher: Pattern.Searcher, in haystack: [UInt8]) throws(RebarError) -> (
+        count: Int, spans: Int
+    ) {
+        var (count, spans) = (0, 0)
+        var at = 0
+        var lastEnd: Int?
+        try haystack.withUnsafeBufferPointer { text throws(RebarError) in
+            while at <= text.count {
+                guard var match = try find(searcher, in: text, from: at) else { return }
+                if match.isEmpty, match.upperBound == lastEnd {
+                    at += 1
+                    guard at <= text.count, let next = try find(searcher, in: text, from: at) else { return }
+                    match = next
+                }
+                at = match.upperBound
+                lastEnd = match.upperBound
+                count += 1
+                spans += match.count
+            }
+        }
+        return (count, spans)
+    }
+
+    /// The lines holding at least one match, the lines split at line feeds with a CR before one dropped,
+    /// as rebar's runners split them.
+    static func matchingLines(_ searcher: Pattern.Searcher, in haystack: [UInt8]) throws(RebarError) -> Int {
+        var count = 0
+        try haystack.withUnsafeBufferPointer { text throws(RebarError) in
+            var start = 0
+            while start < text.count {
+                var end = text[start...].firstIndex(of: 0x0A) ?? text.count
+                let next = end + 1
+                if end > start, text[end - 1] == 0x0D { end -= 1 }
+                let line = UnsafeBufferPointer(rebasing: text[start..<end])
+                if try find(searcher, in: line, from: 0) != nil { count += 1 }
+                start = next
+            }
+        }
+        return count
+    }
+
+    private static func find(_ searcher: Pattern.Searcher, in text: UnsafeBufferPointer<UInt8>, from start: Int)
+        throws(RebarError) -> Range<Int>?
+    {
+        do {
+            return try searcher.firstMatch(in: text, from: start)
+        } catch {
+            throw RebarError("\(error)")
+        }
+    }
+}
+
+/// One measured iteration: how long it took and what it counted.
+public struct RebarSample: Sendable, Equatable {
+    public let duration: Duration
+    public let count: Int
+}
