@@ -9,6 +9,10 @@ import PatternRules
 public struct RebarRunner: Sendable {
     public let engine: Engine
 
+    /// PCRE2's own default limits (its `MATCH_LIMIT`, `MATCH_LIMIT_DEPTH` and `HEAP_LIMIT`), which rebar's
+    /// PCRE2 runner leaves in place, rather than the library's tighter defaults for untrusted input.
+    static let limits = MatchLimits(match: 10_000_000, depth: 10_000_000, heapKibibytes: 20_000_000)
+
     /// The runner for the engine named as `patterns engines` names it.
     ///
     /// - Throws: ``RebarError`` for a name that is no engine, or an engine that cannot run here.
@@ -82,7 +86,8 @@ public struct RebarRunner: Sendable {
         if benchmark.unicode { options.insert(.unicodeCharacterClasses) }
         let searcher: Pattern.Searcher
         do {
-            searcher = try Pattern(benchmark.patterns[0], options: options, engine: engine).searcher()
+            searcher = try Pattern(benchmark.patterns[0], options: options, engine: engine, limits: Self.limits)
+                .searcher()
         } catch {
             throw RebarError("\(error)")
         }

@@ -19,7 +19,7 @@ enum SearchCompiler {
                 throw PatternError(
                     .engineUnavailable, pattern: source, engine: .foundation,
                     message:
-                        "the pattern runs on foundation (ICU syntax PCRE2 rejects): search runs on PCRE2, which does not read it"
+                        "the pattern is compiled for foundation (ICU), and search runs on PCRE2, which may not read it as ICU does"
                 )
             }
             // `\K` can end a match before the place its search began, where PCRE2's example loop reads
