@@ -1,3 +1,4 @@
+import Foundation
 import PatternRules
 
 /// What `patterns find` was asked, read and checked in one place.
@@ -20,6 +21,8 @@ struct FindOptions {
     /// The files, `nil` for standard input (also `-`).
     let inputs: [String?]
     let maximumLineLength: Int
+    /// Threads that search (`--jobs`; every core by default). The output is the same for any number.
+    let jobs: Int
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         operands = parsed.operands.filter { $0.option == nil || $0.option == CommandSpec.Option.findRegex.name }
@@ -44,6 +47,14 @@ struct FindOptions {
             maximumLineLength = bytes
         } else {
             maximumLineLength = LineReader.defaultMaximumLineLength
+        }
+        if let number = parsed.value(.findJobs) {
+            guard let threads = Int(number), (1...256).contains(threads) else {
+                throw UsageError("'--jobs' takes a number of threads from 1 to 256, not '\(number)'")
+            }
+            jobs = threads
+        } else {
+            jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         }
     }
 
