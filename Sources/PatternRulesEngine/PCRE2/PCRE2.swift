@@ -28,6 +28,11 @@ enum PCRE2 {
         case PCRE2_ERROR_DEPTHLIMIT: .depthLimitExceeded
         case PCRE2_ERROR_HEAPLIMIT: .heapLimitExceeded
         case PCRE2_ERROR_JIT_STACKLIMIT: .jitStackExhausted
+        case PCRE2_ERROR_UTF8_ERR21...PCRE2_ERROR_UTF8_ERR1:
+            .engineFailure(
+                code: Int(status),
+                message:
+                    "the text is not UTF-8 (\(message(forErrorCode: status))): PCRE2 \(Engine.pcre2Version) searches UTF-8 text only; PCRE2 10.43 or later, as inside the package, searches any bytes")
         default: .engineFailure(code: Int(status), message: message(forErrorCode: status))
         }
     }

@@ -6,7 +6,7 @@
 
 /// A pattern compiled by PCRE2 for search: unanchored, as written (no whole-string wrapping), with
 /// `PCRE2_MATCH_INVALID_UTF` so that a subject that is not UTF-8 is searched too (invalid bytes match
-/// nothing and no match contains one). JIT-compiled where the validation program would be; the interpreter
+/// nothing and no match contains one) where the linked release does that right. JIT-compiled where the validation program would be; the interpreter
 /// otherwise, and for a pattern forced onto the interpreter. Immutable after `init`, shared by every thread; scratch space comes from ``MatchScratch``.
 package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     package let engine: Engine
@@ -22,7 +22,8 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     package init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool = true)
         throws(PatternError)
     {
-        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_MATCH_INVALID_UTF)
+        var compileOptions = UInt32(PCRE2_UTF)
+        if Self.searchesInvalidUTF8 { compileOptions |= UInt32(PCRE2_MATCH_INVALID_UTF) }
         if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
         if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
         if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
@@ -53,6 +54,12 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
 
     deinit { cpcre2_code_free(code) }
 
+    /// Whether the linked PCRE2 searches text that is not UTF-8 (`PCRE2_MATCH_INVALID_UTF`) correctly: from
+    /// 10.43 on, as inside the package. 10.42 (the system's, with the SystemPCRE2 trait) misses non-ASCII
+    /// characters that `\W` should match under that option, so on it the option is left out and a text
+    /// that is not UTF-8 is an error (PCRE2 checks the text it searches) rather than a wrong answer.
+    static let searchesInvalidUTF8 = Engine.pcre2Release >= (10, 43)
+
     package func firstMatch(
         in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool
     ) throws(MatchError) -> Range<Int>? {
@@ -64,7 +71,7 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
                 // The JIT does not take PCRE2_ANCHORED at match time: pcre2_match runs the interpreter.
                 let options = UInt32(PCRE2_ANCHORED) | UInt32(PCRE2_NOTEMPTY_ATSTART)
                 status = cpcre2_match(code, base, text.count, start, options, scratch.matchData, scratch.context)
-            } else if engine == .pcre2JIT {
+            } else if engine == .pcre2JIT, Self.searchesInvalidUTF8 {
                 status = cpcre2_jit_match(code, base, text.count, start, 0, scratch.matchData, scratch.context)
             } else {
                 status = cpcre2_match(code, base, text.count, start, 0, scratch.matchData, scratch.context)
