@@ -7,7 +7,7 @@ Each round runs every command once, interleaved, so that a slow-down of the mach
 medians of wall and CPU time and the ratios are printed. Every pair of counts must agree: a ratio over
 different answers means nothing.
 
-Usage: scripts/bench-find.py [EN_SAMPLED_TXT] [--rounds N] [--jobs N] [--patterns-binary PATH]
+Usage: scripts/bench-find.py [EN_SAMPLED_TXT] [--rounds N] [--patterns-binary PATH]
 """
 import os
 import resource
@@ -24,8 +24,6 @@ PATTERNS = {
     "email or phone": r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|\+?[0-9][0-9 ()-]{7,}[0-9]",
 }
 SIZE = 40_000_000
-# ripgrep searches one file on one thread; `patterns find` is measured the same way unless asked.
-JOBS = "1"
 
 
 def timed(command):
@@ -43,9 +41,7 @@ def timed(command):
 
 def main():
     arguments = sys.argv[1:]
-    global JOBS
     rounds = int(arguments[arguments.index("--rounds") + 1]) if "--rounds" in arguments else 5
-    JOBS = arguments[arguments.index("--jobs") + 1] if "--jobs" in arguments else JOBS
     binary = (arguments[arguments.index("--patterns-binary") + 1] if "--patterns-binary" in arguments
               else ".build/release/patterns")
     sources = [a for a in arguments if a.endswith(".txt")]
@@ -58,13 +54,13 @@ def main():
         text = os.path.join(directory, "en-40mb.txt")
         with open(text, "wb") as handle:
             handle.write(sample * (SIZE // len(sample) + 1))
-        print(f"{os.path.getsize(text):,} bytes; {rounds} interleaved rounds; medians; patterns --jobs {JOBS}")
+        print(f"{os.path.getsize(text):,} bytes; {rounds} interleaved rounds; medians")
         print(f"{'pattern':<24}{'matches':>10}{'rg ms':>9}{'ours ms':>9}{'ratio':>7}{'rg cpu':>8}{'ours cpu':>9}")
         ratios = []
         for name, pattern in PATTERNS.items():
             commands = {
                 "rg": [rg, "--count-matches", "--no-filename", "-e", pattern, text],
-                "ours": [binary, "find", "--count-matches", "--regex", pattern, "--input", text, "--jobs", JOBS],
+                "ours": [binary, "find", "--count-matches", "--regex", pattern, "--input", text],
             }
             walls = {key: [] for key in commands}
             cpus = {key: [] for key in commands}

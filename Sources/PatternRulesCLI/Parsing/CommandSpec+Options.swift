@@ -102,12 +102,6 @@ extension CommandSpec.Option {
         Threads that validate a file or standard input, 1 to 256; the
         output is the same for any number. (default: every core)
         """)
-    static let findJobs = value(
-        "--jobs", "<n>",
-        """
-        Threads that search, 1 to 256; the output is the same for any
-        number. (default: every core)
-        """)
     static let summary = flag(
         "--summary",
         """

@@ -191,7 +191,6 @@ extension CommandSpec {
         ],
         options: [
             .findRegex, .dialect, .patternFlags, .findInput, .findJSON, .findCount, .countMatches, .maxLineBytes,
-            .findJobs,
         ],
         run: { tool, arguments in try FindCommand(tool: tool).run(arguments) }
     )

@@ -1,4 +1,3 @@
-import Foundation
 import PatternRules
 
 /// What `patterns find` was asked, read and checked in one place.
@@ -21,8 +20,6 @@ struct FindOptions {
     /// The files, `nil` for standard input (also `-`).
     let inputs: [String?]
     let maximumLineLength: Int
-    /// Threads that search (`--jobs`; every core by default). The output is the same for any number.
-    let jobs: Int
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         operands = parsed.operands.filter { $0.option == nil || $0.option == CommandSpec.Option.findRegex.name }
@@ -47,14 +44,6 @@ struct FindOptions {
             maximumLineLength = bytes
         } else {
             maximumLineLength = LineReader.defaultMaximumLineLength
-        }
-        if let number = parsed.value(.findJobs) {
-            guard let threads = Int(number), (1...256).contains(threads) else {
-                throw UsageError("'--jobs' takes a number of threads from 1 to 256, not '\(number)'")
-            }
-            jobs = threads
-        } else {
-            jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         }
     }
 

@@ -30,15 +30,11 @@ struct FindOutput {
         stats.searches = 1
     }
 
-    /// The input's bytes were all searched (ripgrep's `bytes_searched`).
-    mutating func searched(bytes: Int) {
-        stats.bytesSearched += bytes
-    }
-
-    /// A line with its matches.
+    /// A line with its matches (none: only counted as searched).
     mutating func line(
         _ line: LineReader.Line, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>
     ) {
+        stats.bytesSearched += line.asRead.count + (line.endsWithLineFeed ? 1 : 0)
         guard !matches.isEmpty else { return }
         if stats.matchedLines == 0, report == .json { write("{\"type\":\"begin\",\"data\":{\"path\":\(pathJSON)}}") }
         stats.matchedLines += 1

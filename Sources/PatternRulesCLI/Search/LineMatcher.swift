@@ -5,8 +5,8 @@ import PatternRules
 /// One pattern's matches are its dialect's, in its order (``Pattern/forEachMatch(in:_:)``). Several
 /// patterns' matches are merged: leftmost first, then longest, then the pattern given first; a match that
 /// shares a byte with one already taken is left out, and so is a second empty match at one place.
-struct LineMatcher: Sendable {
-    struct Match: Sendable {
+struct LineMatcher {
+    struct Match {
         let range: Range<Int>
         /// Which pattern, by its place among the patterns given.
         let pattern: Int

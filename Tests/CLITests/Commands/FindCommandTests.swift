@@ -116,27 +116,6 @@ import Testing
         #expect(directory.standardError == "error: cannot read '/': is a directory, not a file\n")
     }
 
-    @Test func theOutputIsTheSameForAnyNumberOfJobs() throws {
-        // Past one batch and many chunks: 40,000 lines, every third with a match, one over the limit.
-        var text = ""
-        for number in 0..<40_000 { text += number % 3 == 0 ? "x\(number) hello\n" : "line \(number)\n" }
-        text += String(repeating: "h", count: 300) + "\nlast hello"
-        let input = Data(text.utf8)
-        let one = try PatternsBinary.run(
-            ["find", "--regex", "hel+o|\\d+", "--jobs", "1", "--max-line-bytes", "200"], standardInput: input)
-        let two = try PatternsBinary.run(
-            ["find", "--regex", "hel+o|\\d+", "--jobs", "2", "--max-line-bytes", "200"], standardInput: input)
-        #expect(one == two)
-        #expect(one.standardOutputBytes == two.standardOutputBytes)
-        #expect(one.standardOutput.split(separator: "\n").count == 40_000 + 13_334 + 1)
-        #expect(one.standardOutput.hasSuffix("40002:6:hello\n"))
-        #expect(one.status == 2)
-        let json = try PatternsBinary.run(["find", "--regex", "hello", "--json", "--jobs", "2"], standardInput: input)
-        #expect(json.standardOutput.contains(#""line_number":40002,"absolute_offset":\#(input.count - 10)"#))
-        let badJobs = try PatternsBinary.run(["find", "--regex", "a", "--jobs", "0"], standardInput: Data("a\n".utf8))
-        #expect(badJobs.standardError.hasPrefix("error: '--jobs' takes a number of threads from 1 to 256, not '0'"))
-    }
-
     @Test func aLineOverTheLimitIsNamedAndTheOthersAreSearched() throws {
         let input = Data(("a\n" + String(repeating: "b", count: 100) + "\na\n").utf8)
         let outcome = try PatternsBinary.run(["find", "--regex", "a", "--max-line-bytes", "50"], standardInput: input)
