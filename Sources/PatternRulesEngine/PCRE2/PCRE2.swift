@@ -32,7 +32,8 @@ enum PCRE2 {
             .engineFailure(
                 code: Int(status),
                 message:
-                    "the text is not UTF-8 (\(message(forErrorCode: status))): PCRE2 \(Engine.pcre2Version) searches UTF-8 text only; PCRE2 10.43 or later, as inside the package, searches any bytes")
+                    "the text is not UTF-8 (\(message(forErrorCode: status))): PCRE2 \(Engine.pcre2Version) searches UTF-8 text only; PCRE2 10.43 or later, as inside the package, searches any bytes"
+            )
         default: .engineFailure(code: Int(status), message: message(forErrorCode: status))
         }
     }
