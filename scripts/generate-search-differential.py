@@ -18,24 +18,26 @@ Usage: scripts/generate-search-differential.py [--check] [--cases N] [--seed S]
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
 
 from generated_file import REPO
 
-PCRE2_SOURCES = [
-    "pcre2_auto_possess.c", "pcre2_chartables.c", "pcre2_chkdint.c", "pcre2_compile.c", "pcre2_compile_class.c",
-    "pcre2_config.c", "pcre2_context.c", "pcre2_convert.c", "pcre2_dfa_match.c", "pcre2_error.c", "pcre2_extuni.c",
-    "pcre2_find_bracket.c", "pcre2_jit_compile.c", "pcre2_maketables.c", "pcre2_match.c", "pcre2_match_data.c",
-    "pcre2_newline.c", "pcre2_ord2utf.c", "pcre2_pattern_info.c", "pcre2_script_run.c", "pcre2_serialize.c",
-    "pcre2_string_utils.c", "pcre2_study.c", "pcre2_substitute.c", "pcre2_substring.c", "pcre2_tables.c",
-    "pcre2_ucd.c", "pcre2_valid_utf.c", "pcre2_xclass.c",
-]
-DEFINES = ["PCRE2_CODE_UNIT_WIDTH=8", "PCRE2_STATIC", "PCRE2_EXPORT=", "SUPPORT_JIT", "SUPPORT_UNICODE", "HAVE_MEMMOVE", "HAVE_BUILTIN_MUL_OVERFLOW",
-           "LINK_SIZE=2", "MATCH_LIMIT=10000000", "MATCH_LIMIT_DEPTH=10000000", "HEAP_LIMIT=20000000",
-           "NEWLINE_DEFAULT=2", "PARENS_NEST_LIMIT=250", "MAX_NAME_SIZE=128", "MAX_NAME_COUNT=10000",
-           "MAX_VARLOOKBEHIND=255"]
+
+
+def pcre2_build():
+    """The vendored PCRE2's sources and defines, read from Package.swift, which compiles the library."""
+    manifest = (REPO / "Package.swift").read_text()
+    sources_list = manifest[manifest.index("let pcre2Sources = ["):manifest.index("]", manifest.index("let pcre2Sources"))]
+    sources = re.findall(r'"(pcre2_[a-z0-9_]+\.c)"', sources_list)
+    configuration = manifest[manifest.index("let pcre2Configuration"):manifest.index("\n]", manifest.index("let pcre2Configuration"))]
+    # `.define("X")` is -DX; `.define("X", to: "")` is -DX= (defined, empty).
+    defines = [name + (f"={value}" if given else "")
+               for name, given, value in re.findall(r'\.define\("([A-Z0-9_]+)"(, to: "([^"]*)")?', configuration)]
+    return sources, defines
+
 
 ATOMS = ["a", "b", "é", " ", "x", ".", "[ab]", "[^a]", "[a-zé]", r"\d", r"\w", r"\s", r"\W", "1"]
 ASSERTIONS = ["^", "$", r"\b", r"\B", "(?=a)", "(?!a)", "(?<=a)", "(?<!b)", "(?:)"]
@@ -66,9 +68,10 @@ def text(rng):
 def build_harness(directory):
     source = os.path.join(REPO, "Sources/CPCRE2/pcre2/src")
     binary = os.path.join(directory, "pcre2-global")
-    command = (["cc", "-O1", "-w", "-I", source] + ["-D" + d for d in DEFINES]
+    sources, defines = pcre2_build()
+    command = (["cc", "-O1", "-w", "-I", source] + ["-D" + d for d in defines]
                + [os.path.join(REPO, "scripts/search-differential/pcre2-global.c")]
-               + [os.path.join(source, name) for name in PCRE2_SOURCES] + ["-o", binary])
+               + [os.path.join(source, name) for name in sources] + ["-o", binary])
     subprocess.run(command, check=True)
     return binary
 

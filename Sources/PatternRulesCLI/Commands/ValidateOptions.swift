@@ -96,12 +96,7 @@ struct ValidateOptions {
                     "'--format' takes jsonl, csv or json with --rules or --schema; the output is '--output text|jsonl'")
             }
         }
-        if let limit = parsed.value(.maxLineBytes) {
-            guard let bytes = Int(limit), bytes > 0 else {
-                throw UsageError("'--max-line-bytes' takes a positive number of bytes, not '\(limit)'")
-            }
-            maximumLineLength = bytes
-        }
+        maximumLineLength = try parsed.maximumLineLength()
         if let number = parsed.value(.jobs) {
             guard let threads = Int(number), (1...256).contains(threads) else {
                 throw UsageError("'--jobs' takes a number of threads from 1 to 256, not '\(number)'")

@@ -76,6 +76,15 @@ extension ParsedArguments {
     /// Whether the flag `option` was given.
     func isSet(_ option: CommandSpec.Option) -> Bool { flags.contains(option.name) }
 
+    /// `--max-line-bytes N` of the commands that read lines: the longest line kept, 64 MiB unless given.
+    func maximumLineLength() throws(UsageError) -> Int {
+        guard let limit = value(.maxLineBytes) else { return LineReader.defaultMaximumLineLength }
+        guard let bytes = Int(limit), bytes > 0 else {
+            throw UsageError("'--max-line-bytes' takes a positive number of bytes, not '\(limit)'")
+        }
+        return bytes
+    }
+
     /// `--output text|json` of the commands that print a report (`diff`, `risk`): whether it is JSON.
     func wantsJSON() throws(UsageError) -> Bool {
         switch value(.diffOutput) {

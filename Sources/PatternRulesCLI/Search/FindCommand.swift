@@ -14,14 +14,14 @@ struct FindCommand {
         let options = try FindOptions(parsed)
         let patterns = try options.operands.map { try tool.pattern($0, reading: options.reading) }
         // A pattern no engine searches exactly is refused before any output.
-        for (pattern, operand) in zip(patterns, options.operands) {
+        let searchers = try zip(patterns, options.operands).map { pattern, operand in
             do {
-                _ = try pattern.searcher()
+                return try pattern.searcher()
             } catch {
                 throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
             }
         }
-        var matcher = try LineMatcher(patterns: patterns)
+        var matcher = LineMatcher(searchers: searchers)
         var output = FindOutput(
             report: options.report, namesInputs: options.namesInputs,
             patternNames: options.operands.map(Self.name), sink: tool.standardOutput)

@@ -37,14 +37,7 @@ struct FindOptions {
         report = chosen.first?.1 ?? .text
         let files = parsed.operands.filter { $0.option == CommandSpec.Option.findInput.name }.map(\.value)
         inputs = files.isEmpty ? [nil] : files.map { $0 == "-" ? nil : $0 }
-        if let limit = parsed.value(.maxLineBytes) {
-            guard let bytes = Int(limit), bytes > 0 else {
-                throw UsageError("'--max-line-bytes' takes a positive number of bytes, not '\(limit)'")
-            }
-            maximumLineLength = bytes
-        } else {
-            maximumLineLength = LineReader.defaultMaximumLineLength
-        }
+        maximumLineLength = try parsed.maximumLineLength()
     }
 
     /// Whether each result names its input: more than one was given.

@@ -16,10 +16,8 @@ struct LineMatcher {
     /// The matches of the line searched last, kept so that each line reuses the storage.
     private var found: [Match] = []
 
-    /// - Throws: ``SearchError/unsupported(_:)`` naming the first pattern no engine searches exactly.
-    init(patterns: [Pattern]) throws(SearchError) {
-        var searchers: [Pattern.Searcher] = []
-        for pattern in patterns { searchers.append(try pattern.searcher()) }
+    /// Matches with `searchers`, one per pattern in the order given.
+    init(searchers: [Pattern.Searcher]) {
         self.searchers = searchers
     }
 

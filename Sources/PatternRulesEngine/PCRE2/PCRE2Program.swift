@@ -54,9 +54,8 @@ package final class PCRE2Program: @unchecked Sendable {
         // Patterns that call themselves or use backtracking verbs stay on the interpreter (see
         // SubroutineScan for why).
         let jitCompiled =
-            useJIT && Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source)
-            && !SubroutineScan.usesBacktrackingVerb(source) && StartOfPatternOptions.jitExclusion(in: source) == nil
-            && cpcre2_jit_compile(compiled, jitOptions) == 0 && Self.hasJITCode(compiled)
+            useJIT && Self.mayUseJIT(source) && cpcre2_jit_compile(compiled, jitOptions) == 0
+            && Self.hasJITCode(compiled)
         self.code = compiled
         self.engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
         self.limits = limits
@@ -81,8 +80,22 @@ package final class PCRE2Program: @unchecked Sendable {
         ["(?=", "(?!", "(?<=", "(?<!", "(*"].contains { source.contains($0) }
     }
 
+    /// Whether the JIT may run `source` here: it is available, and the pattern neither calls itself (the
+    /// JIT cannot stop an endless recursion quickly) nor uses verbs or start-of-pattern items the JIT
+    /// reads differently. Validation and search keep the same patterns on the interpreter.
+    static func mayUseJIT(_ source: String) -> Bool {
+        Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source) && !SubroutineScan.usesBacktrackingVerb(source)
+            && StartOfPatternOptions.jitExclusion(in: source) == nil
+    }
+
+    /// The compile options of a whole-input match: `options` as PCRE2 flags, anchored at the start.
     static func compileOptions(_ options: Pattern.Options) -> UInt32 {
-        var compileOptions = UInt32(PCRE2_UTF) | UInt32(PCRE2_ANCHORED)
+        patternOptions(options) | UInt32(PCRE2_ANCHORED)
+    }
+
+    /// `options` as PCRE2 flags, in UTF mode: what validation and search share.
+    static func patternOptions(_ options: Pattern.Options) -> UInt32 {
+        var compileOptions = UInt32(PCRE2_UTF)
         if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
         if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
         if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
@@ -96,10 +109,7 @@ package final class PCRE2Program: @unchecked Sendable {
     package static func checkSyntax(_ source: String, options: Pattern.Options, engine: Engine) throws(PatternError) {
         switch _compile(source, options: compileOptions(options)) {
         case .failure(let failure):
-            throw PatternError(
-                .syntax, pattern: source, engine: engine,
-                message: PCRE2.message(forErrorCode: failure.code), code: Int(failure.code),
-                utf8Offset: failure.offset)
+            throw failure.error(in: source, engine: engine)
         case .success(let unwrapped):
             cpcre2_code_free(unwrapped)
         }
@@ -142,12 +152,19 @@ package final class PCRE2Program: @unchecked Sendable {
         }
     }
 
-    private struct CompileFailure: Error {
+    struct CompileFailure: Error {
         let code: Int32
         let offset: Int
+
+        /// PCRE2's syntax error for `source`, with its message and offset.
+        func error(in source: String, engine: Engine) -> PatternError {
+            PatternError(
+                .syntax, pattern: source, engine: engine, message: PCRE2.message(forErrorCode: code),
+                code: Int(code), utf8Offset: offset)
+        }
     }
 
-    private static func _compile(_ text: String, options: UInt32) -> Result<OpaquePointer, CompileFailure> {
+    static func _compile(_ text: String, options: UInt32) -> Result<OpaquePointer, CompileFailure> {
         var errorCode: Int32 = 0
         var errorOffset = 0
         let bytes = Array(text.utf8)

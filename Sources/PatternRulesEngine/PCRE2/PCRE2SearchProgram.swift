@@ -22,31 +22,15 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     package init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool = true)
         throws(PatternError)
     {
-        var compileOptions = UInt32(PCRE2_UTF)
+        var compileOptions = PCRE2Program.patternOptions(options)
         if Self.searchesInvalidUTF8 { compileOptions |= UInt32(PCRE2_MATCH_INVALID_UTF) }
-        if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
-        if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
-        if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }
-        if options.contains(.unicodeCharacterClasses) { compileOptions |= UInt32(PCRE2_UCP) }
-        if options.contains(.multiline) { compileOptions |= UInt32(PCRE2_MULTILINE) }
-        var errorCode: Int32 = 0
-        var errorOffset = 0
-        let bytes = Array(source.utf8)
-        let compiled = bytes.withUnsafeBufferPointer { buffer in
-            cpcre2_compile(buffer.baseAddress, buffer.count, compileOptions, &errorCode, &errorOffset, nil)
+        let compiled: OpaquePointer
+        switch PCRE2Program._compile(source, options: compileOptions) {
+        case .success(let code): compiled = code
+        case .failure(let failure): throw failure.error(in: source, engine: .pcre2Interpreter)
         }
-        guard let compiled else {
-            throw PatternError(
-                .syntax, pattern: source, engine: .pcre2Interpreter,
-                message: PCRE2.message(forErrorCode: errorCode), code: Int(errorCode), utf8Offset: errorOffset)
-        }
-        // The same patterns as in validation stay on the interpreter: those that call themselves (the JIT
-        // cannot stop an endless recursion quickly) and those with verbs or start-of-pattern items the
-        // JIT reads differently.
         let jitCompiled =
-            useJIT && Engine.isJITAvailable && !SubroutineScan.callsSubpattern(source)
-            && !SubroutineScan.usesBacktrackingVerb(source) && StartOfPatternOptions.jitExclusion(in: source) == nil
-            && cpcre2_jit_compile(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+            useJIT && PCRE2Program.mayUseJIT(source) && cpcre2_jit_compile(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
         code = compiled
         engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
         self.limits = limits

@@ -11,6 +11,13 @@ enum PCRE2Translation {
     /// PCRE2's largest repetition count.
     static let largestCount = 65_535
 
+    /// The translation of a JavaScript pattern's tree for PCRE2 to run, its backreferences checked first
+    /// (``checkBackreferences(in:caseless:)``): what validation's and search's PCRE2 programs compile.
+    static func checkedSource(of node: RegexNode, caseless: Bool) throws(AutomatonRefusal) -> String {
+        try checkBackreferences(in: node, caseless: caseless)
+        return try source(of: node, caselessReferences: caseless)
+    }
+
     /// The translation of `node`; `caselessReferences` compares backreferences caselessly (the `i` flag:
     /// every set is already closed over case, but a backreference compares text it cannot know).
     static func source(of node: RegexNode, caselessReferences: Bool = false) throws(AutomatonRefusal) -> String {

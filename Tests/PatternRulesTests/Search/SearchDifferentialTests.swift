@@ -18,14 +18,6 @@ import Testing
         let error: String?
     }
 
-    static func options(_ flags: String) -> Pattern.Options {
-        var options: Pattern.Options = []
-        if flags.contains("i") { options.insert(.caseInsensitive) }
-        if flags.contains("m") { options.insert(.multiline) }
-        if flags.contains("s") { options.insert(.dotMatchesLineSeparators) }
-        return options
-    }
-
     static func spans(of pattern: Pattern, in text: String) throws -> [[Int]] {
         var spans: [[Int]] = []
         var copy = text
@@ -47,7 +39,8 @@ import Testing
                 "/\(testCase.pattern)/\(testCase.flags) (\(dialect.rawValue)) in \(JSONText.quoted(testCase.text))"
             guard let expected = testCase.spans else { continue }
             do {
-                let pattern = try Pattern(testCase.pattern, dialect: dialect, options: Self.options(testCase.flags))
+                let pattern = try Pattern(
+                    testCase.pattern, dialect: dialect, options: JavaScriptDifferentialTests.options(testCase.flags))
                 let found = try Self.spans(of: pattern, in: testCase.text)
                 if found != expected { failures.append("\(label): \(found), the reference finds \(expected)") }
             } catch {

@@ -23,4 +23,10 @@ package struct EngineRefusal: Error, Sendable {
         self.reason = reason
         error = PatternError(.engineUnavailable, pattern: pattern, engine: engine, message: message)
     }
+
+    /// A JavaScript pattern asked of an engine that reads another dialect as written.
+    package init(readingAnotherDialect request: CompileRequest, engine: Engine) {
+        let message = "\(request.dialect.rawValue) patterns run on the automaton only: \(engine) reads another dialect"
+        self.init(engine, pattern: request.source, reason: message, message: message)
+    }
 }

@@ -5,11 +5,7 @@ package enum FoundationEngine: RegisteredEngine {
     package static let facts = EngineFacts(verdicts: .mayDiffer, risk: .time)
 
     package static func compile(_ request: CompileRequest) throws(EngineRefusal) -> any PatternProgram {
-        guard request.dialect == .pcre2 else {
-            let message =
-                "\(request.dialect.rawValue) patterns run on the automaton only: \(engine) reads another dialect"
-            throw EngineRefusal(engine, pattern: request.source, reason: message, message: message)
-        }
+        guard request.dialect == .pcre2 else { throw EngineRefusal(readingAnotherDialect: request, engine: engine) }
         do {
             return try FoundationProgram(source: request.source, options: request.options)
         } catch {

@@ -63,11 +63,7 @@ enum PCRE2Engines {
                     : EngineRefusal(engine, pattern: source, reason: error.message, message: error.message)
             }
         }
-        let dialect = request.dialect.rawValue
-        guard !request.isForced else {
-            let message = "\(dialect) patterns run on the automaton only: \(engine) reads another dialect"
-            throw EngineRefusal(engine, pattern: source, reason: message, message: message)
-        }
+        guard !request.isForced else { throw EngineRefusal(readingAnotherDialect: request, engine: engine) }
         let tree: RegexNode
         switch request.javaScriptTree {
         case .success(let parsed): tree = parsed
@@ -75,9 +71,8 @@ enum PCRE2Engines {
         }
         let caseless = request.options.contains(.caseInsensitive)
         do {
-            try PCRE2Translation.checkBackreferences(in: tree, caseless: caseless)
             return try PCRE2Program(
-                source: try PCRE2Translation.source(of: tree, caselessReferences: caseless), options: [],
+                source: try PCRE2Translation.checkedSource(of: tree, caseless: caseless), options: [],
                 limits: request.limits, useJIT: useJIT)
         } catch let translation as AutomatonRefusal {
             throw untranslated(request, engine: engine, reason: translation.description)

@@ -44,8 +44,7 @@ enum SearchCompiler {
         let caseless = pattern.options.contains(.caseInsensitive)
         let translated: String
         do {
-            try PCRE2Translation.checkBackreferences(in: tree, caseless: caseless)
-            translated = try PCRE2Translation.source(of: tree, caselessReferences: caseless)
+            translated = try PCRE2Translation.checkedSource(of: tree, caseless: caseless)
         } catch {
             throw PatternError(
                 .engineUnavailable, pattern: source, engine: .pcre2Interpreter,
