@@ -88,14 +88,19 @@ public struct RebarRunner: Sendable {
         if benchmark.unicode { options.insert(.unicodeCharacterClasses) }
         let searcher: Pattern.Searcher
         do {
-            searcher = try Pattern(benchmark.patterns[0], options: options, engine: engine, limits: Self.limits)
-                .searcher()
+            // The automaton is not forced: its search takes patterns its validation does not (a `$`
+            // before `\b`), and the pattern's validation engine does not matter here.
+            searcher = try Pattern(
+                benchmark.patterns[0], options: options, engine: engine == .automaton ? nil : engine,
+                limits: Self.limits
+            ).searcher()
         } catch {
             throw RebarError("\(error)")
         }
         guard searcher.engine == engine else {
+            let reason = searcher.automatonRefusal.map { " (\($0))" } ?? ""
             throw RebarError(
-                "the \(engine) engine does not search this pattern: its search runs on \(searcher.engine)")
+                "the \(engine) engine does not search this pattern\(reason): its search runs on \(searcher.engine)")
         }
         return searcher
     }

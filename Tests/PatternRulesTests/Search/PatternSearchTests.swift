@@ -27,22 +27,28 @@ import Testing
 
     @Test func bytesThatAreNotUTF8MatchNothingAndArePassedOver() throws {
         let bytes: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0xA9]  // a, a stray byte, b, é
-        var spans: [Range<Int>] = []
-        let dot = try Pattern(".")
-        let search = Result { () throws(SearchError) in
-            try bytes.withUnsafeBufferPointer { buffer throws(SearchError) in
-                try dot.forEachMatch(in: buffer) { range in
-                    spans.append(range)
-                    return true
+        func spans(_ pattern: Pattern) -> Result<[Range<Int>], SearchError> {
+            var spans: [Range<Int>] = []
+            return Result { () throws(SearchError) in
+                try bytes.withUnsafeBufferPointer { buffer throws(SearchError) in
+                    try pattern.forEachMatch(in: buffer) { range in
+                        spans.append(range)
+                        return true
+                    }
                 }
+                return spans
             }
         }
+        let automaton = try Pattern(".")
+        #expect(try automaton.searchEngine() == .automaton)
+        #expect(try spans(automaton).get() == [0..<1, 2..<3, 3..<5])
+        let pcre2 = try Pattern(".", engine: .pcre2Interpreter)
         if PCRE2SearchProgram.searchesInvalidUTF8 {
-            #expect(spans == [0..<1, 2..<3, 3..<5])
+            #expect(try spans(pcre2).get() == [0..<1, 2..<3, 3..<5])
         } else {
             // PCRE2 before 10.43 (the SystemPCRE2 trait on Debian 12): such text is an error, never a guess.
-            guard case .failure(.stopped(.engineFailure(_, let message))) = search else {
-                Issue.record("expected an error for text that is not UTF-8, got \(search)")
+            guard case .failure(.stopped(.engineFailure(_, let message))) = spans(pcre2) else {
+                Issue.record("expected an error for text that is not UTF-8")
                 return
             }
             #expect(message.hasPrefix("the text is not UTF-8"))
@@ -60,8 +66,14 @@ import Testing
         #expect(seen == 2)
     }
 
-    @Test func searchRunsOnPCRE2AndRefusesWhatItCannotSearchExactly() throws {
-        #expect(try Pattern("[a-z]+").searchEngine() == (Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter))
+    @Test func searchRunsOnTheAutomatonElsePCRE2AndRefusesWhatNeitherSearchesExactly() throws {
+        let letters = try Pattern("[a-z]+?x|[a-z]+")
+        #expect(try letters.searcher().engine == .automaton)
+        #expect(try letters.searcher().automatonRefusal == nil)
+        let lookahead = try Pattern("[a-z]+(?=!!)")
+        #expect(try lookahead.searchEngine() == (Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter))
+        #expect(try lookahead.searcher().automatonRefusal?.contains("lookarounds") == true)
+        #expect(try lookahead.matches(in: "ab!! cd!").count == 1)
         let icu = try Pattern(#"\N{LATIN SMALL LETTER A}"#)
         #expect(throws: SearchError.self) { try icu.matches(in: "a") }
         let keep = try Pattern(#"a\Kb"#)
@@ -90,10 +102,15 @@ import Testing
         }
     }
 
-    @Test func theSearchKeepsThePatternsMatchLimits() throws {
-        let tight = try Pattern("(a|b)*c", limits: MatchLimits(match: 10, depth: 10, heapKibibytes: 1_024))
+    @Test func theSearchKeepsThePatternsMatchLimitsWherePCRE2Searches() throws {
+        let limits = MatchLimits(match: 10, depth: 10, heapKibibytes: 1_024)
+        let tight = try Pattern("(a|b)*c", engine: .pcre2Interpreter, limits: limits)
         let error = try #require(throws: SearchError.self) { try tight.matches(in: "abababababab dc") }
         #expect(error == .stopped(.matchLimitExceeded))
         #expect(try Pattern("(a|b)*c").matches(in: "abababababab dc").count == 1)
+        // The automaton's scan is linear and needs no limit.
+        let linear = try Pattern("(a|b)*c", limits: limits)
+        #expect(try linear.searchEngine() == .automaton)
+        #expect(try linear.matches(in: "abababababab dc").count == 1)
     }
 }

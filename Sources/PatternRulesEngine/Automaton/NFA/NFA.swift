@@ -44,6 +44,13 @@ struct NFA {
     /// iteration that reads nothing.
     private(set) var repetitionLoops: Set<Int32> = []
     var hasConditions: Bool { !trackers.isEmpty }
+    /// A search's assertions, by the state that stands for each: the ε-move to `target` is taken where
+    /// the assertion holds (``NFABuilder/searching`` only; validation resolves assertions as language
+    /// operations instead).
+    private(set) var searchAssertions: [Int32: (assertion: SearchAssertion, target: Int32)] = [:]
+    /// The scalar sets the search assertions read (``SearchContext``), the line feed and the line
+    /// terminators first.
+    private(set) var contextSets: [ScalarSet] = SearchContext.baseSets
     /// The most states a pattern may build (counted repetitions are expanded); a larger one is refused
     /// (it stays on PCRE2).
     static let stateLimit = 100_000
@@ -71,6 +78,23 @@ struct NFA {
 
     mutating func addEpsilon(from state: Int32, to target: Int32, if conditions: [Condition]) {
         conditionalEpsilons[Int(state)].append(ConditionalEpsilon(conditions: conditions, target: target))
+    }
+
+    /// A new state that moves to `target` where `assertion` holds.
+    mutating func addAssertion(_ assertion: SearchAssertion, to target: Int32) throws(AutomatonRefusal) -> Int32 {
+        let state = try addState()
+        searchAssertions[state] = (assertion, target)
+        return state
+    }
+
+    /// The number of `set` among ``contextSets``, added when new.
+    mutating func contextSet(_ set: ScalarSet) throws(AutomatonRefusal) -> Int {
+        if let number = contextSets.firstIndex(of: set) { return number }
+        guard contextSets.count < SearchContext.setLimit else {
+            throw AutomatonRefusal("more than \(SearchContext.setLimit) sets of scalars read by assertions")
+        }
+        contextSets.append(set)
+        return contextSets.count - 1
     }
 
     /// Marks `state`, whose ε-moves are the body first and the exit second, as a repetition's loop.

@@ -17,10 +17,37 @@ struct NFABuilder {
     private var pendingSplices: [Int32: DFA] = [:]
     /// Repetitions containing an assertion are unrolled up to this count.
     static let assertionUnrollLimit = 64
+    /// Whether the automaton is built for a search: anchors, word boundaries and one-scalar lookarounds
+    /// become ``SearchAssertion`` states, decided while the text is read, rather than operations on the
+    /// whole-string language; other lookarounds are refused.
+    let searching: Bool
 
-    init(budget: CompileBudget) { nfa = NFA(budget: budget) }
+    init(budget: CompileBudget, searching: Bool = false) {
+        nfa = NFA(budget: budget)
+        self.searching = searching
+    }
 
     mutating func compile(_ node: RegexNode, next: Int32) throws(AutomatonRefusal) -> Int32 {
+        guard searching else { return try compileLanguage(node, next: next) }
+        switch node {
+        case .start(let multiline):
+            return try nfa.addAssertion(multiline ? .lineStart : .textStart, to: next)
+        case .end(let anchor):
+            return try nfa.addAssertion(.end(anchor), to: next)
+        case .wordBoundary(let kind, let word):
+            return try nfa.addAssertion(.word(kind, word: try nfa.contextSet(word)), to: next)
+        case .lookbehind(.scalars(let set), let negative):
+            return try nfa.addAssertion(.before(set: try nfa.contextSet(set), inSet: !negative), to: next)
+        case .lookahead(.scalars(let set), let negative):
+            return try nfa.addAssertion(.after(set: try nfa.contextSet(set), inSet: !negative), to: next)
+        case .lookbehind, .lookahead:
+            throw AutomatonRefusal("lookarounds longer than one character")
+        default:
+            return try compileLanguage(node, next: next)
+        }
+    }
+
+    private mutating func compileLanguage(_ node: RegexNode, next: Int32) throws(AutomatonRefusal) -> Int32 {
         switch node {
         case .empty:
             return next
@@ -35,7 +62,9 @@ struct NFABuilder {
             for branch in branches { nfa.addEpsilon(from: split, to: try compile(branch, next: next)) }
             return split
         case .repetition(let body, let minimum, let maximum):
-            return try compileRepetition(body, minimum: minimum, maximum: maximum, next: next)
+            return try compileRepetition(body, minimum: minimum, maximum: maximum, lazy: false, next: next)
+        case .lazy(.repetition(let body, let minimum, let maximum)):
+            return try compileRepetition(body, minimum: minimum, maximum: maximum, lazy: true, next: next)
         case .lookahead(let body, let negative):
             return try compileLookahead(body, negative: negative, next: next)
         case .capture(let body, _), .lazy(let body):
@@ -98,26 +127,35 @@ struct NFABuilder {
         try nfa.addTransition(on: set, to: next)
     }
 
+    /// `body{minimum,maximum}`. Each optional iteration is a split whose ε-moves are ordered as a
+    /// backtracking engine tries them, the body first (the exit first when `lazy`): the language does not
+    /// depend on the order, and a search's leftmost-first construction reads it (``LeftmostFirstDFA``).
     private mutating func compileRepetition(
-        _ body: RegexNode, minimum: Int, maximum: Int?, next: Int32
+        _ body: RegexNode, minimum: Int, maximum: Int?, lazy: Bool, next: Int32
     ) throws(AutomatonRefusal) -> Int32 {
         var state = next
-        if body.hasAssertions, (maximum ?? .max) > Self.assertionUnrollLimit {
+        // A search decides assertions as it reads, wherever they stand; only validation's language
+        // operations need each copy unrolled.
+        if !searching, body.hasAssertions, (maximum ?? .max) > Self.assertionUnrollLimit {
             throw AutomatonRefusal("an assertion inside a repetition of more than \(Self.assertionUnrollLimit)")
         }
         if let maximum {
             // x{m,n} = x…x (m times) then (x)? n−m times: x?x? and (x(x)?)? are the same language.
             for _ in 0..<(maximum - minimum) {
                 let split = try nfa.addState()
-                nfa.addEpsilon(from: split, to: try compile(body, next: state))
-                nfa.addEpsilon(from: split, to: next)
+                let iteration = try compile(body, next: state)
+                if lazy { nfa.addEpsilon(from: split, to: next) }
+                nfa.addEpsilon(from: split, to: iteration)
+                if !lazy { nfa.addEpsilon(from: split, to: next) }
                 state = split
             }
         } else {
             let loop = try nfa.addState()
-            nfa.addEpsilon(from: loop, to: try compile(body, next: loop))
-            nfa.addEpsilon(from: loop, to: next)
-            nfa.markRepetitionLoop(loop)
+            let iteration = try compile(body, next: loop)
+            if lazy { nfa.addEpsilon(from: loop, to: next) }
+            nfa.addEpsilon(from: loop, to: iteration)
+            if !lazy { nfa.addEpsilon(from: loop, to: next) }
+            if !lazy { nfa.markRepetitionLoop(loop) }
             state = loop
         }
         for _ in 0..<minimum { state = try compile(body, next: state) }

@@ -31,4 +31,17 @@ enum UTF8Decoding {
             return nil
         }
     }
+
+    /// The scalar that ends just before `index` (which must be past 0) and where it starts, or `nil` when
+    /// the bytes there are not UTF-8.
+    @inline(__always)
+    static func scalar(endingAt index: Int, in base: UnsafePointer<UInt8>, count: Int) -> (UInt32, start: Int)? {
+        var lead = index - 1
+        while lead > 0, lead > index - 4, base[lead] & 0xC0 == 0x80 { lead -= 1 }
+        if base[lead] < 0x80 { return lead == index - 1 ? (UInt32(base[lead]), lead) : nil }
+        guard let (scalar, length) = self.scalar(at: lead, in: base, count: count), lead + length == index else {
+            return nil
+        }
+        return (scalar, lead)
+    }
 }

@@ -2,15 +2,19 @@ extension RegexNode {
     /// `source` read in `dialect` with `options`: PCRE2's syntax by ``RegexParser``, JavaScript's by
     /// ``JavaScriptParser`` (a pattern JavaScript rejects is a refusal here: callers that report syntax
     /// errors have read it already).
+    /// `keepsLaziness` keeps lazy quantifiers (``lazy(_:)``), for a search.
     static func parsing(
-        _ source: String, options: Pattern.Options, dialect: Pattern.Dialect, budget: CompileBudget
+        _ source: String, options: Pattern.Options, dialect: Pattern.Dialect, budget: CompileBudget,
+        keepsLaziness: Bool = false
     ) throws(AutomatonRefusal) -> RegexNode {
         switch dialect {
         case .pcre2:
-            return try RegexParser.parse(source, options: options, budget: budget)
+            return try RegexParser.parse(source, options: options, budget: budget, keepsLaziness: keepsLaziness)
         case .javascript, .html:
+            var flags = JavaScriptParser.Flags(dialect, options: options)
+            flags.keepsLaziness = keepsLaziness
             do {
-                return try JavaScriptParser.parse(source, flags: .init(dialect, options: options), budget: budget)
+                return try JavaScriptParser.parse(source, flags: flags, budget: budget)
             } catch { throw error.refusal }
         }
     }

@@ -46,6 +46,9 @@ extension RegexParser {
                 }
                 updated.extended = enabling
                 if enabling { settingExtended = true } else { updated.extendedMore = false }
+            case "U" where keepsLaziness:
+                // Search reads laziness, which `(?U)` swaps for the rest of the group; not modelled.
+                throw AutomatonRefusal("the ungreedy mode (?U) in a search")
             case "n", "U", "J": continue  // capture numbering, greediness, duplicate names: same language
             case ")":
                 if settingExtended, !settingExtendedMore { updated.extendedMore = false }

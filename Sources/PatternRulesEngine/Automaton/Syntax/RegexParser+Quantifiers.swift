@@ -22,13 +22,16 @@ extension RegexParser {
             // mode): `a+(?#…)+` is `a++`, not `(a+)+`.
             skipIgnorable()
             if current == "+" { throw AutomatonRefusal("possessive quantifiers (\(text(from: saved)))") }
-            if current == "?" { position += 1 }  // lazy: the same language
+            // Lazy: the same language, kept only for a search, whose match ends where laziness says.
+            let lazy = current == "?"
+            if lazy { position += 1 }
             // PCRE2 refuses `{3,2}` when the pattern compiles; a source that reaches the automaton without
             // PCRE2 (a schema's length bounds) is refused here, where a repetition of no count would trap.
             if let maximum, maximum < minimum {
                 throw AutomatonRefusal("numbers out of order in a quantifier (\(text(from: saved)))")
             }
             node = .repetition(node, minimum: minimum, maximum: maximum)
+            if lazy && keepsLaziness { node = .lazy(node) }
         }
     }
 

@@ -29,9 +29,12 @@ struct RegexParser {
     /// `PCRE2_UCP`: `\d`, `\w`, `\s` and POSIX classes follow Unicode properties.
     let unicodeClasses: Bool
     let budget: CompileBudget
+    /// Whether lazy quantifiers are kept (``RegexNode/lazy(_:)``): for a search.
+    let keepsLaziness: Bool
 
-    init(_ source: String, options: Pattern.Options, budget: CompileBudget) {
+    init(_ source: String, options: Pattern.Options, budget: CompileBudget, keepsLaziness: Bool = false) {
         self.budget = budget
+        self.keepsLaziness = keepsLaziness
         scalars = Array(source.unicodeScalars)
         flags = Flags(
             caseless: options.contains(.caseInsensitive), extended: options.contains(.extended),
@@ -40,9 +43,9 @@ struct RegexParser {
     }
 
     static func parse(
-        _ source: String, options: Pattern.Options, budget: CompileBudget
+        _ source: String, options: Pattern.Options, budget: CompileBudget, keepsLaziness: Bool = false
     ) throws(AutomatonRefusal) -> RegexNode {
-        var parser = RegexParser(source, options: options, budget: budget)
+        var parser = RegexParser(source, options: options, budget: budget, keepsLaziness: keepsLaziness)
         try budget.spend(parser.scalars.count, on: "parsing")
         if source.hasPrefix("(*") { throw AutomatonRefusal("leading (*…) settings and verbs") }
         let node = try parser.parseAlternation()

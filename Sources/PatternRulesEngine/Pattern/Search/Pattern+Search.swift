@@ -73,6 +73,10 @@ extension Pattern {
         /// The engine that searches.
         public var engine: Engine { program.engine }
 
+        /// Why the automaton does not search this pattern (a lookaround, say), `nil` when it does: the
+        /// search then runs on PCRE2, which finds the same matches with backtracking's costs.
+        public var automatonRefusal: String? { program.automatonRefusal }
+
         /// Calls `body` with the byte range of each match in `text`, in order, until it returns `false`,
         /// as ``Pattern/forEachMatch(in:_:)`` does.
         ///

@@ -1,18 +1,57 @@
-/// Compiles a pattern for search, as its dialect reads it. PCRE2 searches: a PCRE2 pattern as written,
+/// Compiles a pattern for search, as its dialect reads it. A pattern whose engine was not forced onto
+/// PCRE2 or Foundation is searched on the automaton (``AutomatonSearchProgram``) where it finds exactly the matches a backtracking engine
+/// finds; the automaton's refusal stays visible (``SearchProgram/automatonRefusal``). Otherwise PCRE2
+/// searches: a PCRE2 pattern as written,
 /// a JavaScript one through ``PCRE2Translation`` of its parse (every set spelt out, anchors and word
 /// boundaries as the lookarounds that define them), so that PCRE2's backtracking order, which is
 /// JavaScript's, finds what V8 finds. A pattern forced onto PCRE2's interpreter is searched by the
 /// interpreter. A pattern only ICU reads is refused: no engine here searches it as written.
 enum SearchCompiler {
-    static func compile(_ pattern: Pattern) -> Result<any SearchProgram, PatternError> {
+    /// `automaton: false` leaves the automaton out (for tests that hold PCRE2's search to the reference
+    /// too).
+    static func compile(_ pattern: Pattern, automaton: Bool = true) -> Result<any SearchProgram, PatternError> {
         do {
-            return .success(try program(pattern))
+            return .success(try program(pattern, automaton: automaton))
         } catch {
             return .failure(error)
         }
     }
 
-    private static func program(_ pattern: Pattern) throws(PatternError) -> any SearchProgram {
+    /// The automaton's search program for a pattern it validates, with lazy quantifiers read.
+    private static func automatonProgram(_ pattern: Pattern) throws(AutomatonRefusal) -> AutomatonSearchProgram {
+        // `\G` reads as `^` in validation, but in a search it anchors where each search starts.
+        if pattern.dialect == .pcre2, pattern.source.contains(#"\G"#) {
+            throw AutomatonRefusal(#"\G in a search"#)
+        }
+        let budget = CompileBudget(steps: CompileBudget.defaultSteps)
+        let tree = try RegexNode.parsing(
+            pattern.source, options: pattern.options, dialect: pattern.dialect, budget: budget, keepsLaziness: true)
+        return try AutomatonSearchProgram(tree, budget: budget)
+    }
+
+    private static func program(_ pattern: Pattern, automaton: Bool) throws(PatternError) -> any SearchProgram {
+        let automatonRefusal: String
+        if !automaton {
+            automatonRefusal = "left out by the caller"
+        } else if pattern.engine == .automaton || (pattern.automatonRefusal != nil && pattern.engine != .foundation) {
+            // The chain chose the automaton, or tried it and went on to PCRE2: a search needs none of
+            // validation's language operations, so a pattern they refused (a `$` before `\b`) may still be
+            // searched. A pattern only ICU compiles is not read by the automaton's PCRE2 parser.
+            do {
+                return try automatonProgram(pattern)
+            } catch {
+                automatonRefusal = error.description
+            }
+        } else {
+            automatonRefusal = pattern.automatonRefusal ?? "the pattern is compiled for \(pattern.engine.rawValue)"
+        }
+        return try pcre2Program(pattern, automatonRefusal: automatonRefusal)
+    }
+
+    /// PCRE2's search program for `pattern`: the pattern as written, or a JavaScript pattern's translation.
+    private static func pcre2Program(
+        _ pattern: Pattern, automatonRefusal: String?
+    ) throws(PatternError) -> PCRE2SearchProgram {
         let source = pattern.source
         guard pattern.dialect != .pcre2 else {
             if pattern.engine == .foundation {
@@ -31,7 +70,7 @@ enum SearchCompiler {
             }
             return try PCRE2SearchProgram(
                 source: source, options: pattern.options, limits: pattern.matchLimits,
-                useJIT: pattern.engine != .pcre2Interpreter)
+                useJIT: pattern.engine != .pcre2Interpreter, automatonRefusal: automatonRefusal)
         }
         let request = CompileRequest(
             source, dialect: pattern.dialect, options: pattern.options, limits: pattern.matchLimits,
@@ -52,6 +91,7 @@ enum SearchCompiler {
                     "PCRE2 cannot search with the translation of this \(pattern.dialect.rawValue) pattern: \(error)")
         }
         return try PCRE2SearchProgram(
-            source: translated, options: [], limits: pattern.matchLimits, useJIT: pattern.engine != .pcre2Interpreter)
+            source: translated, options: [], limits: pattern.matchLimits, useJIT: pattern.engine != .pcre2Interpreter,
+            automatonRefusal: automatonRefusal)
     }
 }

@@ -5,6 +5,9 @@
 package protocol SearchProgram: AnyObject, Sendable {
     /// The engine that searches.
     var engine: Engine { get }
+    /// Why the automaton does not search this pattern, `nil` when it does: the refusal is visible, as
+    /// ``Pattern/automatonRefusal`` is for validation.
+    var automatonRefusal: String? { get }
     /// The first match starting at or after `start` in `text` (UTF-8, possibly invalid: invalid bytes
     /// match nothing), or, with `anchoredNotEmpty`, the first non-empty match starting exactly at `start`.
     func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool)

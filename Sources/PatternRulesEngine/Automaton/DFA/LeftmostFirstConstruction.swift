@@ -1,0 +1,152 @@
+/// The subset construction of a ``LeftmostFirstDFA``: its states, made as they are reached, and their
+/// transitions.
+struct LeftmostFirstConstruction {
+    /// A state: the threads in priority order (NFA states reached by the last scalar, before their
+    /// ε-moves, which depend on the scalar after), the context of the scalar just read, and whether an
+    /// empty match here does not count.
+    struct Key: Hashable {
+        let threads: [Int32]
+        let context: Int
+        let notEmpty: Bool
+    }
+
+    let nfa: NFA
+    let direction: LeftmostFirstDFA.Direction
+    let classesOfSets: [[Int32]]
+    let columnCount: Int
+    /// The class the final line feed column reads as.
+    let lineFeedClass: Int
+    let contexts: [SearchContext]
+    let contextOfColumn: [Int]
+    let budget: CompileBudget
+    private(set) var keys: [Key] = []
+    private var indexOfKey: [Key: Int32] = [:]
+    private(set) var transitions: [Int32] = []
+    private(set) var matchesBefore: [Bool] = []
+    private(set) var matchesAtEnd: [Bool] = []
+    private var seen: [Bool]
+
+    init(
+        nfa: NFA, direction: LeftmostFirstDFA.Direction, classesOfSets: [[Int32]], columnCount: Int,
+        lineFeedClass: Int, contexts: [SearchContext], contextOfColumn: [Int], budget: CompileBudget
+    ) {
+        (self.nfa, self.direction, self.classesOfSets, self.columnCount) = (nfa, direction, classesOfSets, columnCount)
+        (self.lineFeedClass, self.contexts, self.contextOfColumn, self.budget) = (
+            lineFeedClass, contexts, contextOfColumn, budget
+        )
+        seen = [Bool](repeating: false, count: nfa.count)
+    }
+
+    /// The state number of `key`, added when new.
+    mutating func intern(_ key: Key) throws(AutomatonRefusal) -> Int32 {
+        if let index = indexOfKey[key] { return index }
+        guard keys.count < LeftmostFirstDFA.stateLimit, (keys.count + 1) * columnCount <= LeftmostFirstDFA.entryLimit
+        else {
+            throw AutomatonRefusal("the search automaton would need more than \(keys.count) states")
+        }
+        try budget.spend(columnCount + key.threads.count, on: "search automaton")
+        let index = Int32(keys.count)
+        indexOfKey[key] = index
+        keys.append(key)
+        transitions.append(contentsOf: repeatElement(0, count: columnCount))
+        matchesBefore.append(contentsOf: repeatElement(false, count: columnCount))
+        matchesAtEnd.append(false)
+        return index
+    }
+
+    /// The threads `key` holds at its place once the ε-moves are followed, in priority order, with the
+    /// scalar after the place in context `next` (the edge at the end): each thread's ε-moves depth
+    /// first, in their order, each NFA state once, an assertion's move where it holds. Only states that
+    /// read a scalar are kept, and whether acceptance was reached; forwards, everything after acceptance
+    /// is dropped. With `notEmpty`, acceptance here does not count.
+    mutating func closure(of key: Key, next: SearchContext) throws(AutomatonRefusal) -> (
+        threads: [Int32], matched: Bool
+    ) {
+        let previous = contexts[key.context]
+        let (before, after) = direction == .forward ? (previous, next) : (next, previous)
+        var result: [Int32] = []
+        var matched = false
+        var visited: [Int32] = []
+        var stack: [Int32] = []
+        walk: for root in key.threads {
+            stack.append(root)
+            while let state = stack.popLast() {
+                guard !seen[Int(state)] else { continue }
+                seen[Int(state)] = true
+                visited.append(state)
+                if state == NFA.accept {
+                    guard !key.notEmpty else { continue }
+                    matched = true
+                    if direction == .forward { break walk }
+                    continue
+                }
+                if let (assertion, target) = nfa.searchAssertions[state] {
+                    if assertion.holds(before: before, after: after) { stack.append(target) }
+                    continue
+                }
+                if nfa.transitions[Int(state)] != nil { result.append(state) }
+                stack.append(contentsOf: nfa.epsilons[Int(state)].reversed())
+            }
+        }
+        try budget.spend(visited.count + key.threads.count, on: "search automaton")
+        for state in visited { seen[Int(state)] = false }
+        return (result, matched)
+    }
+
+    /// Fills in every state's transitions, adding the states they reach.
+    mutating func run() throws(AutomatonRefusal) {
+        let classCount = columnCount - 2
+        var targets = [[Int32]](repeating: [], count: classCount)
+        var next = 1
+        while next < keys.count {
+            let key = keys[next]
+            matchesAtEnd[next] = try closure(of: key, next: .edge).matched
+            // One closure per context the columns have (one in all without assertions).
+            var closures: [Int: (threads: [Int32], matched: Bool)] = [:]
+            for column in 0..<columnCount {
+                let context = contextOfColumn[column]
+                if closures[context] == nil { closures[context] = try closure(of: key, next: contexts[context]) }
+            }
+            var stateOfTargets: [Key: Int32] = [:]
+            for (context, closed) in closures.sorted(by: { $0.key < $1.key }) {
+                for member in closed.threads {
+                    guard let transition = nfa.transitions[Int(member)] else { continue }
+                    let memberClasses = classesOfSets[Int(transition.set)]
+                    try budget.spend(memberClasses.count, on: "search automaton")
+                    for scalarClass in memberClasses where contextOfColumn[Int(scalarClass)] == context {
+                        targets[Int(scalarClass)].append(transition.target)
+                    }
+                }
+                for column in 0..<columnCount where contextOfColumn[column] == context {
+                    matchesBefore[next * columnCount + column] = closed.matched
+                    // A byte that is not UTF-8 is read by no thread; the final line feed as a line feed.
+                    guard column != classCount + 1 else { continue }
+                    let threads: [Int32]
+                    if column < classCount {
+                        threads = targets[column]
+                    } else {
+                        threads = closed.threads.compactMap { member in
+                            guard let transition = nfa.transitions[Int(member)],
+                                classesOfSets[Int(transition.set)].contains(Int32(lineFeedClass))
+                            else { return nil }
+                            return transition.target
+                        }
+                    }
+                    guard !threads.isEmpty else { continue }
+                    let target = Key(threads: threads, context: contextOfColumn[column], notEmpty: false)
+                    if let known = stateOfTargets[target] {
+                        transitions[next * columnCount + column] = known
+                    } else {
+                        let state = try intern(target)
+                        stateOfTargets[target] = state
+                        transitions[next * columnCount + column] = state
+                    }
+                }
+                for scalarClass in 0..<classCount where contextOfColumn[scalarClass] == context {
+                    targets[scalarClass].removeAll(keepingCapacity: true)
+                }
+            }
+            next += 1
+        }
+    }
+}

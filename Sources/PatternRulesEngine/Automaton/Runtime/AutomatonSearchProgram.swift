@@ -1,0 +1,162 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pattern compiled for search on the automaton: a leftmost-first forward automaton
+/// (``LeftmostFirstDFA``) finds where the leftmost match ends, and the automaton of the reversed
+/// pattern, read backwards from there, finds where it starts (the earliest start from which the text up
+/// to that end is a match: the leftmost one). Each pass reads a byte at most once, so a search is linear
+/// in the text, whatever the pattern; there is nothing to limit and nothing to stop.
+///
+/// Text that is not UTF-8 is read as it is, as PCRE2 reads it with `PCRE2_MATCH_INVALID_UTF`: a byte
+/// that belongs to no UTF-8 scalar matches nothing, and no match contains one. An assertion reads the
+/// scalar that ends or starts at its position in the text, and such a byte as a character that is
+/// neither a word character nor a line break. (PCRE2 10.46 restarts its own search in ways of its own
+/// next to such bytes, so an empty match beside one can differ from PCRE2's; docs/SEARCH.md says how.)
+///
+/// Immutable after `init`; shared by every thread.
+package final class AutomatonSearchProgram: @unchecked Sendable {
+    private let forward: SearchTable
+    private let reverse: SearchTable
+    /// Whether the pattern began with a non-multiline start anchor: it matches at the start of the text
+    /// only, and is searched there alone.
+    private let anchoredAtStart: Bool
+    /// The byte every match starts with (``SearchTable/onlyByteLeavingStart()``).
+    private let firstByte: UInt8?
+
+    /// The number of states of the forward automaton, the dead one included.
+    package var stateCount: Int { forward.stateCount }
+
+    /// Compiles a parsed pattern (lazy quantifiers kept) for search.
+    ///
+    /// - Throws: ``AutomatonRefusal`` when the automaton cannot search it exactly
+    ///   (``RegexNode/searchRefusal``) or its automata would pass their limits.
+    package init(_ tree: RegexNode, budget: CompileBudget) throws(AutomatonRefusal) {
+        let (pattern, anchored) = tree.removingLeadingStartAnchor
+        if let reason = pattern.searchRefusal { throw AutomatonRefusal("\(reason) in a search") }
+        var forwardBuilder = NFABuilder(budget: budget, searching: true)
+        let forwardStart = try forwardBuilder.compile(pattern, next: NFA.accept)
+        forward = SearchTable(
+            try LeftmostFirstDFA(nfa: forwardBuilder.nfa, start: forwardStart, direction: .forward, budget: budget))
+        var reverseBuilder = NFABuilder(budget: budget, searching: true)
+        let reverseStart = try reverseBuilder.compile(pattern.reversed, next: NFA.accept)
+        reverse = SearchTable(
+            try LeftmostFirstDFA(nfa: reverseBuilder.nfa, start: reverseStart, direction: .reverse, budget: budget))
+        anchoredAtStart = anchored
+        firstByte = forward.onlyByteLeavingStart()
+    }
+
+    /// The leftmost-first match at or after `start`, or, with `anchoredNotEmpty`, the first non-empty
+    /// match that starts exactly at `start`.
+    package func firstMatch(
+        in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool
+    ) -> Range<Int>? {
+        let empty: UInt8 = 0
+        return withUnsafePointer(to: empty) { placeholder in
+            firstMatch(
+                in: text.baseAddress ?? placeholder, count: text.count, from: start, anchoredNotEmpty: anchoredNotEmpty)
+        }
+    }
+
+    private func firstMatch(
+        in base: UnsafePointer<UInt8>, count: Int, from start: Int, anchoredNotEmpty: Bool
+    ) -> Range<Int>? {
+        let context = forward.context(before: start, in: base, count: count)
+        if anchoredAtStart || anchoredNotEmpty {
+            guard !anchoredAtStart || start == 0 else { return nil }
+            let state = forward.start(anchoredNotEmpty ? .anchoredNotEmpty : .anchored, context: context)
+            return end(in: base, count: count, from: start, state: state, anchored: true).map { start..<$0 }
+        }
+        let state = forward.start(.unanchored, context: context)
+        guard let matchEnd = end(in: base, count: count, from: start, state: state, anchored: false) else {
+            return nil
+        }
+        return self.start(in: base, count: count, end: matchEnd, floor: start)..<matchEnd
+    }
+
+    /// Where the leftmost-first match found from `position` in `state` ends: the last place the
+    /// automaton said a match ended before it died or the text ended.
+    private func end(
+        in base: UnsafePointer<UInt8>, count: Int, from position: Int, state initial: Int, anchored: Bool
+    ) -> Int? {
+        let (table, asciiColumn, readsContext) = (forward.table, forward.asciiColumn, forward.readsContext)
+        let unanchoredStart = forward.unanchoredStart
+        var state = initial
+        var index = position
+        var matchEnd: Int?
+        while index < count {
+            if !anchored, let firstByte, matchEnd == nil, state == unanchoredStart {
+                // Nothing has started: skip to the one byte a match can start with.
+                guard let found = memchr(base + index, Int32(firstByte), count - index) else { return nil }
+                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            }
+            let byte = base[index]
+            var column: Int
+            var length = 1
+            if byte < 0x80 {
+                column = asciiColumn[Int(byte)]
+                if byte == 0x0A, readsContext, index == count - 1 { column = forward.finalLineFeedColumn }
+            } else if let (scalar, scalarLength) = UTF8Decoding.scalar(at: index, in: base, count: count) {
+                column = forward.column(of: scalar)
+                length = scalarLength
+            } else {
+                // No thread reads a byte that is not UTF-8: what was found stands, else the search starts
+                // again after it, where the context is whatever scalar ends there (a search that began
+                // inside a scalar sees that scalar at its end).
+                if table[state &+ forward.invalidByteColumn] < 0 { matchEnd = index }
+                if matchEnd != nil || anchored { return matchEnd }
+                state = forward.start(.unanchored, context: forward.context(before: index + 1, in: base, count: count))
+                index &+= 1
+                continue
+            }
+            let entry = table[state &+ column]
+            if entry < 0 { matchEnd = index }
+            state = Int(entry & Int32.max)
+            if state == 0 { return matchEnd }
+            index &+= length
+        }
+        if forward.matchesAtEnd(state) { matchEnd = count }
+        return matchEnd
+    }
+
+    /// Where the match that ends at `end` starts: the earliest position, not before `floor`, from which
+    /// the text up to `end` is a match, read backwards on the reversed pattern's automaton.
+    private func start(in base: UnsafePointer<UInt8>, count: Int, end: Int, floor: Int) -> Int {
+        let earliest = earliestStart(in: base, count: count, end: end, floor: floor)
+        assert(earliest != nil, "the reversed pattern finds no start for the match that ends at \(end)")
+        return earliest ?? end
+    }
+
+    private func earliestStart(
+        in base: UnsafePointer<UInt8>, count: Int, end: Int, floor: Int
+    ) -> Int? {
+        let table = reverse.table
+        var state = reverse.start(.anchored, context: reverse.context(at: end, in: base, count: count))
+        var earliest: Int?
+        var index = end
+        while index > floor {
+            guard let (scalar, lead) = UTF8Decoding.scalar(endingAt: index, in: base, count: count) else {
+                if table[state &+ reverse.invalidByteColumn] < 0 { earliest = index }
+                return earliest
+            }
+            let entry = table[state &+ reverse.column(of: scalar, at: lead, count: count)]
+            if entry < 0 { earliest = index }
+            state = Int(entry & Int32.max)
+            if state == 0 { return earliest }
+            index = lead
+        }
+        // At the floor the text goes on before it (its scalar is the context), or starts.
+        if index == 0 {
+            if reverse.matchesAtEnd(state) { earliest = 0 }
+        } else if let (scalar, lead) = UTF8Decoding.scalar(endingAt: index, in: base, count: count) {
+            if table[state &+ reverse.column(of: scalar, at: lead, count: count)] < 0 { earliest = index }
+        } else if table[state &+ reverse.invalidByteColumn] < 0 {
+            earliest = index
+        }
+        return earliest
+    }
+}

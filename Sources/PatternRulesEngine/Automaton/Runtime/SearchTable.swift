@@ -1,0 +1,143 @@
+/// A ``LeftmostFirstDFA`` laid out for scanning, as ``AutomatonProgram`` lays out a validation automaton:
+/// an ASCII byte's column is one look-up, another scalar's a binary search over the alphabet, and a state
+/// is premultiplied by the row length so that a step is one load. An entry is negative when a match ends
+/// just before the column's scalar (the low 31 bits are the next state).
+///
+/// Immutable after `init`; shared by every thread.
+final class SearchTable: @unchecked Sendable {
+    let asciiColumn: UnsafeMutablePointer<Int>
+    private let intervalStarts: [UInt32]
+    private let intervalColumns: [Int]
+    let table: UnsafeMutablePointer<Int32>
+    let shift: Int
+    /// By state number (premultiplied state `>> shift`).
+    private let matchesAtEnd: [Bool]
+    let finalLineFeedColumn: Int
+    let invalidByteColumn: Int
+    /// Whether assertions read the context (else the final line feed is an ordinary one).
+    let readsContext: Bool
+    private let contextOfColumn: [Int]
+    private let edgeContext: Int
+    private let invalidByteContext: Int
+    private let unanchoredStarts: [Int]
+    private let anchoredStarts: [Int]
+    private let anchoredNotEmptyStarts: [Int]
+    let stateCount: Int
+
+    init(_ dfa: LeftmostFirstDFA) {
+        let columnCount = dfa.columnCount
+        shift = Int.bitWidth - (columnCount - 1).leadingZeroBitCount
+        stateCount = dfa.stateCount
+        table = .allocate(capacity: stateCount << shift)
+        table.initialize(repeating: 0, count: stateCount << shift)
+        for state in 0..<stateCount {
+            for column in 0..<columnCount {
+                let index = state * columnCount + column
+                let target = Int32(dfa.transitions[index]) << Int32(shift)
+                table[state << shift + column] = dfa.matchesBefore[index] ? target | Int32.min : target
+            }
+        }
+        asciiColumn = .allocate(capacity: 128)
+        for scalar in 0..<128 { asciiColumn[scalar] = Int(dfa.alphabet.classOf(UInt32(scalar))) }
+        intervalStarts = dfa.alphabet.starts
+        intervalColumns = dfa.alphabet.classes.map(Int.init)
+        matchesAtEnd = dfa.matchesAtEnd
+        (finalLineFeedColumn, invalidByteColumn, readsContext) = (
+            dfa.finalLineFeedColumn, dfa.invalidByteColumn, dfa.readsContext
+        )
+        (contextOfColumn, edgeContext, invalidByteContext) = (
+            dfa.contextOfColumn, dfa.edgeContext, dfa.invalidByteContext
+        )
+        let shift = self.shift
+        unanchoredStarts = dfa.unanchoredStarts.map { Int($0) << shift }
+        anchoredStarts = dfa.anchoredStarts.map { Int($0) << shift }
+        anchoredNotEmptyStarts = dfa.anchoredNotEmptyStarts.map { Int($0) << shift }
+    }
+
+    deinit {
+        asciiColumn.deallocate()
+        table.deallocate()
+    }
+
+    enum Start {
+        case unanchored, anchored, anchoredNotEmpty
+    }
+
+    /// The start state of `kind` where the text before the position is in `context` (a number from
+    /// ``context(before:in:count:)`` or ``context(at:in:count:)``).
+    func start(_ kind: Start, context: Int) -> Int {
+        switch kind {
+        case .unanchored: unanchoredStarts[context]
+        case .anchored: anchoredStarts[context]
+        case .anchoredNotEmpty: anchoredNotEmptyStarts[context]
+        }
+    }
+
+    /// The start state of a search that begins where no match has been found, in any context (for a
+    /// pattern without assertions, whose contexts are all one).
+    var unanchoredStart: Int { unanchoredStarts[0] }
+
+    /// Whether a match ends where the text ends, in `state`.
+    @inline(__always)
+    func matchesAtEnd(_ state: Int) -> Bool { matchesAtEnd[state >> shift] }
+
+    /// The column of a scalar beyond ASCII: a binary search over the alphabet's intervals.
+    @inline(__always)
+    func column(of scalar: UInt32) -> Int {
+        var low = 0
+        var high = intervalStarts.count
+        while high &- low > 1 {
+            let middle = (low &+ high) >> 1
+            if intervalStarts[middle] <= scalar { low = middle } else { high = middle }
+        }
+        return intervalColumns[low]
+    }
+
+    /// The column of `scalar`, read at `index`: the final line feed has its own where assertions read it.
+    @inline(__always)
+    func column(of scalar: UInt32, at index: Int, count: Int) -> Int {
+        if scalar < 0x80 {
+            if scalar == 0x0A, readsContext, index == count - 1 { return finalLineFeedColumn }
+            return asciiColumn[Int(scalar)]
+        }
+        return column(of: scalar)
+    }
+
+    /// The context number of the scalar just before `index`: the text's edge at 0.
+    func context(before index: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
+        guard readsContext else { return 0 }
+        guard index > 0 else { return edgeContext }
+        guard let (scalar, start) = UTF8Decoding.scalar(endingAt: index, in: base, count: count) else {
+            return invalidByteContext
+        }
+        return contextOfColumn[column(of: scalar, at: start, count: count)]
+    }
+
+    /// The context number of the scalar that starts at `index`: the text's edge at the end.
+    func context(at index: Int, in base: UnsafePointer<UInt8>, count: Int) -> Int {
+        guard readsContext else { return 0 }
+        guard index < count else { return edgeContext }
+        if base[index] < 0x80 { return contextOfColumn[column(of: UInt32(base[index]), at: index, count: count)] }
+        guard let (scalar, _) = UTF8Decoding.scalar(at: index, in: base, count: count) else {
+            return invalidByteContext
+        }
+        return contextOfColumn[column(of: scalar)]
+    }
+
+    /// The one byte on which the unanchored start state goes anywhere but back to itself, when there is
+    /// exactly one, it is ASCII, no match is found before it and the pattern has no assertions: every
+    /// match starts with it, so a search can skip to it with `memchr`.
+    func onlyByteLeavingStart() -> UInt8? {
+        guard !readsContext else { return nil }
+        let start = unanchoredStart
+        let stays = { (column: Int) in Int(self.table[start + column]) == start }
+        let leaving = (0..<128).filter { !stays(asciiColumn[$0]) }
+        // A byte that is not UTF-8 restarts the search (``AutomatonSearchProgram``): it too may be skipped.
+        guard leaving.count == 1, table[start + invalidByteColumn] == 0 else { return nil }
+        for (index, intervalStart) in intervalStarts.enumerated() {
+            let end = index + 1 < intervalStarts.count ? intervalStarts[index + 1] : ScalarSet.maximumScalar + 1
+            if end > 0x80 || intervalStart >= 0x80, !stays(intervalColumns[index]) { return nil }
+        }
+        return UInt8(leaving[0])
+    }
+}

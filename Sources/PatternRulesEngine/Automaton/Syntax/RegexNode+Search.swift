@@ -1,0 +1,67 @@
+/// What a search reads from a parsed pattern: whether its matches are anchored at the start of the text,
+/// whether the automaton finds exactly the matches a backtracking engine finds, and the reversed pattern
+/// that finds where a match starts.
+extension RegexNode {
+    /// The pattern without a leading non-multiline start anchor (`^`, `\A`), and whether it had one: such a
+    /// pattern matches at the start of the text only.
+    package var removingLeadingStartAnchor: (node: RegexNode, anchored: Bool) {
+        switch self {
+        case .start(multiline: false):
+            return (.empty, true)
+        case .sequence(let items):
+            guard let first = items.first else { return (self, false) }
+            let (head, anchored) = first.removingLeadingStartAnchor
+            guard anchored else { return (self, false) }
+            return (.sequence([head] + items.dropFirst()), true)
+        case .capture(let body, let group):
+            let (inner, anchored) = body.removingLeadingStartAnchor
+            return (anchored ? .capture(inner, group: group) : self, anchored)
+        default:
+            return (self, false)
+        }
+    }
+
+    /// Why the leftmost-first automaton cannot find this pattern's matches exactly as PCRE2 and V8 do,
+    /// `nil` when it can.
+    ///
+    /// Backtracking tries alternatives in order, and a priority-ordered subset construction follows the
+    /// same order, except in two places: a repetition whose body can match the empty string, where PCRE2
+    /// and JavaScript each stop an empty iteration by a rule of their own, and lookarounds that read more
+    /// than one scalar, which the search automaton does not decide (``SearchAssertion`` takes anchors,
+    /// word boundaries and one-scalar lookarounds).
+    package var searchRefusal: String? {
+        switch self {
+        case .empty, .scalars:
+            return nil
+        case .sequence(let items), .alternation(let items):
+            return items.lazy.compactMap(\.searchRefusal).first
+        case .capture(let body, _), .lazy(let body):
+            return body.searchRefusal
+        case .repetition(let body, let minimum, let maximum):
+            if (maximum ?? .max) > minimum, !body.alwaysConsumes {
+                return "a repetition whose body can match the empty string"
+            }
+            return body.searchRefusal
+        case .lookahead(.scalars, _), .lookbehind(.scalars, _), .wordBoundary, .start, .end:
+            return nil
+        case .lookahead, .lookbehind:
+            return "lookarounds longer than one character"
+        case .backreference(let group):
+            return "backreferences (\\\(group))"
+        }
+    }
+
+    /// The pattern whose language is this one's with every string reversed: read backwards from a
+    /// match's end, it finds where the match starts. Assertions stay as they are: each speaks of the
+    /// scalars before and after its place in the text, whichever way the text is read.
+    package var reversed: RegexNode {
+        switch self {
+        case .sequence(let items): .sequence(items.reversed().map(\.reversed))
+        case .alternation(let branches): .alternation(branches.map(\.reversed))
+        case .repetition(let body, let minimum, let maximum):
+            .repetition(body.reversed, minimum: minimum, maximum: maximum)
+        case .capture(let body, _), .lazy(let body): body.reversed
+        case .empty, .scalars, .start, .end, .wordBoundary, .lookahead, .lookbehind, .backreference: self
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import PatternRulesEngine
+
+/// The automaton's search (a leftmost-first forward automaton, then the reversed pattern's backwards):
+/// the cases where leftmost-first and leftmost-longest part, laziness, assertions at the edges of the
+/// text and of a search's start, bytes that are not UTF-8 (which the JSON fixtures cannot hold) against
+/// PCRE2's own search, and what it refuses.
+@Suite struct AutomatonSearchTests {
+    /// Every match of `pattern` in `text` on the automaton, after checking that the automaton searches.
+    func spans(_ pattern: String, _ text: [UInt8], options: Pattern.Options = []) throws -> [Range<Int>] {
+        let compiled = try Pattern(pattern, options: options)
+        let program = try SearchCompiler.compile(compiled).get()
+        #expect(program.engine == .automaton, "\(pattern): \(program.automatonRefusal ?? "")")
+        return try Self.spans(of: program, in: text)
+    }
+
+    static func spans(of program: any SearchProgram, in text: [UInt8]) throws -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        try text.withUnsafeBufferPointer { buffer in
+            try GlobalMatching.forEachMatch(of: program, dialect: .pcre2, in: buffer) { range in
+                spans.append(range)
+                return true
+            }
+        }
+        return spans
+    }
+
+    @Test func theFirstAlternativeWinsNotTheLongest() throws {
+        #expect(try spans("a|ab", Array("ab".utf8)) == [0..<1])
+        #expect(try spans("(a|ab)(c|bcd)(d*)", Array("abcd".utf8)) == [0..<4])
+        #expect(try spans("ab|a", Array("ab".utf8)) == [0..<2])
+        #expect(try spans("Sam|Samwise", Array("Samwise".utf8)) == [0..<3])
+    }
+
+    @Test func lazyQuantifiersStopAtTheFirstEnd() throws {
+        #expect(try spans("a+?", Array("aaa".utf8)) == [0..<1, 1..<2, 2..<3])
+        #expect(try spans("<.*?>", Array("<a><b>".utf8)) == [0..<3, 3..<6])
+        #expect(try spans("<.*>", Array("<a><b>".utf8)) == [0..<6])
+        #expect(try spans("a{2,3}?", Array("aaaaa".utf8)) == [0..<2, 2..<4])
+    }
+
+    @Test func assertionsSeeTheWholeTextAroundTheSearch() throws {
+        #expect(try spans(#"\bab"#, Array("ab cab ab".utf8)) == [0..<2, 7..<9])
+        #expect(try spans(#"\w+$"#, Array("one two\n".utf8)) == [4..<7])
+        #expect(try spans(#"\w+\z"#, Array("one two\n".utf8)) == [])
+        #expect(try spans("^a", Array("aa\na".utf8), options: .multiline) == [0..<1, 3..<4])
+        #expect(try spans("^", Array("a\n".utf8), options: .multiline) == [0..<0])
+        #expect(try spans("$", Array("a\nb\n".utf8), options: .multiline) == [1..<1, 3..<3, 4..<4])
+        #expect(try spans(#"(?<=\d)x"#, Array("1x x2x".utf8)) == [1..<2, 5..<6])
+        #expect(try spans("é(?!e)", Array("éeé".utf8)) == [3..<5])
+        // Under UCP a letter beyond ASCII is a word character, on both sides of \b.
+        #expect(try spans(#"\b\w"#, Array("é δx".utf8), options: .unicodeCharacterClasses) == [0..<2, 3..<5])
+        let start = try SearchCompiler.compile(try Pattern(#"\bb"#)).get()
+        // From 1, the `a` before still counts: no boundary between it and `b`.
+        let fromOne = try Array("ab b".utf8).withUnsafeBufferPointer { text in
+            try start.firstMatch(in: text, from: 1, anchoredNotEmpty: false)
+        }
+        #expect(fromOne == 3..<4)
+    }
+
+    @Test func anchoredPatternsMatchAtTheStartOnly() throws {
+        #expect(try spans("^ab", Array("abab".utf8)) == [0..<2])
+        #expect(try spans(#"\Aa*"#, Array("aab".utf8)) == [0..<2])
+        #expect(try spans("^x", Array("ax".utf8)) == [])
+    }
+
+    @Test func aLiteralFirstByteIsSkippedToAndFound() throws {
+        let text = Array(String(repeating: "the quick brown fox ", count: 500).utf8) + Array("Sherlock".utf8)
+        #expect(try spans("Sherlock|Shx", text) == [10_000..<10_008])
+        #expect(try spans("x", Array("no such byte".utf8)) == [])
+    }
+
+    @Test func bytesThatAreNotUTF8MatchWhatPCRE2sSearchMatches() throws {
+        guard PCRE2SearchProgram.searchesInvalidUTF8 else { return }  // before 10.43 PCRE2 refuses such text
+        let patterns = [".", #"\w+"#, "[^a]+", "é+", "a|b", #"b\W"#]
+        let texts: [[UInt8]] = [
+            [0x61, 0xFF, 0x62], [0xC3], [0xC3, 0xA9, 0xA9, 0x62], [0x62, 0xE2, 0x82], [0xFF, 0x0A], [0x80, 0x61, 0x62],
+            [0x61, 0x62, 0xF0, 0x9F, 0x98], [0x62, 0xED, 0xA0, 0x80, 0x62],
+        ]
+        for source in patterns {
+            let pattern = try Pattern(source, options: .unicodeCharacterClasses)
+            let automaton = try SearchCompiler.compile(pattern).get()
+            let pcre2 = try SearchCompiler.compile(pattern, automaton: false).get()
+            #expect(automaton.engine == .automaton)
+            for text in texts {
+                let (found, expected) = (try Self.spans(of: automaton, in: text), try Self.spans(of: pcre2, in: text))
+                #expect(found == expected, "\(source) in \(text): \(found), PCRE2 finds \(expected)")
+            }
+        }
+    }
+
+    @Test func anAssertionReadsAByteThatIsNotUTF8AsNeitherWordNorLineBreak() throws {
+        // PCRE2 10.46 restarts its own search after such a byte and may report an empty match twice
+        // there; the automaton reads the text as it is, once.
+        #expect(try spans(#"\b"#, [0x61, 0xFF, 0x62]) == [0..<0, 1..<1, 2..<2, 3..<3])
+        #expect(try spans(#"\B"#, [0xFF, 0x0A]) == [0..<0, 1..<1, 2..<2])
+        #expect(try spans("$", [0x61, 0xFF]) == [2..<2])
+        // A search that starts inside a scalar sees that scalar where it ends.
+        let boundary = try SearchCompiler.compile(try Pattern(#"\b"#, options: .unicodeCharacterClasses)).get()
+        let insideDelta = try Array("δ".utf8).withUnsafeBufferPointer { text in
+            try boundary.firstMatch(in: text, from: 1, anchoredNotEmpty: false)
+        }
+        #expect(insideDelta == 2..<2)
+    }
+
+    @Test func aSearchIsLinearWherePCRE2Backtracks() throws {
+        // PCRE2 gives up on this (its match limit); the automaton reads each byte a bounded number of times.
+        let text = Array(String(repeating: "a", count: 100_000).utf8)
+        #expect(try spans("(a|aa)*b", text) == [])
+        #expect(try spans("(a|aa)*c?", text) == [0..<100_000, 100_000..<100_000])
+    }
+
+    @Test func whatTheAutomatonCannotSearchExactlyGoesToPCRE2WithTheReason() throws {
+        let cases = [
+            ("(a|)*b", "a repetition whose body can match the empty string"),
+            ("a(?=bc)", "lookarounds longer than one character"),
+            (#"(a)\1"#, #"\1"#),
+            (#"\Ga"#, #"\G"#),
+        ]
+        for (source, reason) in cases {
+            let searcher = try Pattern(source).searcher()
+            #expect(searcher.engine != .automaton, "\(source)")
+            #expect(
+                searcher.automatonRefusal?.contains(reason) == true, "\(source): \(searcher.automatonRefusal ?? "")")
+        }
+        let lazy = try Pattern("(?U)a+").searcher()
+        #expect(lazy.automatonRefusal?.contains("(?U)") == true)
+        #expect(try Pattern("(?U)a+").matches(in: "aa").count == 2)
+    }
+}
