@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation  // memchr
 
 /// A pattern compiled for search on the automaton: a leftmost-first forward automaton
 /// (``LeftmostFirstDFA``) finds where the leftmost match ends, and the automaton of the reversed
