@@ -70,6 +70,11 @@ import Testing
         let text = Array(String(repeating: "the quick brown fox ", count: 500).utf8) + Array("Sherlock".utf8)
         #expect(try spans("Sherlock|Shx", text) == [10_000..<10_008])
         #expect(try spans("x", Array("no such byte".utf8)) == [])
+        // A literal prefix is sought by its rarest byte, near misses and all.
+        let russian = Array("Шерлон Шерло Шерлок Холмс, Шерлок".utf8)
+        let found = try spans("Шерлок( Холмс)?", russian)
+        #expect(found.map { String(decoding: russian[$0], as: UTF8.self) } == ["Шерлок Холмс", "Шерлок"])
+        #expect(try spans("a{3}b", Array("aab aaab aaaab".utf8)) == [4..<8, 10..<14])
     }
 
     @Test func bytesThatAreNotUTF8MatchWhatPCRE2sSearchMatches() throws {

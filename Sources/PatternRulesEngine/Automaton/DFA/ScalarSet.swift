@@ -8,6 +8,11 @@ package struct ScalarSet: Hashable, Sendable {
 
     init(_ scalar: UInt32) { ranges = [scalar...scalar] }
 
+    /// The set's one scalar, `nil` unless it holds exactly one.
+    var onlyScalar: UInt32? {
+        ranges.count == 1 && ranges[0].lowerBound == ranges[0].upperBound ? ranges[0].lowerBound : nil
+    }
+
     /// The scalars of `ranges`, in any order: sorted and merged once, O(n log n) where inserting them one
     /// at a time would be quadratic.
     package init<Ranges: Sequence<ClosedRange<UInt32>>>(ranges: Ranges) {

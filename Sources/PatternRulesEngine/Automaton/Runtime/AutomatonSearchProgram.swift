@@ -19,8 +19,13 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// Whether the pattern began with a non-multiline start anchor: it matches at the start of the text
     /// only, and is searched there alone.
     private let anchoredAtStart: Bool
-    /// The byte every match starts with (``SearchTable/onlyByteLeavingStart()``).
-    private let firstByte: UInt8?
+    /// The bytes every match starts with: the UTF-8 of the pattern's literal prefix
+    /// (``RegexNode/literalPrefix``), else the one byte that leaves the start state
+    /// (``SearchTable/onlyByteLeavingStart()``), else none. Where nothing has started, the search skips
+    /// to them with `memchr` or `memmem`, as ripgrep and Hyperscan skip text.
+    private let prefix: [UInt8]
+    /// The place in ``prefix`` of its byte least likely in text, which `memchr` looks for.
+    private let rareOffset: Int
 
     /// The number of states of the forward automaton, the dead one included.
     package var stateCount: Int { forward.stateCount }
@@ -41,7 +46,17 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         reverse = SearchTable(
             try LeftmostFirstDFA(nfa: reverseBuilder.nfa, start: reverseStart, direction: .reverse, budget: budget))
         anchoredAtStart = anchored
-        firstByte = forward.onlyByteLeavingStart()
+        // A prefix is sought only where no assertion reads the text before it (the start states are then
+        // one).
+        let literal =
+            forward.readsContext
+            ? []
+            : pattern.literalPrefix.flatMap { scalar in
+                Unicode.Scalar(scalar).map { Array(String($0).utf8) } ?? []
+            }
+        let skipTo = !literal.isEmpty ? literal : forward.onlyByteLeavingStart().map { [$0] } ?? []
+        prefix = skipTo
+        rareOffset = skipTo.indices.min { Self.commonness(skipTo[$0]) < Self.commonness(skipTo[$1]) } ?? 0
     }
 
     /// The leftmost-first match at or after `start`, or, with `anchoredNotEmpty`, the first non-empty
@@ -79,15 +94,31 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     ) -> Int? {
         let (table, asciiColumn, readsContext) = (forward.table, forward.asciiColumn, forward.readsContext)
         let unanchoredStart = forward.unanchoredStart
+        let skips = !anchored && !prefix.isEmpty
         var state = initial
         var index = position
         var matchEnd: Int?
+        // Where assertions read it, the line feed that ends the text has a column of its own: the fast
+        // loop below stops before it.
+        let fastEnd = readsContext && count > 0 && base[count - 1] == 0x0A ? count - 1 : count
         while index < count {
-            if !anchored, let firstByte, matchEnd == nil, state == unanchoredStart {
-                // Nothing has started: skip to the one byte a match can start with.
-                guard let found = memchr(base + index, Int32(firstByte), count - index) else { return nil }
-                index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if skips, matchEnd == nil, state == unanchoredStart {
+                // Nothing has started: skip to where the prefix every match begins with is next.
+                guard let found = next(prefix, in: base, from: index, count: count) else { return nil }
+                index = found
             }
+            // ASCII while no match ends and the automaton lives: one load for the column, one for the
+            // state; a flagged or dead entry (≤ 0) leaves the loop to be handled below.
+            while index < fastEnd {
+                let byte = base[index]
+                guard byte < 0x80 else { break }
+                let entry = table[state &+ asciiColumn[Int(byte)]]
+                guard entry > 0 else { break }
+                state = Int(entry)
+                index &+= 1
+                if skips, state == unanchoredStart, matchEnd == nil { break }
+            }
+            guard index < count else { break }
             let byte = base[index]
             var column: Int
             var length = 1
@@ -115,6 +146,41 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         }
         if forward.matchesAtEnd(state) { matchEnd = count }
         return matchEnd
+    }
+
+    /// How common a byte is in text, roughly: spaces, then frequent English letters, then UTF-8's lead
+    /// bytes (every Cyrillic letter begins with 0xD0 or 0xD1), then other letters; punctuation, digits,
+    /// capitals and continuation bytes are rarer. The order regex engines' `memchr` prefilters use.
+    static func commonness(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x20: 10
+        case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
+            UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"), UInt8(ascii: "h"):
+            9
+        case 0xC2...0xF4: 8
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): 6
+        case 0x80...0xBF: 4
+        default: 2
+        }
+    }
+
+    /// Where `bytes` next occur at or after `index`: `memchr` for the byte of them least likely in text
+    /// (``rareOffset``), then the rest compared in place.
+    @inline(__always)
+    private func next(_ bytes: [UInt8], in base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int? {
+        let length = bytes.count
+        var candidate = index + rareOffset
+        while candidate + length - rareOffset <= count {
+            guard let found = memchr(base + candidate, Int32(bytes[rareOffset]), count - candidate) else { return nil }
+            let start = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base - rareOffset
+            if start + length <= count,
+                bytes.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, length) }) == 0
+            {
+                return start
+            }
+            candidate = start + rareOffset + 1
+        }
+        return nil
     }
 
     /// Where the match that ends at `end` starts: the earliest position, not before `floor`, from which

@@ -8,6 +8,10 @@ final class SearchTable: @unchecked Sendable {
     let asciiColumn: UnsafeMutablePointer<Int>
     private let intervalStarts: [UInt32]
     private let intervalColumns: [Int]
+    /// The column of every scalar below U+10000 (128 KiB), where the alphabet has enough intervals that
+    /// a binary search per scalar would cost more than a load: text in Cyrillic, Greek or CJK reads one
+    /// load per scalar, as ASCII does.
+    private let basicPlaneColumn: UnsafeMutablePointer<UInt16>?
     let table: UnsafeMutablePointer<Int32>
     let shift: Int
     /// By state number (premultiplied state `>> shift`).
@@ -41,6 +45,16 @@ final class SearchTable: @unchecked Sendable {
         for scalar in 0..<128 { asciiColumn[scalar] = Int(dfa.alphabet.classOf(UInt32(scalar))) }
         intervalStarts = dfa.alphabet.starts
         intervalColumns = dfa.alphabet.classes.map(Int.init)
+        if intervalStarts.count > Self.intervalsWorthATable, columnCount <= Int(UInt16.max) {
+            let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: 0x10000)
+            for (index, start) in intervalStarts.enumerated() where start < 0x10000 {
+                let end = index + 1 < intervalStarts.count ? min(intervalStarts[index + 1], 0x10000) : 0x10000
+                (columns + Int(start)).initialize(repeating: UInt16(intervalColumns[index]), count: Int(end - start))
+            }
+            basicPlaneColumn = columns
+        } else {
+            basicPlaneColumn = nil
+        }
         matchesAtEnd = dfa.matchesAtEnd
         (finalLineFeedColumn, invalidByteColumn, readsContext) = (
             dfa.finalLineFeedColumn, dfa.invalidByteColumn, dfa.readsContext
@@ -54,7 +68,11 @@ final class SearchTable: @unchecked Sendable {
         anchoredNotEmptyStarts = dfa.anchoredNotEmptyStarts.map { Int($0) << shift }
     }
 
+    /// Past this many intervals, scalars below U+10000 take their column from a table.
+    static let intervalsWorthATable = 8
+
     deinit {
+        basicPlaneColumn?.deallocate()
         asciiColumn.deallocate()
         table.deallocate()
     }
@@ -84,6 +102,7 @@ final class SearchTable: @unchecked Sendable {
     /// The column of a scalar beyond ASCII: a binary search over the alphabet's intervals.
     @inline(__always)
     func column(of scalar: UInt32) -> Int {
+        if scalar < 0x10000, let basicPlaneColumn { return Int(basicPlaneColumn[Int(scalar)]) }
         var low = 0
         var high = intervalStarts.count
         while high &- low > 1 {
