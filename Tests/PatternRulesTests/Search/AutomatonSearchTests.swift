@@ -75,6 +75,9 @@ import Testing
         let found = try spans("Шерлок( Холмс)?", russian)
         #expect(found.map { String(decoding: russian[$0], as: UTF8.self) } == ["Шерлок Холмс", "Шерлок"])
         #expect(try spans("a{3}b", Array("aab aaab aaaab".utf8)) == [4..<8, 10..<14])
+        // A literal inside every match: a text without it is passed over, one with it searched.
+        #expect(try spans("[A-Za-z]+ing", Array("sing, ring; bin gin ingot".utf8)) == [0..<4, 6..<10])
+        #expect(try spans("[a-z]+(?:qu)x", Array("aquqx bqux".utf8)) == [6..<10])
     }
 
     @Test func bytesThatAreNotUTF8MatchWhatPCRE2sSearchMatches() throws {

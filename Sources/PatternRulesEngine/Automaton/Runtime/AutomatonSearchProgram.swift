@@ -26,6 +26,11 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     private let prefix: [UInt8]
     /// The place in ``prefix`` of its byte least likely in text, which `memchr` looks for.
     private let rareOffset: Int
+    /// Bytes every match contains (the UTF-8 of ``RegexNode/requiredLiteral``) where they are rare enough
+    /// to look for, and the place of the rarest: a text without them is passed over before the automaton
+    /// runs. Empty when the prefix already skips, or when they are too common to save anything.
+    private let required: [UInt8]
+    private let requiredRareOffset: Int
 
     /// The number of states of the forward automaton, the dead one included.
     package var stateCount: Int { forward.stateCount }
@@ -56,7 +61,15 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             }
         let skipTo = !literal.isEmpty ? literal : forward.onlyByteLeavingStart().map { [$0] } ?? []
         prefix = skipTo
-        rareOffset = skipTo.indices.min { Self.commonness(skipTo[$0]) < Self.commonness(skipTo[$1]) } ?? 0
+        rareOffset = Self.rarest(in: skipTo)
+        let contained = pattern.requiredLiteral.flatMap { scalar in
+            Unicode.Scalar(scalar).map { Array(String($0).utf8) } ?? []
+        }
+        let containedRare = Self.rarest(in: contained)
+        let worthIt =
+            contained.count > skipTo.count && !contained.isEmpty
+            && Self.commonness(contained[containedRare]) < Self.commonness(UInt8(ascii: "e"))
+        (required, requiredRareOffset) = worthIt ? (contained, containedRare) : ([], 0)
     }
 
     /// The leftmost-first match at or after `start`, or, with `anchoredNotEmpty`, the first non-empty
@@ -74,6 +87,11 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     private func firstMatch(
         in base: UnsafePointer<UInt8>, count: Int, from start: Int, anchoredNotEmpty: Bool
     ) -> Range<Int>? {
+        if !required.isEmpty,
+            next(required, rareOffset: requiredRareOffset, in: base, from: start, count: count) == nil
+        {
+            return nil
+        }
         let context = forward.context(before: start, in: base, count: count)
         if anchoredAtStart || anchoredNotEmpty {
             guard !anchoredAtStart || start == 0 else { return nil }
@@ -104,7 +122,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         while index < count {
             if skips, matchEnd == nil, state == unanchoredStart {
                 // Nothing has started: skip to where the prefix every match begins with is next.
-                guard let found = next(prefix, in: base, from: index, count: count) else { return nil }
+                guard let found = next(prefix, rareOffset: rareOffset, in: base, from: index, count: count) else {
+                    return nil
+                }
                 index = found
             }
             // ASCII while no match ends and the automaton lives: one load for the column, one for the
@@ -148,6 +168,11 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         return matchEnd
     }
 
+    /// The place of the least common byte of `bytes` (0 when empty).
+    private static func rarest(in bytes: [UInt8]) -> Int {
+        bytes.indices.min { commonness(bytes[$0]) < commonness(bytes[$1]) } ?? 0
+    }
+
     /// How common a byte is in text, roughly: spaces, then frequent English letters, then UTF-8's lead
     /// bytes (every Cyrillic letter begins with 0xD0 or 0xD1), then other letters; punctuation, digits,
     /// capitals and continuation bytes are rarer. The order regex engines' `memchr` prefilters use.
@@ -167,7 +192,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// Where `bytes` next occur at or after `index`: `memchr` for the byte of them least likely in text
     /// (``rareOffset``), then the rest compared in place.
     @inline(__always)
-    private func next(_ bytes: [UInt8], in base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int? {
+    private func next(
+        _ bytes: [UInt8], rareOffset: Int, in base: UnsafePointer<UInt8>, from index: Int, count: Int
+    ) -> Int? {
         let length = bytes.count
         var candidate = index + rareOffset
         while candidate + length - rareOffset <= count {

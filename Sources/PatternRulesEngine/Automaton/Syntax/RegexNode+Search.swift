@@ -96,4 +96,34 @@ extension RegexNode {
             return false
         }
     }
+
+    /// The longest run of single scalars every match contains: consecutive single-scalar atoms of the
+    /// pattern's top-level sequence (through groups). A text without them holds no match, which a search
+    /// learns with `memchr` before it runs the automaton.
+    package var requiredLiteral: [UInt32] {
+        var best: [UInt32] = []
+        var run: [UInt32] = []
+        func visit(_ node: RegexNode) {
+            switch node {
+            case .empty, .start, .end, .wordBoundary, .lookahead, .lookbehind:
+                break  // reads nothing: the run goes on
+            case .scalars(let set):
+                guard let only = set.onlyScalar else { return close() }
+                run.append(only)
+            case .sequence(let items):
+                items.forEach(visit)
+            case .capture(let body, _):
+                visit(body)
+            default:
+                close()
+            }
+        }
+        func close() {
+            if run.count > best.count { best = run }
+            run = []
+        }
+        visit(self)
+        close()
+        return best
+    }
 }
