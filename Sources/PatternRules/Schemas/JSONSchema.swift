@@ -57,18 +57,34 @@ public struct JSONSchema: Sendable {
         } catch {
             throw JSONSchemaError(location: "", message: "invalid JSON at \(error)")
         }
-        // A referenced document that names no draft is read in the root's (the latest when the root's
-        // meta-schema is one of the references, read below).
-        let draft = (try? SchemaDraft(of: document, location: "")) ?? .draft2020
-        var registry = SchemaRegistry.metaSchemas
-        var documents = [document]
+        var parsed: [String: JSONValue] = [:]
         for (uri, data) in references.sorted(by: { $0.key < $1.key }) {
             do {
-                documents.append(try JSONParser.parse(data))
-                registry.addReference(documents[documents.count - 1], retrievedFrom: uri, draft: draft)
+                parsed[uri] = try JSONParser.parse(data)
             } catch {
                 throw JSONSchemaError(location: uri, message: "invalid JSON at \(error)")
             }
+        }
+        try self.init(document: document, references: parsed, formats: formats, dialect: nil)
+    }
+
+    /// Whether `uri` names a meta-schema this library reads (one of the five drafts).
+    package static func readsDialect(_ uri: String) -> Bool { SchemaDraft.names(uri) }
+
+    /// Compiles an already parsed schema; a document without `$schema` is read in `dialect` (a
+    /// meta-schema URI, as Bowtie names the dialect out of band), else in 2020-12.
+    package init(
+        document: JSONValue, references: [String: JSONValue], formats: Formats = .annotation, dialect: String?
+    ) throws(JSONSchemaError) {
+        let fallback = dialect.flatMap(SchemaDraft.named(by:)) ?? .draft2020
+        // A referenced document that names no draft is read in the root's (the latest when the root's
+        // meta-schema is one of the references, read below).
+        let draft = (try? SchemaDraft(of: document, location: "", default: fallback)) ?? fallback
+        var registry = SchemaRegistry.metaSchemas
+        var documents = [document]
+        for (uri, reference) in references.sorted(by: { $0.key < $1.key }) {
+            documents.append(reference)
+            registry.addReference(reference, retrievedFrom: uri, draft: draft)
         }
         let rootURI = try registry.add(document, retrievedFrom: SchemaRegistry.defaultBase, draft: draft)
         let compiler = SchemaCompiler(registry: registry, assertsFormats: formats == .assertion)

@@ -29,7 +29,7 @@ enum SchemaDraft: String, Sendable, CaseIterable {
     /// Whether `uri` names one of the drafts' meta-schemas.
     static func names(_ uri: String) -> Bool { named(by: uri) != nil }
 
-    private static func named(by uri: String) -> SchemaDraft? {
+    static func named(by uri: String) -> SchemaDraft? {
         let known: [(String, SchemaDraft)] = [
             ("json-schema.org/draft-04/schema", .draft4), ("json-schema.org/draft-06/schema", .draft6),
             ("json-schema.org/draft-07/schema", .draft7), ("json-schema.org/draft/2019-09/schema", .draft2019),

@@ -41,9 +41,15 @@ final class LineBlocks {
     /// The bytes handed out by the last ``next()``, dropped at the next call.
     private var handedOut = 0
 
-    init(descriptor: Int32, name: String, blockSize: Int, maximumLineLength: Int) {
+    /// Whether lines are handed out as soon as a read brings them, rather than once a block is held: for a
+    /// conversation on standard input (`patterns bowtie-harness`), where the next line comes only after
+    /// the answer to this one.
+    private let readsAsAvailable: Bool
+
+    init(descriptor: Int32, name: String, blockSize: Int, maximumLineLength: Int, readsAsAvailable: Bool = false) {
         (self.descriptor, self.name, self.blockSize) = (descriptor, name, blockSize)
         self.maximumLineLength = maximumLineLength
+        self.readsAsAvailable = readsAsAvailable
         buffer = ReadBuffer(capacity: blockSize + (1 << 16))
     }
 
@@ -124,6 +130,7 @@ final class LineBlocks {
                 return
             }
             bytesRead += count
+            if readsAsAvailable { return }
         }
     }
 

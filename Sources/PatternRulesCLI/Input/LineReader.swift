@@ -36,9 +36,14 @@ struct LineReader {
     private var start = 0
     private var lineNumber = 0
 
-    init(fileDescriptor: Int32, name: String = "standard input", maximumLineLength: Int = defaultMaximumLineLength) {
+    /// `readsAsAvailable` hands out each line as soon as it is read (``LineBlocks``), for a conversation.
+    init(
+        fileDescriptor: Int32, name: String = "standard input", maximumLineLength: Int = defaultMaximumLineLength,
+        readsAsAvailable: Bool = false
+    ) {
         blocks = LineBlocks(
-            descriptor: fileDescriptor, name: name, blockSize: Self.blockSize, maximumLineLength: maximumLineLength)
+            descriptor: fileDescriptor, name: name, blockSize: Self.blockSize, maximumLineLength: maximumLineLength,
+            readsAsAvailable: readsAsAvailable)
     }
 
     /// Lines longer than this many bytes are reported, not held in memory.

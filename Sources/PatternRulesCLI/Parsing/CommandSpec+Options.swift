@@ -74,6 +74,12 @@ extension CommandSpec.Option {
         [{"field": "...", "message": "..."}]}, or "error" for a line that
         is not a record.
         """)
+    static let repository = value(
+        "--repository", "<url>",
+        """
+        Where the implementation lives, as Bowtie lists it (its
+        source; its issues at <url>/issues).
+        """)
     static let maxLineBytes = value(
         "--max-line-bytes", "<n>",
         """

@@ -202,9 +202,25 @@ extension CommandSpec {
         run: { tool, arguments in try EnginesCommand(tool: tool).run(arguments) }
     )
 
+    static let bowtieHarness = CommandSpec(
+        name: "bowtie-harness", abstract: "Speak Bowtie's harness protocol for the JSON Schema test suite.",
+        overview: "Answer Bowtie's commands (start, dialect, run, stop) on standard input and output.",
+        discussion: """
+            One JSON command per line in, one JSON response per line out, as Bowtie (bowtie.report)
+            sends and reads them: a case's schema is compiled with its registry as references and
+            each test is answered valid or not; a schema the library refuses, or a test it cannot
+            decide exactly, is answered errored with the reason. contrib/bowtie/ builds the image
+            Bowtie runs.
+            """,
+        usage: ["patterns bowtie-harness --repository <url>"],
+        options: [.repository],
+        run: { tool, arguments in try BowtieHarnessCommand(tool: tool).run(arguments) }
+    )
+
     /// The subcommands, in the order the root help lists them.
     static let all: [CommandSpec] = [
         validate, find, list, search, show, swift, test, check, diff, risk, coverage, tests, export, site, engines,
+        bowtieHarness,
     ]
 
     /// The subcommand named `name`.

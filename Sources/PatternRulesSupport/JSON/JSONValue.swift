@@ -28,4 +28,18 @@ package enum JSONValue: Equatable, Sendable {
         case .object: "an object"
         }
     }
+
+    /// The value as JSON text: members in their order, numbers as written, strings quoted as
+    /// ``JSONText`` quotes them.
+    package var text: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number(let digits): digits
+        case .string(let string): JSONText.quoted(string)
+        case .array(let items): "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .object(let members):
+            "{" + members.map { JSONText.quoted($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+        }
+    }
 }
