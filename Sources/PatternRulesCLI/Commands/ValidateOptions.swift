@@ -41,6 +41,16 @@ struct ValidateOptions {
     var warnings: [String] = []
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
+        // First, before any value is read: an option the mode does not read is refused, never ignored.
+        let mode = ValidateMode(parsed)
+        let refused = mode.unread(in: parsed, listed: CommandSpec.validate.options)
+        if !refused.isEmpty {
+            let quoted = refused.map { "'\($0)'" }
+            let names =
+                quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+            throw UsageError(
+                "\(names) \(refused.count == 1 ? "does" : "do") not apply to \(mode.name); nothing was validated")
+        }
         regex = parsed.value(.regex)
         rulesPath = parsed.value(.rules)
         schemaPath = parsed.value(.schema)
@@ -117,58 +127,10 @@ struct ValidateOptions {
     /// Whether the mode validates records against a contract (`--rules`, `--schema`).
     var validatesRecords: Bool { rulesPath != nil || schemaPath != nil }
 
-    /// The options given that the mode does not read, by their spelling, and the mode's name: a schema
-    /// has no engine choice, summary line, E.164 column or case folding yet; a rule set reads
-    /// neither of the last two; a pattern has no E.164 form; a named rule's case is its own.
-    private var inapplicable: (options: [String], mode: String) {
-        let given = { (pairs: [(String, Bool)]) in pairs.filter(\.1).map(\.0) }
-        let ignoreCase = patternOptions.contains(.caseInsensitive)
-        if schemaPath != nil {
-            return (
-                given([
-                    ("--engine", engineGiven), ("--summary", summary), ("--e164", e164),
-                    ("--ignore-case", ignoreCase),
-                ]), "--schema"
-            )
-        }
-        if rulesPath != nil { return (given([("--e164", e164), ("--ignore-case", ignoreCase)]), "--rules") }
-        if regex != nil { return (given([("--e164", e164)]), "--regex") }
-        return (given([("--ignore-case", ignoreCase)]), "a named rule")
-    }
-
-    /// The checks that involve more than one option.
+    /// The checks that involve more than one option of one mode.
     func validate() throws(UsageError) {
-        let (refused, mode) = inapplicable
-        if !refused.isEmpty {
-            let quoted = refused.map { "'\($0)'" }
-            let names =
-                quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
-            throw UsageError(
-                "\(names) \(refused.count == 1 ? "does" : "do") not apply to \(mode); nothing was validated")
-        }
-        if schemaPath != nil {
-            guard rulesPath == nil, regex == nil, !explain, only == nil, inputFile == nil else {
-                throw UsageError(
-                    "'--schema' validates JSON Lines; it does not combine with '--rules', '--regex', '--explain', '--only' or '--input' (name the files)"
-                )
-            }
-        } else if !schemaReading.references.isEmpty || schemaReading.formats != nil {
-            throw UsageError("'--ref' and '--formats' apply to '--schema'")
-        }
-        if rulesPath != nil {
-            guard only == nil, !summary, inputFile == nil, !inputIsStandardInput else {
-                throw UsageError(
-                    "'--only', '--summary' and '--input' apply to a single rule or '--regex' (with --rules, name the files)"
-                )
-            }
-            guard regex == nil, !explain else {
-                throw UsageError("'--rules' validates records; it does not combine with '--regex' or '--explain'")
-            }
-        }
-        if regex != nil, explain { throw UsageError("'--explain' applies to the password rule only") }
-        if regex == nil, reading.dialect != .pcre2 || !reading.options.isEmpty {
-            throw UsageError("'--dialect' and '--flags' apply to '--regex'")
-        }
+        // Which options each mode reads is ``ValidateMode``'s, checked when they are read: these are
+        // the combinations within a mode.
         if output == .jsonl, only != nil || count {
             throw UsageError("'--output jsonl' does not combine with '--only' or '--count'")
         }

@@ -15,18 +15,15 @@ extension CommandSpec {
 
             Exit status: 0 when every input is valid, 1 when any is not, 2 on a usage or pattern error.
             """,
-        usage: [
-            "patterns validate --regex <pattern> [<options>] [--] [<input> ...]",
-            "patterns validate <rule> [<options>] [--] [<input> ...]",
-            "patterns validate --rules <rule-set.json> [--format jsonl|csv] [<options>] [<file> ...]",
-        ],
+        usage: ValidateMode.allCases.map(\.usage),
         usageDiscussion: """
-            With --rules, validates records (JSON Lines, or CSV with a header row) from the files or
-            standard input against a rule set (docs/RULESETS.md): one line per record, 'valid',
+            With --rules or --schema, validates records (JSON Lines, CSV with a header row, or one
+            JSON document per file) from the files or standard input against a rule set
+            (docs/RULESETS.md) or a JSON Schema (docs/JSON-SCHEMA.md): one line per record, 'valid',
             'incomplete' or 'invalid', a tab, FILE:LINE (or 'line N'), and for a failing record a tab
             and 'field: message; ...'. A line that is not a record prints 'error', its place and why,
             and counts as a failure. A summary goes to standard error.
-            """,
+            """ + "\n\n" + ValidateMode.helpSection,
         arguments: [
             (
                 "<rule>",

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PatternRulesCLI
+
 /// An option that the chosen mode of `validate` does not read is refused (exit 2, naming the option and
 /// the mode) before anything is validated: a user who asks for German messages or case folding must not
 /// get English or case-sensitive verdicts in silence.
@@ -55,5 +57,46 @@ import Testing
         ])
         #expect(outcome.standardOutput.hasSuffix("records.jsonl:1\t/name: Muss mindestens 3 Zeichen lang sein.\n"))
         #expect(outcome.standardOutput.hasPrefix("incomplete\t"))
+    }
+}
+
+/// The table of what each mode reads (``ValidateMode``), held against the parser itself: every option
+/// `validate` lists is read by some mode, and each mode refuses every option it does not read, by name.
+@Suite struct ValidateModeTableTests {
+    /// A value the option accepts, so that only the mode can refuse it.
+    static func arguments(for option: CommandSpec.Option) -> [String] {
+        let spec = CommandSpec.validate.specification
+        guard spec.valueOptions.contains(option.name) else { return [option.name] }
+        let values = [
+            "--format": "jsonl", "--output": "text", "--only": "valid", "--jobs": "1", "--max-line-bytes": "100",
+            "--engine": "auto", "--locale": "de", "--dialect": "pcre2", "--flags": "i", "--ref": "x.json",
+            "--formats": "annotate", "--input": "-",
+        ]
+        return [option.name, values[option.name] ?? "x"]
+    }
+
+    static let choosers: [ValidateMode: [String]] = [
+        .regex: ["--regex", "a"], .namedRule: ["email"], .rules: ["--rules", "r.json"],
+        .schema: ["--schema", "s.json"],
+    ]
+
+    @Test func everyOptionIsReadBySomeMode() {
+        let read = Set(ValidateMode.allCases.flatMap { $0.options.map(\.name) })
+        for option in CommandSpec.validate.options { #expect(read.contains(option.name), "\(option.name)") }
+    }
+
+    @Test(arguments: ValidateMode.allCases)
+    func eachModeRefusesWhatItDoesNotRead(mode: ValidateMode) throws {
+        let reads = Set(mode.options.map(\.name))
+        for option in CommandSpec.validate.options where !reads.contains(option.name) {
+            let parsed = try ParsedArguments(
+                Self.choosers[mode]! + Self.arguments(for: option), accepting: CommandSpec.validate.specification)
+            #expect(ValidateMode(parsed) == mode || [.regex, .rules, .schema].contains(ValidateMode(parsed)))
+            guard ValidateMode(parsed) == mode else { continue }  // the option chose another mode
+            let error = try #require(throws: UsageError.self) { try ValidateOptions(parsed) }
+            #expect(
+                error.description == "'\(option.name)' does not apply to \(mode.name); nothing was validated",
+                "\(option.name) with \(mode.name)")
+        }
     }
 }

@@ -204,6 +204,6 @@ import Testing
         ])
         #expect(format.status == 2)
         let combined = try PatternsBinary.run(["validate", "--rules", "x.json", "--regex", "a"])
-        #expect(combined.standardError.hasPrefix("error: '--rules' validates records"))
+        #expect(combined.standardError.hasPrefix("error: '--regex' does not apply to --rules"))
     }
 }
