@@ -19,7 +19,7 @@ import tomllib
 
 from generated_file import REPO
 
-MODELS = {"compile", "count", "count-spans", "grep"}
+MODELS = {"compile", "count", "count-spans", "grep", "count-captures", "grep-captures"}
 LARGEST = 64 * 1024
 ENGINE = "pcre2/jit"
 # Our engines beside rebar's names for PCRE2's two: each is held to rebar's count for its twin.

@@ -38,9 +38,12 @@ public struct RebarRunner: Sendable {
         switch benchmark.model {
         case "compile", "count", "count-spans", "grep": break
         case "count-captures", "grep-captures":
-            throw RebarError(
-                "the model '\(benchmark.model)' counts capture groups, and PatternRules' search reports whole matches only"
-            )
+            // The automaton finds whole matches; PCRE2 reports the groups.
+            guard engine != .automaton else {
+                throw RebarError(
+                    "the model '\(benchmark.model)' counts capture groups, and the automaton reports whole matches only (run it on pcre2-jit or pcre2)"
+                )
+            }
         default:
             throw RebarError("the model '\(benchmark.model)' is not run by this runner")
         }
@@ -60,6 +63,8 @@ public struct RebarRunner: Sendable {
             switch benchmark.model {
             case "count": try Self.matches(compiled, in: haystack).count
             case "count-spans": try Self.matches(compiled, in: haystack).spans
+            case "count-captures": try Self.groups(compiled, in: haystack)
+            case "grep-captures": try Self.groupsInLines(compiled, in: haystack)
             default: try Self.matchingLines(compiled, in: haystack)
             }
         }
@@ -130,19 +135,63 @@ public struct RebarRunner: Sendable {
         return (count, spans)
     }
 
+    /// The capture groups that took part in every match, the whole match counted as one, as rebar's
+    /// `count-captures` iterates: from each match's end (the model's patterns never match empty; one that
+    /// does is moved one byte on, so the count is still finite).
+    static func groups(_ searcher: Pattern.Searcher, in haystack: [UInt8]) throws(RebarError) -> Int {
+        try haystack.withUnsafeBufferPointer { text throws(RebarError) in try groups(searcher, in: text) }
+    }
+
+    private static func groups(_ searcher: Pattern.Searcher, in text: UnsafeBufferPointer<UInt8>) throws(RebarError)
+        -> Int
+    {
+        var (count, at) = (0, 0)
+        while at <= text.count {
+            let found: [Range<Int>?]?
+            do {
+                found = try searcher.captures(in: text, from: at)
+            } catch {
+                throw RebarError("\(error)")
+            }
+            guard let groups = found, let whole = groups[0] else { break }
+            count += groups.count { $0 != nil }
+            at = whole.isEmpty ? whole.upperBound + 1 : whole.upperBound
+        }
+        return count
+    }
+
+    /// `grep-captures`: the groups of every match in every line, the lines split as ``matchingLines(_:in:)``
+    /// splits them.
+    static func groupsInLines(_ searcher: Pattern.Searcher, in haystack: [UInt8]) throws(RebarError) -> Int {
+        var count = 0
+        try haystack.withUnsafeBufferPointer { text throws(RebarError) in
+            try forEachLine(of: text) { line throws(RebarError) in count += try groups(searcher, in: line) }
+        }
+        return count
+    }
+
+    /// Calls `body` with each line of `text`, split at line feeds with a CR before one dropped, as rebar's
+    /// runners split them.
+    static func forEachLine(
+        of text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) throws(RebarError) -> Void
+    ) throws(RebarError) {
+        var start = 0
+        while start < text.count {
+            var end = text[start...].firstIndex(of: 0x0A) ?? text.count
+            let next = end + 1
+            if end > start, text[end - 1] == 0x0D { end -= 1 }
+            try body(UnsafeBufferPointer(rebasing: text[start..<end]))
+            start = next
+        }
+    }
+
     /// The lines holding at least one match, the lines split at line feeds with a CR before one dropped,
     /// as rebar's runners split them.
     static func matchingLines(_ searcher: Pattern.Searcher, in haystack: [UInt8]) throws(RebarError) -> Int {
         var count = 0
         try haystack.withUnsafeBufferPointer { text throws(RebarError) in
-            var start = 0
-            while start < text.count {
-                var end = text[start...].firstIndex(of: 0x0A) ?? text.count
-                let next = end + 1
-                if end > start, text[end - 1] == 0x0D { end -= 1 }
-                let line = UnsafeBufferPointer(rebasing: text[start..<end])
+            try forEachLine(of: text) { line throws(RebarError) in
                 if try find(searcher, in: line, from: 0) != nil { count += 1 }
-                start = next
             }
         }
         return count

@@ -100,13 +100,24 @@ import Testing
         #expect(throws: RebarError.self) { try RebarRunner(engineName: "pcre3") }
     }
 
-    @Test func capturesAndSeveralPatternsAreRefusedWithTheReason() throws {
-        let runner = try RebarRunner(engineName: "pcre2")
+    @Test func capturesCountOnPCRE2AndSeveralPatternsAreRefusedWithTheReason() throws {
         var benchmark = RebarBenchmark()
-        (benchmark.model, benchmark.patterns, benchmark.haystack) = ("count-captures", ["(a)"], Array("a".utf8))
-        #expect(throws: RebarError.self) { try runner.samples(for: benchmark) }
+        // MODELS.md's example: 3 matches, 8 groups that took part.
+        (benchmark.model, benchmark.patterns, benchmark.haystack) = (
+            "count-captures", ["([0-9])([0-9])|([a-z])"], Array("12a34".utf8)
+        )
+        #expect(try RebarRunner(engineName: "pcre2").samples(for: benchmark).map(\.count) == [8])
+        benchmark.model = "grep-captures"
+        benchmark.haystack = Array("12a\r\n34\nb".utf8)
+        #expect(try RebarRunner(engineName: "pcre2").samples(for: benchmark).map(\.count) == [10])
+        let automaton = try #require(throws: RebarError.self) {
+            try RebarRunner(engineName: "automaton").samples(for: benchmark)
+        }
+        #expect(automaton.description.contains("reports whole matches only"))
         (benchmark.model, benchmark.patterns) = ("count", ["a", "b"])
-        let several = try #require(throws: RebarError.self) { try runner.samples(for: benchmark) }
+        let several = try #require(throws: RebarError.self) {
+            try RebarRunner(engineName: "pcre2").samples(for: benchmark)
+        }
         #expect(several.description.contains("one pattern at a time"))
     }
 

@@ -11,9 +11,12 @@
 package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     package let engine: Engine
     package let automatonRefusal: String?
-    private let limits: MatchLimits
-    private let code: OpaquePointer
-    private let scratchKey = MatchScratch.threadKey
+    /// Whether the compiled pattern's groups are the pattern's as written (a PCRE2 pattern), so that
+    /// they can be reported.
+    let reportsGroups: Bool
+    let limits: MatchLimits
+    let code: OpaquePointer
+    let scratchKey = MatchScratch.threadKey
 
     /// Compiles `source` (PCRE2 syntax) with `options`.
     ///
@@ -21,9 +24,10 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     /// - Parameter useJIT: compile for the JIT where it runs here; `false` keeps the interpreter (a pattern
     ///   whose validation was forced onto it).
     /// - Parameter automatonRefusal: why the automaton does not search the pattern.
+    /// - Parameter reportsGroups: whether `source`'s groups are the user's (not a translation's).
     package init(
         source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool = true,
-        automatonRefusal: String?
+        automatonRefusal: String?, reportsGroups: Bool = false
     ) throws(PatternError) {
         var compileOptions = PCRE2Program.patternOptions(options)
         if Self.searchesInvalidUTF8 { compileOptions |= UInt32(PCRE2_MATCH_INVALID_UTF) }
@@ -38,9 +42,14 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
         engine = jitCompiled ? .pcre2JIT : .pcre2Interpreter
         self.limits = limits
         self.automatonRefusal = automatonRefusal
+        self.reportsGroups = reportsGroups
     }
 
     deinit { cpcre2_code_free(code) }
+
+    /// The program with its groups reported (``CapturingSearchProgram``) where they are the pattern's
+    /// own: `nil` for a JavaScript pattern's translation.
+    package var capturing: PCRE2CapturingSearch? { reportsGroups ? PCRE2CapturingSearch(self) : nil }
 
     /// Whether the linked PCRE2 searches text that is not UTF-8 (`PCRE2_MATCH_INVALID_UTF`) correctly: from
     /// 10.43 on, as inside the package. 10.42 (the system's, with the SystemPCRE2 trait) misses non-ASCII
@@ -81,5 +90,14 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
             }
         }
         return try result.get()
+    }
+}
+
+extension PCRE2SearchProgram {
+    /// The pattern's capture groups (`PCRE2_INFO_CAPTURECOUNT`).
+    var groupCount: Int {
+        var count: UInt32 = 0
+        _ = cpcre2_pattern_info(code, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        return Int(count)
     }
 }

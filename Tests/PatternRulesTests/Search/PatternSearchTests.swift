@@ -113,4 +113,26 @@ import Testing
         #expect(try linear.searchEngine() == .automaton)
         #expect(try linear.matches(in: "abababababab dc").count == 1)
     }
+
+    @Test func capturesAreReportedWherePCRE2SearchesAPatternInItsOwnSyntax() throws {
+        let pattern = try Pattern("([0-9])([0-9])|([a-z])", engine: .pcre2Interpreter)
+        let searcher = try pattern.searcher()
+        let text = Array("12a34".utf8)
+        let groups = try text.withUnsafeBufferPointer { buffer in
+            (try searcher.captures(in: buffer, from: 0), try searcher.captures(in: buffer, from: 2))
+        }
+        #expect(groups.0 == [0..<2, 0..<1, 1..<2, nil])
+        #expect(groups.1 == [2..<3, nil, nil, 2..<3])
+        #expect(try text.withUnsafeBufferPointer { try searcher.captures(in: $0, from: 5) } == nil)
+        // Where the automaton searches, or through a JavaScript translation, groups are not reported.
+        for refusing in [try Pattern("([a-z])+"), try Pattern("(a)(?=bc)\\1", dialect: .javascript)] {
+            let error = try #require(throws: SearchError.self) {
+                try text.withUnsafeBufferPointer { try refusing.searcher().captures(in: $0, from: 0) }
+            }
+            guard case .unsupported = error else {
+                Issue.record("expected unsupported, got \(error)")
+                continue
+            }
+        }
+    }
 }

@@ -60,7 +60,7 @@ extension Pattern {
     ///
     /// - Throws: ``SearchError/unsupported(_:)`` when no engine searches the pattern exactly.
     public func searcher() throws(SearchError) -> Searcher {
-        Searcher(program: try searchProgram(), dialect: dialect)
+        Searcher(program: try searchProgram(), dialect: dialect, source: source)
     }
 
     /// A pattern's compiled search program with its dialect's rule for one match after another
@@ -69,6 +69,8 @@ extension Pattern {
         let program: any SearchProgram
         /// The dialect whose rule decides where the next match is looked for after an empty one.
         public let dialect: Dialect
+        /// The pattern as written, for errors.
+        let source: String
 
         /// The engine that searches.
         public var engine: Engine { program.engine }
@@ -86,6 +88,36 @@ extension Pattern {
         {
             do {
                 try GlobalMatching.forEachMatch(of: program, dialect: dialect, in: text, body)
+            } catch {
+                throw .stopped(error)
+            }
+        }
+
+        /// The leftmost match that starts at or after `start` in `text` with its capture groups: index 0
+        /// is the whole match, then each group by its number, `nil` for a group that took no part in the
+        /// match (`([0-9])([0-9])|([a-z])` on `a` gives the match, `nil`, `nil` and `a`); `nil` when
+        /// there is no match.
+        ///
+        /// Groups are reported where PCRE2 searches a pattern in its own syntax (force
+        /// ``Engine/pcre2JIT`` or ``Engine/pcre2Interpreter`` for a pattern the automaton would search).
+        ///
+        /// - Throws: ``SearchError/unsupported(_:)`` where the automaton searches (it finds whole
+        ///   matches) or the pattern is JavaScript (its translation numbers groups otherwise);
+        ///   ``SearchError/stopped(_:)`` when a limit stopped the match.
+        public func captures(in text: UnsafeBufferPointer<UInt8>, from start: Int) throws(SearchError)
+            -> [Range<Int>?]?
+        {
+            precondition(start >= 0 && start <= text.count, "the start \(start) is outside the text")
+            guard let capturing = program as? any CapturingSearchProgram else {
+                let reason =
+                    program.engine == .automaton
+                    ? "the automaton finds whole matches, not groups: force pcre2-jit or pcre2 for groups"
+                    : "the \(dialect.rawValue) pattern is searched through a translation that numbers its groups otherwise"
+                throw .unsupported(
+                    PatternError(.engineUnavailable, pattern: source, engine: program.engine, message: reason))
+            }
+            do {
+                return try capturing.firstCaptures(in: text, from: start)
             } catch {
                 throw .stopped(error)
             }

@@ -45,7 +45,8 @@ enum SearchCompiler {
         } else {
             automatonRefusal = pattern.automatonRefusal ?? "the pattern is compiled for \(pattern.engine.rawValue)"
         }
-        return try pcre2Program(pattern, automatonRefusal: automatonRefusal)
+        let program = try pcre2Program(pattern, automatonRefusal: automatonRefusal)
+        return program.capturing ?? program
     }
 
     /// PCRE2's search program for `pattern`: the pattern as written, or a JavaScript pattern's translation.
@@ -70,7 +71,7 @@ enum SearchCompiler {
             }
             return try PCRE2SearchProgram(
                 source: source, options: pattern.options, limits: pattern.matchLimits,
-                useJIT: pattern.engine != .pcre2Interpreter, automatonRefusal: automatonRefusal)
+                useJIT: pattern.engine != .pcre2Interpreter, automatonRefusal: automatonRefusal, reportsGroups: true)
         }
         let request = CompileRequest(
             source, dialect: pattern.dialect, options: pattern.options, limits: pattern.matchLimits,

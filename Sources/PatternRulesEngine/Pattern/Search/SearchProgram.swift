@@ -14,6 +14,14 @@ package protocol SearchProgram: AnyObject, Sendable {
         throws(MatchError) -> Range<Int>?
 }
 
+/// A search program that also reports a match's capture groups: PCRE2's, for a pattern in its own
+/// syntax. (The automaton finds whole matches; a JavaScript pattern's translation renumbers its groups.)
+package protocol CapturingSearchProgram: SearchProgram {
+    /// The first match starting at or after `start`, with its groups: index 0 the whole match, then each
+    /// group by its number, `nil` for a group that took no part in the match; `nil` when there is no match.
+    func firstCaptures(in text: UnsafeBufferPointer<UInt8>, from start: Int) throws(MatchError) -> [Range<Int>?]?
+}
+
 /// Why a search gave no answer: the pattern cannot be searched exactly, or a match limit stopped it.
 public enum SearchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No engine searches this pattern exactly; the reason says why (a pattern only ICU reads, say).
