@@ -173,6 +173,14 @@ extension CommandSpec.Option {
         "--count", "Print the lines with a match per input (as rg --count).")
     static let countMatches = flag(
         "--count-matches", "Print the matches per input (as rg --count-matches).")
+    static let redact = flag(
+        "--redact",
+        """
+        Print every line as read, each match replaced by [OPERAND]
+        (the pattern's name as given: [email], [--regex value]).
+        """)
+    static let redactWith = value(
+        "--redact-with", "<text>", "Redact (as --redact), each match replaced by <text>.")
     static let operandRegex = {
         var option = value(
             "--regex", "<pattern>",

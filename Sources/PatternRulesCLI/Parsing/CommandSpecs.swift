@@ -187,7 +187,8 @@ extension CommandSpec {
             )
         ],
         options: [
-            .findRegex, .dialect, .patternFlags, .findInput, .findJSON, .findCount, .countMatches, .maxLineBytes,
+            .findRegex, .dialect, .patternFlags, .findInput, .findJSON, .findCount, .countMatches, .redact, .redactWith,
+            .maxLineBytes,
         ],
         run: { tool, arguments in try FindCommand(tool: tool).run(arguments) }
     )

@@ -2,7 +2,7 @@ import PatternRules
 
 /// What `patterns find` was asked, read and checked in one place.
 struct FindOptions {
-    enum Report {
+    enum Report: Equatable {
         /// `[FILE:]LINE:COLUMN:MATCH` per match, like `grep -o -n` with a column.
         case text
         /// ripgrep's JSON Lines messages (`rg --json`).
@@ -11,6 +11,8 @@ struct FindOptions {
         case countLines
         /// Matches per input, like `rg --count-matches`.
         case countMatches
+        /// Every line as read, each non-empty match replaced by `[OPERAND]`, or by the text given.
+        case redact(with: String?)
     }
 
     /// The patterns: names and `--regex` values, in the order given.
@@ -27,14 +29,26 @@ struct FindOptions {
             throw UsageError("'patterns find' needs a pattern: --regex P, a catalogue id or a built-in rule")
         }
         reading = try PatternReading(parsed)
-        let reports: [(CommandSpec.Option, Report)] = [
-            (.findJSON, .json), (.findCount, .countLines), (.countMatches, .countMatches),
-        ]
-        let chosen = reports.filter { parsed.isSet($0.0) }
-        guard chosen.count <= 1 else {
-            throw UsageError("\(chosen.map { "'\($0.0.name)'" }.joined(separator: " and ")) cannot be given together")
+        let replacement = parsed.value(.redactWith)
+        if let replacement,
+            replacement.contains(where: \.isNewline)
+                || replacement.unicodeScalars.contains(where: {
+                    $0.properties.generalCategory == .control
+                })
+        {
+            throw UsageError("'--redact-with' takes text without line breaks or control characters")
         }
-        report = chosen.first?.1 ?? .text
+        let redacts = parsed.isSet(.redact) || replacement != nil
+        let reports: [(Bool, String, Report)] = [
+            (parsed.isSet(.findJSON), "--json", .json), (parsed.isSet(.findCount), "--count", .countLines),
+            (parsed.isSet(.countMatches), "--count-matches", .countMatches),
+            (redacts, "--redact", .redact(with: replacement)),
+        ]
+        let chosen = reports.filter(\.0)
+        guard chosen.count <= 1 else {
+            throw UsageError("\(chosen.map { "'\($0.1)'" }.joined(separator: " and ")) cannot be given together")
+        }
+        report = chosen.first?.2 ?? .text
         let files = parsed.operands.filter { $0.option == CommandSpec.Option.findInput.name }.map(\.value)
         inputs = files.isEmpty ? [nil] : files.map { $0 == "-" ? nil : $0 }
         maximumLineLength = try parsed.maximumLineLength()

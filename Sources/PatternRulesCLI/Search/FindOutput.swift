@@ -35,6 +35,11 @@ struct FindOutput {
         _ line: LineReader.Line, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>
     ) {
         stats.bytesSearched += line.asRead.count + (line.endsWithLineFeed ? 1 : 0)
+        if case .redact(let replacement) = report {
+            // Every line is written, with or without a match.
+            redact(line, matches: matches, with: replacement)
+            return
+        }
         guard !matches.isEmpty else { return }
         if stats.matchedLines == 0, report == .json { write("{\"type\":\"begin\",\"data\":{\"path\":\(pathJSON)}}") }
         stats.matchedLines += 1
@@ -52,9 +57,32 @@ struct FindOutput {
             }
         case .json:
             write(matchMessage(line, absoluteOffset: absoluteOffset, matches: matches))
-        case .countLines, .countMatches:
+        case .countLines, .countMatches, .redact:
             break
         }
+    }
+
+    /// `line` as read (its byte-order mark and CR kept, its LF when it had one), each non-empty match
+    /// replaced: an empty match has nothing to hide, and replacing it would add text where there was none.
+    private mutating func redact(
+        _ line: LineReader.Line, matches: ArraySlice<LineMatcher.Match>, with replacement: String?
+    ) {
+        let hidden = matches.filter { !$0.range.isEmpty }
+        stats.matches += hidden.count
+        if !hidden.isEmpty { stats.matchedLines += 1 }
+        // The line's bytes lie inside the bytes as read, after a byte-order mark if any.
+        let start = line.bytes.startIndex - line.asRead.startIndex
+        var output: [UInt8] = []
+        output.reserveCapacity(line.asRead.count + 1)
+        var copied = 0
+        for match in hidden {
+            output += line.asRead.dropFirst(copied).prefix(start + match.range.lowerBound - copied)
+            output += Array((replacement ?? "[\(TextField.escapingUnsafe(patternNames[match.pattern]))]").utf8)
+            copied = start + match.range.upperBound
+        }
+        output += line.asRead.dropFirst(copied)
+        if line.endsWithLineFeed { output.append(0x0A) }
+        sink.write(bytes: output)
     }
 
     /// The input ended.
@@ -62,7 +90,7 @@ struct FindOutput {
         stats.elapsed = clock.now - started
         if stats.matches > 0 { stats.searchesWithMatch = 1 }
         switch report {
-        case .text: break
+        case .text, .redact: break
         case .json:
             // As ripgrep counts, the end message is not among the bytes printed that it reports.
             if stats.matchedLines > 0 {

@@ -125,4 +125,36 @@ import Testing
             outcome.standardError
                 == "warning: standard input line 2: 100 bytes, over the --max-line-bytes limit of 50: not searched\n")
     }
+
+    @Test func redactionKeepsEveryByteButTheMatches() throws {
+        // A byte-order mark, a CRLF, a byte that is not UTF-8, a line without a match, no final line feed.
+        var input: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("mail a@b.co now\r\n".utf8) + [0xFF]
+        input += Array(" x@y.zz\nno match here\nlast p@q.rr".utf8)
+        let redacted = try PatternsBinary.run(["find", "email", "--redact"], standardInput: Data(input))
+        #expect(redacted.status == 0)
+        var expected: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("mail [email] now\r\n".utf8) + [0xFF]
+        expected += Array(" [email]\nno match here\nlast [email]".utf8)
+        #expect(redacted.standardOutputBytes == Data(expected))
+        let fixed = try PatternsBinary.run(
+            ["find", "--regex", "[0-9]{4}", "--redact-with", "####"], standardInput: Data("card 1234 5678\n".utf8))
+        #expect(fixed.standardOutput == "card #### ####\n")
+        // Nothing found: every byte as read, and status 1.
+        let untouched = try PatternsBinary.run(["find", "--regex", "zzz", "--redact"], standardInput: Data(input))
+        #expect(untouched.status == 1)
+        #expect(untouched.standardOutputBytes == Data(input))
+    }
+
+    @Test func redactionNamesEachPatternAndLeavesEmptyMatchesAlone() throws {
+        let several = try PatternsBinary.run(
+            ["find", "email", "--regex", "\\+[0-9]{6,}", "--redact"], standardInput: Data("a@b.co or +441234567\n".utf8)
+        )
+        #expect(several.standardOutput == "[email] or [\\+[0-9]{6,}]\n")
+        let empty = try PatternsBinary.run(["find", "--regex", "x*", "--redact"], standardInput: Data("axxb\n".utf8))
+        #expect(empty.standardOutput == "a[x*]b\n")
+        let together = try PatternsBinary.run(["find", "email", "--redact", "--count"], standardInput: Data())
+        #expect(together.status == 2)
+        #expect(together.standardError.hasPrefix("error: '--count' and '--redact' cannot be given together"))
+        let broken = try PatternsBinary.run(["find", "email", "--redact-with", "a\nb"], standardInput: Data())
+        #expect(broken.standardError.hasPrefix("error: '--redact-with' takes text without line breaks"))
+    }
 }
