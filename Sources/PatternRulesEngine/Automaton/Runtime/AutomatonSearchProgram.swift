@@ -1,4 +1,5 @@
 import Foundation  // memchr
+import PatternRulesSupport
 
 /// A pattern compiled for search on the automaton: a leftmost-first forward automaton
 /// (``LeftmostFirstDFA``) finds where the leftmost match ends, and the automaton of the reversed
@@ -128,7 +129,21 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                 index = found
             }
             // ASCII while no match ends and the automaton lives: one load for the column, one for the
-            // state; a flagged or dead entry (≤ 0) leaves the loop to be handled below.
+            // state; a flagged or dead entry (≤ 0) leaves the loop to be handled below. Eight bytes are
+            // tested for ASCII at once where the search need not watch for its start state.
+            if !skips {
+                blocks: while fastEnd &- index >= 8 {
+                    var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    guard ASCIIWord.isASCII(block) else { break }
+                    for _ in 0..<8 {
+                        let entry = table[state &+ asciiColumn[Int(truncatingIfNeeded: block & 0x7F)]]
+                        guard entry > 0 else { break blocks }
+                        state = Int(entry)
+                        index &+= 1
+                        block &>>= 8
+                    }
+                }
+            }
             while index < fastEnd {
                 let byte = base[index]
                 guard byte < 0x80 else { break }
