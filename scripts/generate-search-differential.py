@@ -45,15 +45,26 @@ QUANTIFIERS = ["*", "+", "?", "*?", "+?", "??", "{2}", "{1,2}", "{0,2}?"]
 TEXT_PIECES = ["a", "b", "aa", "ab", "ba", " ", "é", "x", "1", "22", "\n", "\r\n", "aé", "a b", "-", "\u2028"]
 
 
-def pattern(rng, depth=0):
+# The extended grammar (the *-extended.jsonl files) adds what a regular pattern may also hold and the
+# first grammar leaves out: quantified groups (`(a|ab)*`, `(?:x?)+`, nullable bodies included),
+# lookarounds of more than one character, literals of two characters, and alternations whose
+# branches share a prefix.
+EXTENDED_ATOMS = ATOMS + ["ab", "(?:a|ab)", "(?:ab|a)", "[^\\s]", "é+"]
+EXTENDED_ASSERTIONS = ASSERTIONS + ["(?=ab)", "(?<!ab)", "(?=a|b)", "(?!\\w)", "(?<=\\s)"]
+
+
+def pattern(rng, depth=0, extended=False):
     """One pattern of the grammar: a sequence of terms, sometimes an alternation of two."""
     def term():
         roll = rng.random()
         if roll < 0.15:
-            return rng.choice(ASSERTIONS)
+            return rng.choice(EXTENDED_ASSERTIONS if extended else ASSERTIONS)
         if roll < 0.25 and depth < 2:
-            return "(" + ("?:" if rng.random() < 0.5 else "") + pattern(rng, depth + 1) + ")"
-        atom = rng.choice(ATOMS)
+            group = "(" + ("?:" if rng.random() < 0.5 else "") + pattern(rng, depth + 1, extended) + ")"
+            if extended and rng.random() < 0.4:
+                group += rng.choice(QUANTIFIERS)
+            return group
+        atom = rng.choice(EXTENDED_ATOMS if extended else ATOMS)
         return atom + (rng.choice(QUANTIFIERS) if rng.random() < 0.45 else "")
     sequence = "".join(term() for _ in range(rng.randint(1, 3)))
     if rng.random() < 0.3:
@@ -76,11 +87,11 @@ def build_harness(directory):
     return binary
 
 
-def pcre2_cases(rng, count, binary):
+def pcre2_cases(rng, count, binary, extended=False):
     cases = []
     for _ in range(count):
         flags = "".join(flag for flag in "ims" if rng.random() < 0.25)
-        cases.append({"pattern": pattern(rng), "flags": flags, "text": text(rng)})
+        cases.append({"pattern": pattern(rng, extended=extended), "flags": flags, "text": text(rng)})
     lines = "".join(f"{c['flags']}\t{c['pattern'].encode().hex()}\t{c['text'].encode().hex()}\n" for c in cases)
     output = subprocess.run([binary], input=lines.encode(), capture_output=True, check=True).stdout.decode()
     for case, answer in zip(cases, output.splitlines()):
@@ -92,11 +103,12 @@ def pcre2_cases(rng, count, binary):
     return cases
 
 
-def v8_cases(rng, count, dialect):
+def v8_cases(rng, count, dialect, extended=False):
     cases = []
     for _ in range(count):
         flags = "".join(flag for flag in "ims" if rng.random() < 0.25)
-        cases.append({"dialect": dialect, "pattern": pattern(rng), "flags": flags, "text": text(rng)})
+        cases.append({"dialect": dialect, "pattern": pattern(rng, extended=extended), "flags": flags,
+                      "text": text(rng)})
     request = [{"pattern": c["pattern"], "flags": c["flags"] + ("v" if dialect == "html" else "u"),
                 "text": c["text"]} for c in cases]
     script = os.path.join(REPO, "scripts/search-differential/v8-matchall.mjs")
@@ -116,11 +128,19 @@ def main():
     seed = int(arguments[arguments.index("--seed") + 1]) if "--seed" in arguments else 20261205
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as directory:
-        pcre2 = pcre2_cases(rng, count, build_harness(directory))
-    javascript = v8_cases(rng, count, "javascript") + v8_cases(rng, count // 3, "html")
+        binary = build_harness(directory)
+        pcre2 = pcre2_cases(rng, count, binary)
+        javascript = v8_cases(rng, count, "javascript") + v8_cases(rng, count // 3, "html")
+        # The extended grammar from its own stream, so that the first files stay as they were.
+        extended = random.Random(seed + 1)
+        pcre2_extended = pcre2_cases(extended, count, binary, extended=True)
+        javascript_extended = (v8_cases(extended, count, "javascript", extended=True)
+                               + v8_cases(extended, count // 3, "html", extended=True))
     header = {"source": "scripts/generate-search-differential.py", "seed": seed}
     stale = []
-    for name, cases in [("pcre2-global.jsonl", pcre2), ("v8-matchall.jsonl", javascript)]:
+    for name, cases in [("pcre2-global.jsonl", pcre2), ("v8-matchall.jsonl", javascript),
+                        ("pcre2-global-extended.jsonl", pcre2_extended),
+                        ("v8-matchall-extended.jsonl", javascript_extended)]:
         body = json.dumps(header, ensure_ascii=False) + "\n"
         body += "".join(json.dumps(case, ensure_ascii=False) + "\n" for case in cases)
         path = REPO / "Tests/Fixtures/search" / name

@@ -40,9 +40,13 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     ///
     /// - Throws: ``AutomatonRefusal`` when the automaton cannot search it exactly
     ///   (``RegexNode/searchRefusal``) or its automata would pass their limits.
-    package init(_ tree: RegexNode, budget: CompileBudget) throws(AutomatonRefusal) {
+    /// `javaScript`: the pattern is read by JavaScript's rule for an iteration that matches nothing
+    /// (``RegexNode/searchRefusal(javaScript:)``).
+    package init(_ tree: RegexNode, javaScript: Bool, budget: CompileBudget) throws(AutomatonRefusal) {
         let (pattern, anchored) = tree.removingLeadingStartAnchor
-        if let reason = pattern.searchRefusal { throw AutomatonRefusal("\(reason) in a search") }
+        if let reason = pattern.searchRefusal(javaScript: javaScript) {
+            throw AutomatonRefusal("\(reason) in a search")
+        }
         var forwardBuilder = NFABuilder(budget: budget, searching: true)
         let forwardStart = try forwardBuilder.compile(pattern, next: NFA.accept)
         forward = SearchTable(

@@ -25,29 +25,49 @@ extension RegexNode {
     /// `nil` when it can.
     ///
     /// Backtracking tries alternatives in order, and a priority-ordered subset construction follows the
-    /// same order, except in two places: a repetition whose body can match the empty string, where PCRE2
-    /// and JavaScript each stop an empty iteration by a rule of their own, and lookarounds that read more
-    /// than one scalar, which the search automaton does not decide (``SearchAssertion`` takes anchors,
-    /// word boundaries and one-scalar lookarounds).
-    package var searchRefusal: String? {
+    /// same order, except in two places: lookarounds that read more than one scalar, which the search
+    /// automaton does not decide (``SearchAssertion`` takes anchors, word boundaries and one-scalar
+    /// lookarounds), and an optional iteration whose body can match the empty string. There each dialect
+    /// has its own rule. JavaScript rejects an iteration that matched nothing and backtracks, which is
+    /// what the construction does with an unbounded loop (reaching the loop's state again at the same
+    /// place drops that thread), so `javaScript` accepts those; PCRE2 takes such an iteration and leaves
+    /// the loop, and a bounded repetition is unrolled into copies that never meet again, so those are
+    /// refused.
+    package func searchRefusal(javaScript: Bool) -> String? {
         switch self {
         case .empty, .scalars:
             return nil
         case .sequence(let items), .alternation(let items):
-            return items.lazy.compactMap(\.searchRefusal).first
+            return items.lazy.compactMap { $0.searchRefusal(javaScript: javaScript) }.first
         case .capture(let body, _), .lazy(let body):
-            return body.searchRefusal
+            return body.searchRefusal(javaScript: javaScript)
         case .repetition(let body, let minimum, let maximum):
-            if (maximum ?? .max) > minimum, !body.alwaysConsumes {
-                return "a repetition whose body can match the empty string"
+            if (maximum ?? .max) > minimum, !body.alwaysConsumes, !(javaScript && maximum == nil) {
+                return Self.emptyIterationRefusal
             }
-            return body.searchRefusal
+            return body.searchRefusal(javaScript: javaScript)
         case .lookahead(.scalars, _), .lookbehind(.scalars, _), .wordBoundary, .start, .end:
             return nil
         case .lookahead, .lookbehind:
             return "lookarounds longer than one character"
         case .backreference(let group):
             return "backreferences (\\\(group))"
+        }
+    }
+
+    static let emptyIterationRefusal = "a repetition whose body can match the empty string"
+
+    /// Whether an optional iteration of some repetition can match the empty string (`(a|)*`, `(b?)?`):
+    /// where JavaScript rejects such an iteration and backtracks, PCRE2 takes it, so the two find
+    /// different matches there.
+    package var hasNullableOptionalIteration: Bool {
+        switch self {
+        case .empty, .scalars, .start, .end, .wordBoundary, .backreference: false
+        case .sequence(let items), .alternation(let items): items.contains(where: \.hasNullableOptionalIteration)
+        case .capture(let body, _), .lazy(let body), .lookahead(let body, _), .lookbehind(let body, _):
+            body.hasNullableOptionalIteration
+        case .repetition(let body, let minimum, let maximum):
+            ((maximum ?? .max) > minimum && !body.alwaysConsumes) || body.hasNullableOptionalIteration
         }
     }
 

@@ -26,7 +26,7 @@ enum SearchCompiler {
         let budget = CompileBudget(steps: CompileBudget.defaultSteps)
         let tree = try RegexNode.parsing(
             pattern.source, options: pattern.options, dialect: pattern.dialect, budget: budget, keepsLaziness: true)
-        return try AutomatonSearchProgram(tree, budget: budget)
+        return try AutomatonSearchProgram(tree, javaScript: pattern.dialect != .pcre2, budget: budget)
     }
 
     private static func program(_ pattern: Pattern, automaton: Bool) throws(PatternError) -> any SearchProgram {
@@ -80,6 +80,15 @@ enum SearchCompiler {
         switch request.javaScriptTree {
         case .success(let parsed): tree = parsed
         case .failure(let refusal): throw refusal.error
+        }
+        // JavaScript rejects an optional iteration that matches nothing and backtracks; PCRE2 takes it.
+        // A translation would find PCRE2's match, not V8's: refused rather than approximated.
+        if tree.hasNullableOptionalIteration {
+            throw PatternError(
+                .engineUnavailable, pattern: source, engine: .pcre2Interpreter,
+                message:
+                    "neither engine searches this \(pattern.dialect.rawValue) pattern as V8 does: it repeats a group that can match the empty string, which V8 and PCRE2 iterate differently (the automaton: \(automatonRefusal ?? "not tried"))"
+            )
         }
         let caseless = pattern.options.contains(.caseInsensitive)
         let translated: String
