@@ -25,6 +25,18 @@ struct LineReader {
         var isBlank: Bool { overLength == nil && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
     }
 
+    /// One line borrowed from the framer's buffer (``nextBorrowed()``): the same fields as ``Line``, its
+    /// bytes valid until the next read. Nothing is copied and no storage is shared, so a line costs no
+    /// reference counting.
+    struct BorrowedLine {
+        let number: Int
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// The line as read, with a CR before its LF and the input's byte-order mark (without the LF).
+        let asRead: UnsafeBufferPointer<UInt8>
+        var overLength: Int? = nil
+        var endsWithLineFeed = true
+    }
+
     /// The default limit on one line: 64 MiB, far beyond any record, small beside the machine.
     static let defaultMaximumLineLength = 64 << 20
     static let blockSize = 1 << 18
@@ -34,6 +46,9 @@ struct LineReader {
     private var block: [UInt8] = []
     /// Where the next line of ``block`` starts.
     private var start = 0
+    /// The framer's current block, for ``nextBorrowed()``, which reads it in place.
+    private var region = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var regionStart = 0
     private var lineNumber = 0
 
     /// `readsAsAvailable` hands out each line as soon as it is read (``LineBlocks``), for a conversation.
@@ -78,6 +93,45 @@ struct LineReader {
         var emitted = emit(line)
         emitted.endsWithLineFeed = end < block.count
         return emitted
+    }
+
+    /// The next line, borrowed from the framer's buffer: valid until the next call. For a reader that
+    /// needs a line only while it handles it (`patterns find`); ``next()`` keeps lines as long as asked.
+    /// The two are not mixed on one reader.
+    ///
+    /// - Throws: ``ReadError`` when the input cannot be read, or is UTF-16.
+    mutating func nextBorrowed() throws(ReadError) -> BorrowedLine? {
+        let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        while regionStart >= region.count {
+            blocks.linesBefore = lineNumber
+            switch try blocks.next() {
+            case .lines(let bytes, _):
+                region = bytes.assumingMemoryBound(to: UInt8.self)
+                regionStart = 0
+            case .overLong(let length):
+                lineNumber += 1
+                return BorrowedLine(number: lineNumber, bytes: empty, asRead: empty, overLength: length)
+            case nil:
+                return nil
+            }
+        }
+        let base = region.baseAddress!
+        let end =
+            memchr(base + regionStart, 0x0A, region.count - regionStart).map {
+                base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+            } ?? region.count
+        let line = regionStart..<end
+        regionStart = end + 1
+        lineNumber += 1
+        if line.count > maximumLineLength {
+            return BorrowedLine(
+                number: lineNumber, bytes: empty, asRead: empty, overLength: line.count,
+                endsWithLineFeed: end < region.count)
+        }
+        let content = LineFraming.content(line, in: UnsafeRawBufferPointer(region), isFirst: lineNumber == 1)
+        return BorrowedLine(
+            number: lineNumber, bytes: UnsafeBufferPointer(rebasing: region[content]),
+            asRead: UnsafeBufferPointer(rebasing: region[line]), endsWithLineFeed: end < region.count)
     }
 
     private mutating func emit(_ line: ArraySlice<UInt8>) -> Line {

@@ -34,8 +34,9 @@ struct FindCommand {
                     var reader = LineReader(
                         fileDescriptor: descriptor, name: name, maximumLineLength: options.maximumLineLength)
                     var offset = 0
-                    while let line = try reader.next() {
-                        defer { offset += line.asRead.count + (line.endsWithLineFeed ? 1 : 0) }
+                    // Each line is borrowed from the framer's buffer and handled before the next is read.
+                    while let line = try reader.nextBorrowed() {
+                        defer { offset += (line.overLength ?? line.asRead.count) + (line.endsWithLineFeed ? 1 : 0) }
                         if let length = line.overLength {
                             tool.standardError.writeLine(
                                 "warning: \(name) line \(line.number): \(length) bytes, over the --max-line-bytes limit of \(options.maximumLineLength): not searched"
@@ -44,7 +45,7 @@ struct FindCommand {
                             continue
                         }
                         do {
-                            let matches = try line.bytes.withUnsafeBufferPointer { try matcher.matches(in: $0) }
+                            let matches = try matcher.matches(in: line.bytes)
                             output.line(line, absoluteOffset: offset, matches: matches)
                         } catch {
                             // A limit stopped one line's search: said, counted as a failure, and the

@@ -32,7 +32,7 @@ struct FindOutput {
 
     /// A line with its matches (none: only counted as searched).
     mutating func line(
-        _ line: LineReader.Line, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>
+        _ line: LineReader.BorrowedLine, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>
     ) {
         stats.bytesSearched += line.asRead.count + (line.endsWithLineFeed ? 1 : 0)
         if case .redact(let replacement) = report {
@@ -49,9 +49,8 @@ struct FindOutput {
             let prefix = namesInputs ? TextField.safe(path, separators: ":") + ":" : ""
             for match in matches {
                 var output = Array("\(prefix)\(line.number):\(match.range.lowerBound + 1):".utf8)
-                line.bytes.withUnsafeBytes { bytes in
-                    TextField.append(UnsafeRawBufferPointer(rebasing: bytes[match.range]), to: &output)
-                }
+                TextField.append(
+                    UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: line.bytes[match.range])), to: &output)
                 output.append(0x0A)
                 sink.write(bytes: output)
             }
@@ -65,13 +64,13 @@ struct FindOutput {
     /// `line` as read (its byte-order mark and CR kept, its LF when it had one), each non-empty match
     /// replaced: an empty match has nothing to hide, and replacing it would add text where there was none.
     private mutating func redact(
-        _ line: LineReader.Line, matches: ArraySlice<LineMatcher.Match>, with replacement: String?
+        _ line: LineReader.BorrowedLine, matches: ArraySlice<LineMatcher.Match>, with replacement: String?
     ) {
         let hidden = matches.filter { !$0.range.isEmpty }
         stats.matches += hidden.count
         if !hidden.isEmpty { stats.matchedLines += 1 }
         // The line's bytes lie inside the bytes as read, after a byte-order mark if any.
-        let start = line.bytes.startIndex - line.asRead.startIndex
+        let start = line.bytes.baseAddress.map { line.asRead.baseAddress!.distance(to: $0) } ?? 0
         var output: [UInt8] = []
         output.reserveCapacity(line.asRead.count + 1)
         var copied = 0
@@ -125,7 +124,9 @@ struct FindOutput {
 
     /// A `match` message: the line as read (with its CR and LF) and each match as a submatch, its
     /// offsets in bytes from the start of the line; `rule` names the pattern when there are several.
-    private func matchMessage(_ line: LineReader.Line, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>)
+    private func matchMessage(
+        _ line: LineReader.BorrowedLine, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>
+    )
         -> String
     {
         var text = Array(line.bytes)
@@ -134,7 +135,7 @@ struct FindOutput {
         let submatches = matches.map { match in
             let rule = patternNames.count > 1 ? ",\"rule\":\(JSONText.quoted(patternNames[match.pattern]))" : ""
             return
-                "{\"match\":\(RipgrepJSON.data(line.bytes[(line.bytes.startIndex + match.range.lowerBound)..<(line.bytes.startIndex + match.range.upperBound)])),\"start\":\(match.range.lowerBound),\"end\":\(match.range.upperBound)\(rule)}"
+                "{\"match\":\(RipgrepJSON.data(line.bytes[match.range])),\"start\":\(match.range.lowerBound),\"end\":\(match.range.upperBound)\(rule)}"
         }
         return
             "{\"type\":\"match\",\"data\":{\"path\":\(pathJSON),\"lines\":\(RipgrepJSON.data(text)),\"line_number\":\(line.number),\"absolute_offset\":\(absoluteOffset),\"submatches\":[\(submatches.joined(separator: ","))]}}"

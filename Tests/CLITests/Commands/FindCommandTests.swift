@@ -124,6 +124,10 @@ import Testing
         #expect(
             outcome.standardError
                 == "warning: standard input line 2: 100 bytes, over the --max-line-bytes limit of 50: not searched\n")
+        // The line not searched still counts towards where the next one starts in the input.
+        let json = try PatternsBinary.run(
+            ["find", "--regex", "a", "--max-line-bytes", "50", "--json"], standardInput: input)
+        #expect(json.standardOutput.contains(#""line_number":3,"absolute_offset":103,"#))
     }
 
     @Test func redactionKeepsEveryByteButTheMatches() throws {
