@@ -23,7 +23,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// The bytes every match starts with: the UTF-8 of the pattern's literal prefix
     /// (``RegexNode/literalPrefix``), else the one byte that leaves the start state
     /// (``SearchTable/onlyByteLeavingStart()``), else none. Where nothing has started, the search skips
-    /// to them with `memchr` or `memmem`, as ripgrep and Hyperscan skip text.
+    /// to them with `memchr` on their rarest byte, as ripgrep and Hyperscan skip text.
     private let prefix: [UInt8]
     /// The place in ``prefix`` of its byte least likely in text, which `memchr` looks for.
     private let rareOffset: Int
@@ -36,12 +36,11 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// The number of states of the forward automaton, the dead one included.
     package var stateCount: Int { forward.stateCount }
 
-    /// Compiles a parsed pattern (lazy quantifiers kept) for search.
+    /// Compiles a parsed pattern (lazy quantifiers kept) for search; `javaScript` reads it by
+    /// JavaScript's rule for an iteration that matches nothing.
     ///
     /// - Throws: ``AutomatonRefusal`` when the automaton cannot search it exactly
-    ///   (``RegexNode/searchRefusal``) or its automata would pass their limits.
-    /// `javaScript`: the pattern is read by JavaScript's rule for an iteration that matches nothing
-    /// (``RegexNode/searchRefusal(javaScript:)``).
+    ///   (``RegexNode/searchRefusal(javaScript:)``) or its automata would pass their limits.
     package init(_ tree: RegexNode, javaScript: Bool, budget: CompileBudget) throws(AutomatonRefusal) {
         let (pattern, anchored) = tree.removingLeadingStartAnchor
         if let reason = pattern.searchRefusal(javaScript: javaScript) {
