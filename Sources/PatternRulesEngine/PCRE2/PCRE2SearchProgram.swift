@@ -60,33 +60,54 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     package func firstMatch(
         in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool
     ) throws(MatchError) -> Range<Int>? {
-        let result: Result<Range<Int>?, MatchError> = MatchScratch.withCurrent(key: scratchKey) { scratch in
+        try search(in: text, from: start, anchoredNotEmpty: anchoredNotEmpty, pairs: 1) { ovector in
+            Int(ovector[0])..<Int(ovector[1])
+        }
+    }
+
+    /// Runs one search from `start` and, when it matched, hands `read` the offset vector with `pairs`
+    /// pairs filled (the whole match, then the groups). The thread's scratch match data holds
+    /// ``MatchScratch/capturePairs``; a search that reads more gets match data of its own size, so that
+    /// no group is cut off.
+    ///
+    /// - Throws: ``MatchError`` when PCRE2 fails or a limit stops it, or when `\K` in a lookahead set the
+    ///   match's start after its end: PCRE2's own global matching reports that as an error, and so does
+    ///   this search.
+    func search<Found>(
+        in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool, pairs: Int,
+        read: (UnsafeMutablePointer<Int>) -> Found
+    ) throws(MatchError) -> Found? {
+        let result: Result<Found?, MatchError> = MatchScratch.withCurrent(key: scratchKey) { scratch in
             scratch.apply(limits)
+            let ownsMatchData = pairs > Int(MatchScratch.capturePairs)
+            let own = ownsMatchData ? cpcre2_match_data_create(UInt32(pairs)) : nil
+            defer { own.map(cpcre2_match_data_free) }
+            if ownsMatchData, own == nil {
+                return .failure(.engineFailure(code: -1, message: "no memory for \(pairs) capture pairs"))
+            }
+            let matchData = own ?? scratch.matchData
             let base = text.baseAddress ?? PCRE2.emptySubject
             let status: Int32
             if anchoredNotEmpty {
                 // The JIT does not take PCRE2_ANCHORED at match time: pcre2_match runs the interpreter.
                 let options = UInt32(PCRE2_ANCHORED) | UInt32(PCRE2_NOTEMPTY_ATSTART)
-                status = cpcre2_match(code, base, text.count, start, options, scratch.matchData, scratch.context)
+                status = cpcre2_match(code, base, text.count, start, options, matchData, scratch.context)
             } else if engine == .pcre2JIT, Self.searchesInvalidUTF8 {
-                status = cpcre2_jit_match(code, base, text.count, start, 0, scratch.matchData, scratch.context)
+                status = cpcre2_jit_match(code, base, text.count, start, 0, matchData, scratch.context)
             } else {
-                status = cpcre2_match(code, base, text.count, start, 0, scratch.matchData, scratch.context)
+                status = cpcre2_match(code, base, text.count, start, 0, matchData, scratch.context)
             }
             switch status {
             case PCRE2_ERROR_NOMATCH: return .success(nil)
             case ..<0: return .failure(PCRE2.matchError(forStatus: status))
             default:
-                let ovector = cpcre2_get_ovector_pointer(scratch.matchData)!
-                let (lower, upper) = (Int(ovector[0]), Int(ovector[1]))
-                // `\K` in a lookahead can set the start after the end; PCRE2's own global matching
-                // reports such a match as an error, and so does this search.
-                guard lower <= upper else {
+                let ovector = cpcre2_get_ovector_pointer(matchData)!
+                guard ovector[0] <= ovector[1] else {
                     return .failure(
                         .engineFailure(
-                            code: -1, message: "\\K set the start of a match after its end (at byte \(lower))"))
+                            code: -1, message: "\\K set the start of a match after its end (at byte \(ovector[0]))"))
                 }
-                return .success(lower..<upper)
+                return .success(read(ovector))
             }
         }
         return try result.get()

@@ -76,21 +76,16 @@ import Testing
         return (cases.count, automatonCases, refused, failures)
     }
 
-    @Test func everyMatchIsPCRE2sGlobalMatch() throws {
-        let (count, automatonCases, refused, failures) = try disagreements(
-            in: "search/pcre2-global.jsonl", defaultDialect: .pcre2)
+    /// The first grammar: PCRE2's global loop for `pcre2`, V8's `matchAll` for the JavaScript dialects.
+    /// Nothing is refused.
+    @Test(arguments: [
+        ("search/pcre2-global.jsonl", Pattern.Dialect.pcre2), ("search/v8-matchall.jsonl", .javascript),
+    ])
+    func everyMatchIsPCRE2sOrV8s(fixture: String, dialect: Pattern.Dialect) throws {
+        let (count, automatonCases, refused, failures) = try disagreements(in: fixture, defaultDialect: dialect)
         #expect(count >= 1_000)
         #expect(refused == 0)
-        print("pcre2-global: \(automatonCases) of \(count) on the automaton")
-        #expect(failures.isEmpty, "\(failures.count) of \(count):\n\(failures.prefix(20).joined(separator: "\n"))")
-    }
-
-    @Test func everyMatchIsV8sMatchAll() throws {
-        let (count, automatonCases, refused, failures) = try disagreements(
-            in: "search/v8-matchall.jsonl", defaultDialect: .javascript)
-        #expect(count >= 1_000)
-        #expect(refused == 0)
-        print("v8-matchall: \(automatonCases) of \(count) on the automaton")
+        print("\(fixture): \(automatonCases) of \(count) on the automaton")
         #expect(failures.isEmpty, "\(failures.count) of \(count):\n\(failures.prefix(20).joined(separator: "\n"))")
     }
 

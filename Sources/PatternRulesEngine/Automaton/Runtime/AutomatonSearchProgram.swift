@@ -1,4 +1,3 @@
-import Foundation  // memchr
 import PatternRulesSupport
 
 /// A pattern compiled for search on the automaton: a leftmost-first forward automaton
@@ -23,15 +22,12 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// The bytes every match starts with: the UTF-8 of the pattern's literal prefix
     /// (``RegexNode/literalPrefix``), else the one byte that leaves the start state
     /// (``SearchTable/onlyByteLeavingStart()``), else none. Where nothing has started, the search skips
-    /// to them with `memchr` on their rarest byte, as ripgrep and Hyperscan skip text.
-    private let prefix: [UInt8]
-    /// The place in ``prefix`` of its byte least likely in text, which `memchr` looks for.
-    private let rareOffset: Int
-    /// Bytes every match contains (the UTF-8 of ``RegexNode/requiredLiteral``) where they are rare enough
-    /// to look for, and the place of the rarest: a text without them is passed over before the automaton
-    /// runs. Empty when the prefix already skips, or when they are too common to save anything.
-    private let required: [UInt8]
-    private let requiredRareOffset: Int
+    /// to them, as ripgrep and Hyperscan skip text.
+    private let prefix: Literal?
+    /// Bytes every match contains (``RegexNode/requiredLiteral``) where they are rare enough to look
+    /// for: a text without them is passed over before the automaton runs. `nil` when the prefix already
+    /// skips, or when they are too common to save anything.
+    private let required: Literal?
 
     /// The number of states of the forward automaton, the dead one included.
     package var stateCount: Int { forward.stateCount }
@@ -57,23 +53,15 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         anchoredAtStart = anchored
         // A prefix is sought only where no assertion reads the text before it (the start states are then
         // one).
-        let literal =
-            forward.readsContext
-            ? []
-            : pattern.literalPrefix.flatMap { scalar in
-                Unicode.Scalar(scalar).map { Array(String($0).utf8) } ?? []
-            }
-        let skipTo = !literal.isEmpty ? literal : forward.onlyByteLeavingStart().map { [$0] } ?? []
+        let literal = forward.readsContext ? nil : Literal(scalars: pattern.literalPrefix)
+        let skipTo = literal ?? forward.onlyByteLeavingStart().map { Literal(bytes: [$0]) }
         prefix = skipTo
-        rareOffset = Self.rarest(in: skipTo)
-        let contained = pattern.requiredLiteral.flatMap { scalar in
-            Unicode.Scalar(scalar).map { Array(String($0).utf8) } ?? []
-        }
-        let containedRare = Self.rarest(in: contained)
-        let worthIt =
-            contained.count > skipTo.count && !contained.isEmpty
-            && Self.commonness(contained[containedRare]) < Self.commonness(UInt8(ascii: "e"))
-        (required, requiredRareOffset) = worthIt ? (contained, containedRare) : ([], 0)
+        let contained = Literal(scalars: pattern.requiredLiteral)
+        required =
+            contained.flatMap { contained in
+                contained.bytes.count > (skipTo?.bytes.count ?? 0)
+                    && Literal.commonness(contained.rareByte) < Literal.commonness(UInt8(ascii: "e")) ? contained : nil
+            }
     }
 
     /// The leftmost-first match at or after `start`, or, with `anchoredNotEmpty`, the first non-empty
@@ -91,11 +79,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     private func firstMatch(
         in base: UnsafePointer<UInt8>, count: Int, from start: Int, anchoredNotEmpty: Bool
     ) -> Range<Int>? {
-        if !required.isEmpty,
-            next(required, rareOffset: requiredRareOffset, in: base, from: start, count: count) == nil
-        {
-            return nil
-        }
+        if let required, required.next(in: base, from: start, count: count) == nil { return nil }
         let context = forward.context(before: start, in: base, count: count)
         if anchoredAtStart || anchoredNotEmpty {
             guard !anchoredAtStart || start == 0 else { return nil }
@@ -116,7 +100,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     ) -> Int? {
         let (table, asciiColumn, readsContext) = (forward.table, forward.asciiColumn, forward.readsContext)
         let unanchoredStart = forward.unanchoredStart
-        let skips = !anchored && !prefix.isEmpty
+        let skips = !anchored && prefix != nil
         var state = initial
         var index = position
         var matchEnd: Int?
@@ -126,9 +110,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         while index < count {
             if skips, matchEnd == nil, state == unanchoredStart {
                 // Nothing has started: skip to where the prefix every match begins with is next.
-                guard let found = next(prefix, rareOffset: rareOffset, in: base, from: index, count: count) else {
-                    return nil
-                }
+                guard let found = prefix?.next(in: base, from: index, count: count) else { return nil }
                 index = found
             }
             // ASCII while no match ends and the automaton lives: one load for the column, one for the
@@ -184,48 +166,6 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         }
         if forward.matchesAtEnd(state) { matchEnd = count }
         return matchEnd
-    }
-
-    /// The place of the least common byte of `bytes` (0 when empty).
-    private static func rarest(in bytes: [UInt8]) -> Int {
-        bytes.indices.min { commonness(bytes[$0]) < commonness(bytes[$1]) } ?? 0
-    }
-
-    /// How common a byte is in text, roughly: spaces, then frequent English letters, then UTF-8's lead
-    /// bytes (every Cyrillic letter begins with 0xD0 or 0xD1), then other letters; punctuation, digits,
-    /// capitals and continuation bytes are rarer. The order regex engines' `memchr` prefilters use.
-    static func commonness(_ byte: UInt8) -> Int {
-        switch byte {
-        case 0x20: 10
-        case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
-            UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"), UInt8(ascii: "h"):
-            9
-        case 0xC2...0xF4: 8
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): 6
-        case 0x80...0xBF: 4
-        default: 2
-        }
-    }
-
-    /// Where `bytes` next occur at or after `index`: `memchr` for the byte of them least likely in text
-    /// (``rareOffset``), then the rest compared in place.
-    @inline(__always)
-    private func next(
-        _ bytes: [UInt8], rareOffset: Int, in base: UnsafePointer<UInt8>, from index: Int, count: Int
-    ) -> Int? {
-        let length = bytes.count
-        var candidate = index + rareOffset
-        while candidate + length - rareOffset <= count {
-            guard let found = memchr(base + candidate, Int32(bytes[rareOffset]), count - candidate) else { return nil }
-            let start = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base - rareOffset
-            if start + length <= count,
-                bytes.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, length) }) == 0
-            {
-                return start
-            }
-            candidate = start + rareOffset + 1
-        }
-        return nil
     }
 
     /// Where the match that ends at `end` starts: the earliest position, not before `floor`, from which

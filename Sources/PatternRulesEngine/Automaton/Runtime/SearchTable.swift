@@ -6,8 +6,8 @@
 /// Immutable after `init`; shared by every thread.
 final class SearchTable: @unchecked Sendable {
     let asciiColumn: UnsafeMutablePointer<Int>
-    private let intervalStarts: [UInt32]
-    private let intervalColumns: [Int]
+    /// The columns of the alphabet's classes: a scalar beyond the tables' reach is looked up here.
+    private let alphabet: Alphabet
     /// The column of every scalar below U+10000 (128 KiB), where the alphabet has enough intervals that
     /// a binary search per scalar would cost more than a load: text in Cyrillic, Greek or CJK reads one
     /// load per scalar, as ASCII does.
@@ -43,13 +43,13 @@ final class SearchTable: @unchecked Sendable {
         }
         asciiColumn = .allocate(capacity: 128)
         for scalar in 0..<128 { asciiColumn[scalar] = Int(dfa.alphabet.classOf(UInt32(scalar))) }
-        intervalStarts = dfa.alphabet.starts
-        intervalColumns = dfa.alphabet.classes.map(Int.init)
-        if intervalStarts.count > Self.intervalsWorthATable, columnCount <= Int(UInt16.max) {
+        alphabet = dfa.alphabet
+        let starts = alphabet.starts
+        if starts.count > Self.intervalsWorthATable, columnCount <= Int(UInt16.max) {
             let columns = UnsafeMutablePointer<UInt16>.allocate(capacity: 0x10000)
-            for (index, start) in intervalStarts.enumerated() where start < 0x10000 {
-                let end = index + 1 < intervalStarts.count ? min(intervalStarts[index + 1], 0x10000) : 0x10000
-                (columns + Int(start)).initialize(repeating: UInt16(intervalColumns[index]), count: Int(end - start))
+            for (index, start) in starts.enumerated() where start < 0x10000 {
+                let end = index + 1 < starts.count ? min(starts[index + 1], 0x10000) : 0x10000
+                (columns + Int(start)).initialize(repeating: UInt16(alphabet.classes[index]), count: Int(end - start))
             }
             basicPlaneColumn = columns
         } else {
@@ -99,17 +99,12 @@ final class SearchTable: @unchecked Sendable {
     @inline(__always)
     func matchesAtEnd(_ state: Int) -> Bool { matchesAtEnd[state >> shift] }
 
-    /// The column of a scalar beyond ASCII: a binary search over the alphabet's intervals.
+    /// The column of a scalar beyond ASCII: from the table below U+10000 where there is one, else the
+    /// alphabet's binary search over its intervals.
     @inline(__always)
     func column(of scalar: UInt32) -> Int {
         if scalar < 0x10000, let basicPlaneColumn { return Int(basicPlaneColumn[Int(scalar)]) }
-        var low = 0
-        var high = intervalStarts.count
-        while high &- low > 1 {
-            let middle = (low &+ high) >> 1
-            if intervalStarts[middle] <= scalar { low = middle } else { high = middle }
-        }
-        return intervalColumns[low]
+        return Int(alphabet.classOf(scalar))
     }
 
     /// The column of `scalar`, read at `index`: the final line feed has its own where assertions read it.
@@ -153,9 +148,10 @@ final class SearchTable: @unchecked Sendable {
         let leaving = (0..<128).filter { !stays(asciiColumn[$0]) }
         // A byte that is not UTF-8 restarts the search (``AutomatonSearchProgram``): it too may be skipped.
         guard leaving.count == 1, table[start + invalidByteColumn] == 0 else { return nil }
-        for (index, intervalStart) in intervalStarts.enumerated() {
-            let end = index + 1 < intervalStarts.count ? intervalStarts[index + 1] : ScalarSet.maximumScalar + 1
-            if end > 0x80 || intervalStart >= 0x80, !stays(intervalColumns[index]) { return nil }
+        let starts = alphabet.starts
+        for (index, intervalStart) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1] : ScalarSet.maximumScalar + 1
+            if end > 0x80 || intervalStart >= 0x80, !stays(Int(alphabet.classes[index])) { return nil }
         }
         return UInt8(leaving[0])
     }

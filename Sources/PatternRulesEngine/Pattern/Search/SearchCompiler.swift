@@ -1,11 +1,12 @@
 /// Compiles a pattern for search, as its dialect reads it. A pattern whose engine was not forced onto
-/// PCRE2 or Foundation is searched on the automaton (``AutomatonSearchProgram``) where it finds exactly the matches a backtracking engine
-/// finds; the automaton's refusal stays visible (``SearchProgram/automatonRefusal``). Otherwise PCRE2
-/// searches: a PCRE2 pattern as written,
-/// a JavaScript one through ``PCRE2Translation`` of its parse (every set spelt out, anchors and word
+/// PCRE2 or Foundation is searched on the automaton (``AutomatonSearchProgram``) where it finds exactly
+/// the matches a backtracking engine finds; the automaton's refusal stays visible
+/// (``SearchProgram/automatonRefusal``). Otherwise PCRE2 searches: a PCRE2 pattern as written, a
+/// JavaScript one through ``PCRE2Translation`` of its parse (every set spelt out, anchors and word
 /// boundaries as the lookarounds that define them), so that PCRE2's backtracking order, which is
 /// JavaScript's, finds what V8 finds. A pattern forced onto PCRE2's interpreter is searched by the
-/// interpreter. A pattern only ICU reads is refused: no engine here searches it as written.
+/// interpreter. A pattern only ICU reads is refused: no engine here searches it as written. A JavaScript
+/// pattern is parsed once (``CompileRequest/javaScriptTree``), whichever engine searches it.
 enum SearchCompiler {
     /// `automaton: false` leaves the automaton out (for tests that hold PCRE2's search to the reference
     /// too).
@@ -17,19 +18,35 @@ enum SearchCompiler {
         }
     }
 
-    /// The automaton's search program for a pattern it validates, with lazy quantifiers read.
-    private static func automatonProgram(_ pattern: Pattern) throws(AutomatonRefusal) -> AutomatonSearchProgram {
-        // `\G` reads as `^` in validation, but in a search it anchors where each search starts.
-        if pattern.dialect == .pcre2, pattern.source.contains(#"\G"#) {
-            throw AutomatonRefusal(#"\G in a search"#)
+    /// The automaton's search program, with lazy quantifiers read: a PCRE2 pattern parsed here, a
+    /// JavaScript one from `request`'s tree, within that request's budget.
+    private static func automatonProgram(
+        _ pattern: Pattern, request: CompileRequest?
+    ) throws(AutomatonRefusal) -> AutomatonSearchProgram {
+        guard let request else {
+            // `\G` reads as `^` in validation, but in a search it anchors where each search starts.
+            if pattern.source.contains(#"\G"#) { throw AutomatonRefusal(#"\G in a search"#) }
+            let budget = CompileBudget(steps: CompileBudget.defaultSteps)
+            let tree = try RegexNode.parsing(
+                pattern.source, options: pattern.options, dialect: .pcre2, budget: budget, keepsLaziness: true)
+            return try AutomatonSearchProgram(tree, javaScript: false, budget: budget)
         }
-        let budget = CompileBudget(steps: CompileBudget.defaultSteps)
-        let tree = try RegexNode.parsing(
-            pattern.source, options: pattern.options, dialect: pattern.dialect, budget: budget, keepsLaziness: true)
-        return try AutomatonSearchProgram(tree, javaScript: pattern.dialect != .pcre2, budget: budget)
+        switch request.javaScriptTree {
+        case .success(let tree): return try AutomatonSearchProgram(tree, javaScript: true, budget: request.budget)
+        case .failure(let refusal): throw AutomatonRefusal(refusal.reason)
+        }
+    }
+
+    /// The JavaScript dialects' compile request for search (lazy quantifiers kept), `nil` for PCRE2.
+    private static func searchRequest(_ pattern: Pattern) -> CompileRequest? {
+        guard pattern.dialect != .pcre2 else { return nil }
+        return CompileRequest(
+            pattern.source, dialect: pattern.dialect, options: pattern.options, limits: pattern.matchLimits,
+            steps: CompileBudget.defaultSteps, isForced: false, forSearch: true)
     }
 
     private static func program(_ pattern: Pattern, automaton: Bool) throws(PatternError) -> any SearchProgram {
+        let request = searchRequest(pattern)
         let automatonRefusal: String
         if !automaton {
             automatonRefusal = "left out by the caller"
@@ -38,23 +55,24 @@ enum SearchCompiler {
             // validation's language operations, so a pattern they refused (a `$` before `\b`) may still be
             // searched. A pattern only ICU compiles is not read by the automaton's PCRE2 parser.
             do {
-                return try automatonProgram(pattern)
+                return try automatonProgram(pattern, request: request)
             } catch {
                 automatonRefusal = error.description
             }
         } else {
             automatonRefusal = pattern.automatonRefusal ?? "the pattern is compiled for \(pattern.engine.rawValue)"
         }
-        let program = try pcre2Program(pattern, automatonRefusal: automatonRefusal)
+        let program = try pcre2Program(pattern, request: request, automatonRefusal: automatonRefusal)
         return program.capturing ?? program
     }
 
-    /// PCRE2's search program for `pattern`: the pattern as written, or a JavaScript pattern's translation.
+    /// PCRE2's search program for `pattern`: the pattern as written, or a JavaScript pattern's translation
+    /// of `request`'s tree.
     private static func pcre2Program(
-        _ pattern: Pattern, automatonRefusal: String?
+        _ pattern: Pattern, request: CompileRequest?, automatonRefusal: String?
     ) throws(PatternError) -> PCRE2SearchProgram {
         let source = pattern.source
-        guard pattern.dialect != .pcre2 else {
+        guard let request else {
             if pattern.engine == .foundation {
                 throw PatternError(
                     .engineUnavailable, pattern: source, engine: .foundation,
@@ -73,9 +91,6 @@ enum SearchCompiler {
                 source: source, options: pattern.options, limits: pattern.matchLimits,
                 useJIT: pattern.engine != .pcre2Interpreter, automatonRefusal: automatonRefusal, reportsGroups: true)
         }
-        let request = CompileRequest(
-            source, dialect: pattern.dialect, options: pattern.options, limits: pattern.matchLimits,
-            steps: CompileBudget.defaultSteps, isForced: false, forSearch: true)
         let tree: RegexNode
         switch request.javaScriptTree {
         case .success(let parsed): tree = parsed
