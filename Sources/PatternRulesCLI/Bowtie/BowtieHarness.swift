@@ -141,11 +141,3 @@ struct BowtieHarness {
         return "{" + sequence + #","results":["# + results.joined(separator: ",") + "]}"
     }
 }
-
-extension JSONValue {
-    /// The value of member `name` of an object, `nil` for another value or a missing member.
-    fileprivate func member(_ name: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == name }?.value
-    }
-}

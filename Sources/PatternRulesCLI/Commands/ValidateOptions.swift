@@ -31,10 +31,6 @@ struct ValidateOptions {
     var explain = false
     /// `--locale TAG`: the language of failure messages (English unless given, so scripts see stable text).
     var locale = MessageLocale.english
-    /// Whether `--engine` and `--locale` were given (`auto` and `en` are values too): each applies to some
-    /// modes only, and one given where it does not apply is refused rather than ignored.
-    var engineGiven = false
-    var localeGiven = false
     /// The positional arguments: the rule name (unless `--regex` or `--rules`), then inputs or files.
     var positionals: [String] = []
     /// Messages about deprecated spellings and a locale that falls back to English, for standard error.
@@ -56,8 +52,6 @@ struct ValidateOptions {
         schemaPath = parsed.value(.schema)
         schemaReading = try SchemaReading(parsed)
         engine = try Self.engine(named: parsed.value(.engine))
-        engineGiven = parsed.value(.engine) != nil
-        localeGiven = parsed.value(.locale) != nil
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)
         only = parsed.value(.only)

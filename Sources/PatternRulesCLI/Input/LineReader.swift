@@ -42,13 +42,16 @@ struct LineReader {
     static let blockSize = 1 << 18
 
     private let blocks: LineBlocks
-    /// The current block of whole lines, copied out of the framer's buffer.
-    private var block: [UInt8] = []
-    /// Where the next line of ``block`` starts.
-    private var start = 0
-    /// The framer's current block, for ``nextBorrowed()``, which reads it in place.
+    /// The framer's current block of whole lines, read in place.
     private var region = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Where the next line of ``region`` starts.
     private var regionStart = 0
+    /// How many blocks the framer has handed out: a new one is copied once for ``next()``'s lines.
+    private var regionNumber = 0
+    /// For ``next()``: the current block copied out of the framer's buffer, so that its lines outlive
+    /// the next read; and which block that is.
+    private var block: [UInt8] = []
+    private var copiedRegion = 0
     private var lineNumber = 0
 
     /// `readsAsAvailable` hands out each line as soon as it is read (``LineBlocks``), for a conversation.
@@ -66,51 +69,69 @@ struct LineReader {
     /// What the input is called in errors: `standard input` or the file's path.
     var name: String { blocks.name }
 
-    /// The next line, `nil` at the end of the input. A last line without a final LF is still a line.
+    /// The next line, `nil` at the end of the input, kept as long as the caller keeps it: its bytes are a
+    /// slice of one copy of the framer's block, shared by that block's lines. A last line without a final
+    /// LF is still a line.
     ///
     /// - Throws: ``ReadError`` when the input cannot be read, or is UTF-16 (a byte-order mark says so).
     mutating func next() throws(ReadError) -> Line? {
-        while start >= block.count {
-            blocks.linesBefore = lineNumber
-            switch try blocks.next() {
-            case .lines(let bytes, _):
+        switch try nextPlace() {
+        case nil:
+            return nil
+        case .overLong(let length, let endsWithLineFeed):
+            return Line(number: lineNumber, bytes: [], overLength: length, endsWithLineFeed: endsWithLineFeed)
+        case .line(let asRead, let content, let endsWithLineFeed):
+            if copiedRegion != regionNumber {
                 block.removeAll(keepingCapacity: true)
-                block.append(contentsOf: bytes.assumingMemoryBound(to: UInt8.self))
-                start = 0
-            case .overLong(let length):
-                lineNumber += 1
-                return Line(number: lineNumber, bytes: [], overLength: length)
-            case nil:
-                return nil
+                block.append(contentsOf: region)
+                copiedRegion = regionNumber
             }
+            return Line(
+                number: lineNumber, bytes: block[content], asRead: block[asRead], endsWithLineFeed: endsWithLineFeed)
         }
-        let end = block.withUnsafeBytes { bytes -> Int in
-            guard let found = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) else { return bytes.count }
-            return bytes.baseAddress!.distance(to: UnsafeRawPointer(found))
-        }
-        let line = block[start..<end]
-        start = end + 1
-        var emitted = emit(line)
-        emitted.endsWithLineFeed = end < block.count
-        return emitted
     }
 
     /// The next line, borrowed from the framer's buffer: valid until the next call. For a reader that
-    /// needs a line only while it handles it (`patterns find`); ``next()`` keeps lines as long as asked.
-    /// The two are not mixed on one reader.
+    /// needs a line only while it handles it (`patterns find`), with no copy and no reference counting;
+    /// ``next()`` keeps lines as long as asked.
     ///
     /// - Throws: ``ReadError`` when the input cannot be read, or is UTF-16.
     mutating func nextBorrowed() throws(ReadError) -> BorrowedLine? {
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        switch try nextPlace() {
+        case nil:
+            return nil
+        case .overLong(let length, let endsWithLineFeed):
+            return BorrowedLine(
+                number: lineNumber, bytes: empty, asRead: empty, overLength: length, endsWithLineFeed: endsWithLineFeed)
+        case .line(let asRead, let content, let endsWithLineFeed):
+            return BorrowedLine(
+                number: lineNumber, bytes: UnsafeBufferPointer(rebasing: region[content]),
+                asRead: UnsafeBufferPointer(rebasing: region[asRead]), endsWithLineFeed: endsWithLineFeed)
+        }
+    }
+
+    /// Where the next line lies in ``region``.
+    private enum Place {
+        /// The line as read (with a CR before its LF and the input's byte-order mark), and its content.
+        case line(asRead: Range<Int>, content: Range<Int>, endsWithLineFeed: Bool)
+        /// A line longer than the limit, whose bytes are not kept.
+        case overLong(length: Int, endsWithLineFeed: Bool)
+    }
+
+    /// The next line's place in the framer's current block (reading the next block when this one is
+    /// done), numbered in ``lineNumber``; `nil` at the end of the input.
+    private mutating func nextPlace() throws(ReadError) -> Place? {
         while regionStart >= region.count {
             blocks.linesBefore = lineNumber
             switch try blocks.next() {
             case .lines(let bytes, _):
                 region = bytes.assumingMemoryBound(to: UInt8.self)
                 regionStart = 0
+                regionNumber += 1
             case .overLong(let length):
                 lineNumber += 1
-                return BorrowedLine(number: lineNumber, bytes: empty, asRead: empty, overLength: length)
+                return .overLong(length: length, endsWithLineFeed: true)
             case nil:
                 return nil
             }
@@ -123,29 +144,9 @@ struct LineReader {
         let line = regionStart..<end
         regionStart = end + 1
         lineNumber += 1
-        if line.count > maximumLineLength {
-            return BorrowedLine(
-                number: lineNumber, bytes: empty, asRead: empty, overLength: line.count,
-                endsWithLineFeed: end < region.count)
-        }
+        if line.count > maximumLineLength { return .overLong(length: line.count, endsWithLineFeed: end < region.count) }
         let content = LineFraming.content(line, in: UnsafeRawBufferPointer(region), isFirst: lineNumber == 1)
-        return BorrowedLine(
-            number: lineNumber, bytes: UnsafeBufferPointer(rebasing: region[content]),
-            asRead: UnsafeBufferPointer(rebasing: region[line]), endsWithLineFeed: end < region.count)
-    }
-
-    private mutating func emit(_ line: ArraySlice<UInt8>) -> Line {
-        lineNumber += 1
-        if line.count > maximumLineLength {
-            return Line(number: lineNumber, bytes: [], overLength: line.count)
-        }
-        let content = line.withUnsafeBytes { bytes in
-            LineFraming.content(0..<line.count, in: bytes, isFirst: lineNumber == 1)
-        }
-        return Line(
-            number: lineNumber,
-            bytes: line[(line.startIndex + content.lowerBound)..<(line.startIndex + content.upperBound)],
-            asRead: line)
+        return .line(asRead: line, content: content, endsWithLineFeed: end < region.count)
     }
 }
 

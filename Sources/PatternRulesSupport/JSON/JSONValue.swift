@@ -29,6 +29,13 @@ package enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// The value of member `name` of an object (the first, should the name repeat), `nil` for another
+    /// value or a missing member.
+    package func member(_ name: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == name }?.value
+    }
+
     /// The value as JSON text: members in their order, numbers as written, strings quoted as
     /// ``JSONText`` quotes them.
     package var text: String {

@@ -33,11 +33,6 @@ import Testing
         return "{" + members.sorted().joined(separator: ",") + "}"
     }()
 
-    func member(_ name: String, of value: JSONValue) -> JSONValue? {
-        guard case .object(let members) = value else { return nil }
-        return members.first { $0.key == name }?.value
-    }
-
     @Test(arguments: ["draft4", "draft6", "draft7", "draft2019-09", "draft2020-12"])
     func theSuitesCasesGetTheSuitesAnswers(draft: String) throws {
         var commands = [
@@ -51,17 +46,17 @@ import Testing
             guard case .array(let groups) = try JSONParser.parse(Data(contentsOf: folder.appendingPathComponent(file)))
             else { continue }
             for group in groups {
-                guard let schema = member("schema", of: group), case .array(let tests)? = member("tests", of: group)
+                guard let schema = group.member("schema"), case .array(let tests)? = group.member("tests")
                 else { continue }
                 let instances = tests.compactMap { test in
-                    member("data", of: test).map { #"{"description":"t","instance":"# + $0.text + "}" }
+                    test.member("data").map { #"{"description":"t","instance":"# + $0.text + "}" }
                 }
                 commands.append(
                     #"{"cmd":"run","seq":"# + String(expected.count)
                         + #","output":"flag","case":{"description":"c","schema":"#
                         + schema.text + #","registry":"# + Self.registry + #","tests":["#
                         + instances.joined(separator: ",") + "]}}")
-                expected.append(tests.map { member("valid", of: $0) == .bool(true) })
+                expected.append(tests.map { $0.member("valid") == .bool(true) })
             }
         }
         commands.append(#"{"cmd":"stop"}"#)
@@ -72,22 +67,22 @@ import Testing
         #expect(responses.count == expected.count + 2)
         var (agreed, erroredCases, wrong) = (0, 0, [String]())
         for (index, response) in responses.dropFirst(2).enumerated() {
-            guard let response, member("seq", of: response) == .number(String(index)) else {
+            guard let response, response.member("seq") == .number(String(index)) else {
                 wrong.append("response \(index) is not the answer to case \(index)")
                 continue
             }
-            if member("errored", of: response) == .bool(true) {
+            if response.member("errored") == .bool(true) {
                 erroredCases += 1
-                #expect(member("context", of: response).flatMap { member("message", of: $0) } != nil)
+                #expect(response.member("context").flatMap { $0.member("message") } != nil)
                 continue
             }
-            guard case .array(let results)? = member("results", of: response), results.count == expected[index].count
+            guard case .array(let results)? = response.member("results"), results.count == expected[index].count
             else {
                 wrong.append("case \(index): \(response.text)")
                 continue
             }
             for (result, valid) in zip(results, expected[index]) {
-                if member("valid", of: result) == .bool(valid) {
+                if result.member("valid") == .bool(valid) {
                     agreed += 1
                 } else {
                     wrong.append("case \(index): \(response.text)")
