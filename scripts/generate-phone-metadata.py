@@ -103,6 +103,7 @@ def territory_lines(territory):
         general_pattern,
         ",".join(map(str, all_lengths)),
         ",".join(map(str, local_only_lengths)),
+        squeeze(territory.get("leadingDigits")),
     ]
     lines = ["@" + "\t".join(check_field(field, region) for field in header)]
     for element_name, type_name in TYPES:
@@ -121,15 +122,19 @@ def territory_lines(territory):
 
 
 def format_lines(territory):
-    """`format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat` per availableFormats entry.
+    """`format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat  optional` per availableFormats entry.
 
     leadingDigits is the last (most specific) pattern, as libphonenumber uses it; nationalFirstGroup is the
     national prefix formatting rule with $NP and $FG resolved (`0$1`, `($1)`), empty when there is none;
-    intlFormat is `NA` where the format may not be used internationally, empty where it is the format.
+    intlFormat is `NA` where the format may not be used internationally, empty where it is the format;
+    optional is `optional` where the national prefix may be left out when a number is written nationally
+    (nationalPrefixOptionalWhenFormatting, the format's own or else the territory's), which the matcher of
+    numbers in text reads.
     """
     region = territory.get("id")
     national_prefix = territory.get("nationalPrefix") or ""
     territory_rule = territory.get("nationalPrefixFormattingRule") or ""
+    territory_optional = territory.get("nationalPrefixOptionalWhenFormatting") == "true"
     formats = territory.find("availableFormats")
     lines = []
     for number_format in [] if formats is None else formats.findall("numberFormat"):
@@ -137,6 +142,8 @@ def format_lines(territory):
         rule = number_format.get("nationalPrefixFormattingRule", territory_rule)
         rule = rule.replace("$NP", national_prefix, 1).replace("$FG", "$1", 1)
         intl = number_format.findtext("intlFormat")
+        optional = number_format.get("nationalPrefixOptionalWhenFormatting")
+        optional = territory_optional if optional is None else optional == "true"
         fields = [
             "format",
             squeeze(number_format.get("pattern")),
@@ -144,6 +151,7 @@ def format_lines(territory):
             squeeze(leading[-1].text) if leading else "",
             rule,
             "" if intl is None else intl.strip(),
+            "optional" if optional else "",
         ]
         lines.append("\t".join(check_field(field, f"{region} format") for field in fields))
     return lines
@@ -166,8 +174,9 @@ def main():
         "enum PhoneMetadataTable {\n"
         f'    static let release = "{RELEASE}"\n\n'
         "    /// `@region  code  main  internationalPrefix  nationalPrefix  nationalPrefixForParsing\n"
-        "    /// transformRule  generalPattern  lengths  localOnlyLengths`, then `type  lengths  pattern  example` per type, then\n"
-        "    /// `format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat` per number format.\n"
+        "    /// transformRule  generalPattern  lengths  localOnlyLengths  leadingDigits`, then `type  lengths  pattern  example`\n"
+        "    /// per type, then `format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat  optional` per number\n"
+        "    /// format.\n"
         f'    static let text = #"""\n{body}\n"""#\n'
         "}\n"
     )

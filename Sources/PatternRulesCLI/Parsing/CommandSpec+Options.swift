@@ -163,6 +163,13 @@ extension CommandSpec.Option {
         option.isRepeatable = true
         return option
     }()
+    static let leniency = value(
+        "--leniency", "<level>",
+        """
+        How sure a phone number found by phone:XX must be: valid (the
+        default: a valid number, national prefix where required, not
+        touching a letter) or possible (a possible length).
+        """)
     static let findJSON = flag(
         "--json",
         """

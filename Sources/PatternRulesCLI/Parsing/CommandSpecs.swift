@@ -180,15 +180,17 @@ extension CommandSpec {
             (
                 "<id>, <rule>",
                 """
-                A catalogue entry (see 'patterns list') or a built-in rule
+                A catalogue entry (see 'patterns list'), a built-in rule
                 that is one pattern (email, email:html5, email:rfc5322,
-                email:international, calling-code).
+                email:international, calling-code), or phone:XX[:TYPE]:
+                the phone numbers libphonenumber's matcher finds with XX
+                as the default region (phone: numbers written with +).
                 """
             )
         ],
         options: [
-            .findRegex, .dialect, .patternFlags, .findInput, .findJSON, .findCount, .countMatches, .redact, .redactWith,
-            .maxLineBytes,
+            .findRegex, .dialect, .patternFlags, .leniency, .findInput, .findJSON, .findCount, .countMatches, .redact,
+            .redactWith, .maxLineBytes,
         ],
         run: { tool, arguments in try FindCommand(tool: tool).run(arguments) }
     )

@@ -12,16 +12,12 @@ struct FindCommand {
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .find) else { return 0 }
         let options = try FindOptions(parsed)
-        let patterns = try options.operands.map { try tool.pattern($0, reading: options.reading) }
-        // A pattern no engine searches exactly is refused before any output.
-        let searchers = try zip(patterns, options.operands).map { pattern, operand in
-            do {
-                return try pattern.searcher()
-            } catch {
-                throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
-            }
+        // Every operand is read, and a pattern no engine searches exactly refused, before any output.
+        let finders = try options.operands.map { operand in try finder(operand, options: options) }
+        if options.leniency != nil, !finders.contains(where: { if case .phone = $0 { true } else { false } }) {
+            throw UsageError("'--leniency' applies to phone rules (phone:XX) only")
         }
-        var matcher = LineMatcher(searchers: searchers)
+        var matcher = LineMatcher(finders: finders)
         var output = FindOutput(
             report: options.report, namesInputs: options.namesInputs,
             patternNames: options.operands.map(Self.name), sink: tool.standardOutput)
@@ -63,6 +59,23 @@ struct FindCommand {
         }
         output.finish()
         return failed ? 2 : output.foundAny ? 0 : 1
+    }
+
+    /// What an operand finds: a phone rule's numbers, or a pattern's matches.
+    private func finder(_ operand: (option: String?, value: String), options: FindOptions) throws -> LineFinder {
+        if operand.option == nil, operand.value == "phone" || operand.value.hasPrefix("phone:") {
+            let rule = try BuiltinRules.rule(named: operand.value)
+            guard let phone = rule as? PhoneNumberRule else {
+                throw UsageError("'\(operand.value)' is not a phone rule")
+            }
+            return .phone(phone, options.leniency ?? .valid)
+        }
+        let pattern = try tool.pattern(operand, reading: options.reading)
+        do {
+            return .pattern(try pattern.searcher())
+        } catch {
+            throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
+        }
     }
 
     /// How a pattern is named in messages and JSON: the operand as given (`--regex` values as written).

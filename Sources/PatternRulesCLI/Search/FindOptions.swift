@@ -22,6 +22,8 @@ struct FindOptions {
     /// The files, `nil` for standard input (also `-`).
     let inputs: [String?]
     let maximumLineLength: Int
+    /// How sure a phone number must be (`--leniency`), `nil` when not given.
+    let leniency: PhoneNumberLeniency?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         operands = parsed.operands.filter { $0.option == nil || $0.option == CommandSpec.Option.findRegex.name }
@@ -52,6 +54,16 @@ struct FindOptions {
         let files = parsed.operands.filter { $0.option == CommandSpec.Option.findInput.name }.map(\.value)
         inputs = files.isEmpty ? [nil] : files.map { $0 == "-" ? nil : $0 }
         maximumLineLength = try parsed.maximumLineLength()
+        if let value = parsed.value(.leniency) {
+            guard let level = PhoneNumberLeniency(rawValue: value) else {
+                throw UsageError(
+                    "'--leniency' takes \(PhoneNumberLeniency.allCases.map(\.rawValue).joined(separator: " or ")), not '\(TextField.escapingUnsafe(value))'"
+                )
+            }
+            leniency = level
+        } else {
+            leniency = nil
+        }
     }
 
     /// Whether each result names its input: more than one was given.

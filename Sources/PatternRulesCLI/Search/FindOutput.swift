@@ -134,8 +134,9 @@ struct FindOutput {
         if line.endsWithLineFeed { text.append(0x0A) }
         let submatches = matches.map { match in
             let rule = patternNames.count > 1 ? ",\"rule\":\(JSONText.quoted(patternNames[match.pattern]))" : ""
+            let e164 = match.e164.map { ",\"e164\":\(JSONText.quoted($0))" } ?? ""
             return
-                "{\"match\":\(RipgrepJSON.data(line.bytes[match.range])),\"start\":\(match.range.lowerBound),\"end\":\(match.range.upperBound)\(rule)}"
+                "{\"match\":\(RipgrepJSON.data(line.bytes[match.range])),\"start\":\(match.range.lowerBound),\"end\":\(match.range.upperBound)\(rule)\(e164)}"
         }
         return
             "{\"type\":\"match\",\"data\":{\"path\":\(pathJSON),\"lines\":\(RipgrepJSON.data(text)),\"line_number\":\(line.number),\"absolute_offset\":\(absoluteOffset),\"submatches\":[\(submatches.joined(separator: ","))]}}"

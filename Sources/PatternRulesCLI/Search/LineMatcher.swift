@@ -1,24 +1,26 @@
 import PatternRules
 
-/// The matches of one or more patterns in one line, each naming its pattern.
+/// The matches of one or more patterns or phone rules in one line, each naming its operand.
 ///
-/// One pattern's matches are its dialect's, in its order (``Pattern/forEachMatch(in:_:)``). Several
-/// patterns' matches are merged: leftmost first, then longest, then the pattern given first; a match that
+/// One pattern's matches are its dialect's, in its order (``Pattern/forEachMatch(in:_:)``); a phone rule's
+/// are libphonenumber's matcher's. Several operands' matches are merged: leftmost first, then longest, then the pattern given first; a match that
 /// shares a byte with one already taken is left out, and so is a second empty match at one place.
 struct LineMatcher {
     struct Match {
         let range: Range<Int>
-        /// Which pattern, by its place among the patterns given.
+        /// Which operand, by its place among those given.
         let pattern: Int
+        /// The number's E.164 form, for a phone rule's match.
+        let e164: String?
     }
 
-    private let searchers: [Pattern.Searcher]
+    private let finders: [LineFinder]
     /// The matches of the line searched last, kept so that each line reuses the storage.
     private var found: [Match] = []
 
-    /// Matches with `searchers`, one per pattern in the order given.
-    init(searchers: [Pattern.Searcher]) {
-        self.searchers = searchers
+    /// Matches with `finders`, one per operand in the order given.
+    init(finders: [LineFinder]) {
+        self.finders = finders
     }
 
     /// The matches in `line`, valid until the next call.
@@ -26,13 +28,12 @@ struct LineMatcher {
     /// - Throws: ``SearchError`` when a limit stopped a match.
     mutating func matches(in line: UnsafeBufferPointer<UInt8>) throws(SearchError) -> ArraySlice<Match> {
         found.removeAll(keepingCapacity: true)
-        for index in searchers.indices {
-            try searchers[index].forEachMatch(in: line) { range in
-                found.append(Match(range: range, pattern: index))
-                return true
+        for index in finders.indices {
+            try finders[index].forEachMatch(in: line) { range, e164 in
+                found.append(Match(range: range, pattern: index, e164: e164))
             }
         }
-        guard searchers.count > 1, !found.isEmpty else { return found[...] }
+        guard finders.count > 1, !found.isEmpty else { return found[...] }
         found.sort {
             ($0.range.lowerBound, -$0.range.count, $0.pattern) < ($1.range.lowerBound, -$1.range.count, $1.pattern)
         }

@@ -26,16 +26,31 @@ final class PhoneFormatter: Sendable {
     func format(_ number: String, international: Bool) -> String? {
         var digits = number
         return digits.withUTF8 { bytes -> String? in
-            for compiled in formats {
-                if international && compiled.format.internationalFormat == "NA" { continue }
-                if let leading = compiled.leadingDigits, leading.match(bytes) == nil { continue }
-                guard let match = compiled.pattern.match(bytes) else { continue }
-                let template = Self.template(for: compiled.format, international: international)
-                return Self.substitute(
-                    template, groups: match.groups.map { $0.map { String(decoding: bytes[$0], as: UTF8.self) } })
-            }
-            return nil
+            guard let (compiled, match) = chosen(bytes, international: international) else { return nil }
+            let template = Self.template(for: compiled.format, international: international)
+            return Self.substitute(
+                template, groups: match.groups.map { $0.map { String(decoding: bytes[$0], as: UTF8.self) } })
         }
+    }
+
+    /// The format libphonenumber chooses for `number` written nationally (its
+    /// `chooseFormattingPatternForNumber`), `nil` when none applies.
+    func nationalFormat(for number: String) -> PhoneTerritory.NumberFormat? {
+        var digits = number
+        return digits.withUTF8 { chosen($0, international: false)?.compiled.format }
+    }
+
+    /// The first format whose most specific leading digits start the number and whose pattern matches all
+    /// of it, leaving out the national-only ones (`NA`) for the international form.
+    private func chosen(_ bytes: UnsafeBufferPointer<UInt8>, international: Bool)
+        -> (compiled: Compiled, match: PrefixPattern.Match)?
+    {
+        for compiled in formats {
+            if international && compiled.format.internationalFormat == "NA" { continue }
+            if let leading = compiled.leadingDigits, leading.match(bytes) == nil { continue }
+            if let match = compiled.pattern.match(bytes) { return (compiled, match) }
+        }
+        return nil
     }
 
     /// The format to fill: the international one where it differs, or the national one with its first

@@ -39,7 +39,8 @@ enum PhoneMetadata {
                         isMainForCode: header[2] == "main", internationalPrefix: header[3], nationalPrefix: header[4],
                         nationalPrefixForParsing: header[5].isEmpty ? header[4] : header[5], transformRule: header[6],
                         generalPattern: header[7], possibleLengths: lengths(header[8]),
-                        localOnlyLengths: lengths(header[9]), ranges: ranges, formats: formats))
+                        localOnlyLengths: lengths(header[9]), leadingDigits: header[10], ranges: ranges,
+                        formats: formats))
                 ranges = []
                 formats = []
             }
@@ -57,7 +58,8 @@ enum PhoneMetadata {
                     formats.append(
                         PhoneTerritory.NumberFormat(
                             pattern: fields[1], format: fields[2], leadingDigits: fields[3],
-                            nationalFirstGroup: fields[4], internationalFormat: fields[5]))
+                            nationalFirstGroup: fields[4], internationalFormat: fields[5],
+                            nationalPrefixIsOptional: fields[6] == "optional"))
                 } else if let type = PhoneNumberType(rawValue: fields[0]) {
                     ranges.append(
                         PhoneTerritory.NumberRange(

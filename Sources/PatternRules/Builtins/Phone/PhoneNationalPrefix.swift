@@ -26,12 +26,21 @@ final class PhoneNationalPrefix: Sendable {
 
     /// The national significant number left after the prefix, `nil` when no prefix is there.
     func strip(_ digits: String) -> String? {
+        guard let (rest, prefixLength) = read(digits), prefixLength > 0 else { return nil }
+        return rest
+    }
+
+    /// What follows the prefix rule's match at the start of `digits` (rewritten where the transform rule
+    /// applies) and how many bytes it matched, `nil` when it does not match there. An empty match counts:
+    /// libphonenumber's `maybeStripNationalPrefixAndCarrierCode` reports it as a prefix found, which the
+    /// matcher of numbers in text reads.
+    func read(_ digits: String) -> (rest: String, prefixLength: Int)? {
         var text = digits
-        return text.withUTF8 { bytes -> String? in
-            guard let match = pattern.match(bytes), match.end > 0 else { return nil }
+        return text.withUTF8 { bytes -> (String, Int)? in
+            guard let match = pattern.match(bytes) else { return nil }
             let rest = String(decoding: bytes[match.end...], as: UTF8.self)
             // libphonenumber rewrites only when the rule's last group took part; otherwise it strips.
-            guard !transform.isEmpty, let last = match.groups.last, last != nil else { return rest }
+            guard !transform.isEmpty, let last = match.groups.last, last != nil else { return (rest, match.end) }
             var rewritten = ""
             for piece in transform {
                 switch piece {
@@ -42,7 +51,7 @@ final class PhoneNationalPrefix: Sendable {
                     }
                 }
             }
-            return rewritten + rest
+            return (rewritten + rest, match.end)
         }
     }
 

@@ -23,6 +23,9 @@ struct PhoneTerritory: Sendable {
         let nationalFirstGroup: String
         /// The international format when it differs; `NA` when this format is national only.
         let internationalFormat: String
+        /// Whether a number in this format may be written nationally without its national prefix
+        /// (libphonenumber's `nationalPrefixOptionalWhenFormatting`).
+        let nationalPrefixIsOptional: Bool
     }
 
     /// Position in ``PhoneMetadata/territories``: `region` alone is not unique for `001`.
@@ -45,6 +48,9 @@ struct PhoneTerritory: Sendable {
     let possibleLengths: [Int]
     /// Lengths dialable only within an area (without its area code), not already in ``possibleLengths``.
     let localOnlyLengths: [Int]
+    /// The national numbers of this territory start with these digits, as a pattern (`268` for Antigua
+    /// within `+1`); empty when the ranges alone tell the territories of a calling code apart.
+    let leadingDigits: String
     /// Number ranges in libphonenumber's classification order.
     let ranges: [NumberRange]
     let formats: [NumberFormat]

@@ -51,6 +51,8 @@ final class PhoneTerritoryMatcher: Sendable {
     /// The same, matched at the start of the digits, as libphonenumber reads it (greedily, once).
     private let internationalPrefixAtStart: PrefixPattern?
     private let nationalPrefix: PhoneNationalPrefix?
+    /// ``PhoneTerritory/leadingDigits`` at the start of a number, `nil` when the territory has none.
+    private let leadingDigits: PrefixPattern?
     /// The national prefix rule as a whole-string pattern: when the digits so far are a partial match,
     /// a prefix or carrier code is still being typed (`06` in Hungary after `0`), or more digits may
     /// still be rewritten into a valid number (Madagascar's 7-digit local numbers gain `20` only once all
@@ -74,6 +76,7 @@ final class PhoneTerritoryMatcher: Sendable {
         internationalPrefixAtStart =
             territory.internationalPrefix.isEmpty ? nil : try? PrefixPattern(territory.internationalPrefix)
         nationalPrefix = PhoneNationalPrefix(territory)
+        leadingDigits = territory.leadingDigits.isEmpty ? nil : try? PrefixPattern(territory.leadingDigits)
         nationalPrefixWhole =
             territory.nationalPrefixForParsing.isEmpty
             ? nil : BuiltinPattern.compileLeniently(territory.nationalPrefixForParsing, engine: engine)
@@ -144,6 +147,22 @@ final class PhoneTerritoryMatcher: Sendable {
         case .tooShort, .possibleLocalOnly, .invalidLength: return digits
         case .possible, .tooLong: return stripped
         }
+    }
+
+    /// Whether `digits` start with the national prefix (or a carrier code) as libphonenumber's
+    /// `maybeStripNationalPrefixAndCarrierCode` reports it: its rule matches at the start, and taking it
+    /// away does not turn a number that fits the general pattern into one that does not.
+    func startsWithNationalPrefix(_ digits: String) -> Bool {
+        guard !digits.isEmpty, let (rest, _) = nationalPrefix?.read(digits) else { return false }
+        return !(matchesGeneralPattern(digits) && !matchesGeneralPattern(rest))
+    }
+
+    /// Whether the territory's leading digits (``PhoneTerritory/leadingDigits``) start `number`; `nil` when
+    /// the territory has none.
+    func leadingDigitsStart(_ number: String) -> Bool? {
+        guard let leadingDigits else { return nil }
+        var text = number
+        return text.withUTF8 { leadingDigits.match($0) != nil }
     }
 
     /// The national significant numbers nationally written digits may stand for: as typed, and after

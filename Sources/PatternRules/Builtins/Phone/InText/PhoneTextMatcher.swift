@@ -1,0 +1,159 @@
+/// libphonenumber's `PhoneNumberMatcher` over one text: the candidates its pattern finds, left to right,
+/// each tried whole, then in the parts its inner patterns cut it into, until a part is a number at the
+/// leniency asked for.
+///
+/// What is not a number: a date with slashes, a time stamp, publication pages, unbalanced brackets, and
+/// (from ``PhoneNumberLeniency/valid`` on) digits touching a Latin letter, `%` or a currency sign. After
+/// ``maximumTries`` candidates and parts that are not numbers, the rest of the text is not searched, as
+/// libphonenumber's default `max_tries` has it: the cost of a text stays linear in its length.
+struct PhoneTextMatcher {
+    /// libphonenumber's default `max_tries`.
+    static let maximumTries = 65535
+
+    let defaultRegion: PhoneTerritoryMatcher?
+    let type: PhoneNumberType?
+    let engine: Engine?
+    let leniency: PhoneNumberLeniency
+
+    /// The numbers in `text`, in order.
+    ///
+    /// - Throws: ``SearchError`` when a limit stopped a search.
+    func matches(in text: UnsafeBufferPointer<UInt8>) throws(SearchError) -> [PhoneNumberInText] {
+        var scan = Scan(text: text, matcher: self)
+        var found: [PhoneNumberInText] = []
+        var index = 0
+        let candidates = try PhoneTextPatterns.candidate.searcher()
+        while scan.tries > 0, let match = try candidates.firstMatch(in: text, from: index) {
+            let whole = String(decoding: UnsafeBufferPointer(rebasing: text[match]), as: UTF8.self)
+            let candidate = PhoneTextReading.cutBeforeSecondNumber(whole[...])
+            if let number = try scan.extractMatch(candidate, offset: match.lowerBound) {
+                found.append(number)
+                index = number.utf8Range.upperBound
+                continue
+            }
+            scan.tries -= 1
+            index = match.lowerBound + candidate.utf8.count
+        }
+        return found
+    }
+
+    /// One text being searched, with the tries left.
+    private struct Scan {
+        let text: UnsafeBufferPointer<UInt8>
+        let matcher: PhoneTextMatcher
+        var tries = PhoneTextMatcher.maximumTries
+
+        /// `_extract_match`: `candidate` (found at byte `offset`) as a number, or a number inside it.
+        mutating func extractMatch(_ candidate: Substring, offset: Int) throws(SearchError) -> PhoneNumberInText? {
+            if try PhoneTextPatterns.firstMatch(PhoneTextPatterns.slashSeparatedDate, in: candidate) != nil {
+                return nil
+            }
+            if try PhoneTextPatterns.firstMatch(PhoneTextPatterns.timeStamp, in: candidate) != nil,
+                minutesFollow(offset + candidate.utf8.count)
+            {
+                return nil
+            }
+            if let number = try parseAndVerify(candidate, offset: offset) { return number }
+            return try extractInnerMatch(candidate, offset: offset)
+        }
+
+        /// `_extract_inner_match`: for each inner pattern in turn, the text before its first match, then
+        /// the part each of its matches picks out.
+        private mutating func extractInnerMatch(_ candidate: Substring, offset: Int) throws(SearchError)
+            -> PhoneNumberInText?
+        {
+            let utf8 = candidate.utf8
+            func slice(_ range: Range<Int>) -> Substring {
+                candidate[
+                    utf8.index(
+                        utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
+                            utf8.startIndex, offsetBy: range.upperBound)]
+            }
+            for inner in PhoneTextPatterns.innerMatches {
+                var groups = try PhoneTextPatterns.captures(inner, in: candidate, from: 0)
+                var isFirst = true
+                while let found = groups, let whole = found[0], let part = found[1], tries > 0 {
+                    if isFirst {
+                        let before = PhoneTextReading.trimmingUnwantedEnd(slice(0..<whole.lowerBound))
+                        if let number = try parseAndVerify(before, offset: offset) { return number }
+                        tries -= 1
+                        isFirst = false
+                    }
+                    let trimmed = PhoneTextReading.trimmingUnwantedEnd(slice(part))
+                    if let number = try parseAndVerify(trimmed, offset: offset + part.lowerBound) { return number }
+                    tries -= 1
+                    // The next match starts one scalar further on.
+                    let next =
+                        whole.lowerBound
+                        + Self.scalarWidth(utf8[utf8.index(utf8.startIndex, offsetBy: whole.lowerBound)])
+                    groups = try PhoneTextPatterns.captures(inner, in: candidate, from: next)
+                }
+            }
+            return nil
+        }
+
+        /// `_parse_and_verify`: `candidate`, at byte `offset` of the text, as a number at the leniency.
+        private func parseAndVerify(_ candidate: Substring, offset: Int) throws(SearchError) -> PhoneNumberInText? {
+            guard PhoneTextPatterns.matchingBrackets._matchesOrFalse(candidate),
+                try PhoneTextPatterns.firstMatch(PhoneTextPatterns.publicationPages, in: candidate) == nil
+            else { return nil }
+            let end = offset + candidate.utf8.count
+            if matcher.leniency == .valid {
+                if offset > 0, !(candidate.unicodeScalars.first.map(PhoneTextScalars.isLead) ?? false),
+                    let previous = scalar(before: offset), Self.mayNotTouch(previous)
+                {
+                    return nil
+                }
+                if end < text.count, let next = scalar(at: end), Self.mayNotTouch(next) { return nil }
+            }
+            guard
+                let reading = try PhoneTextReading(
+                    candidate, defaultRegion: matcher.defaultRegion, engine: matcher.engine)
+            else { return nil }
+            let verification = PhoneTextVerification(reading: reading, candidate: candidate, matcher: matcher)
+            guard let number = try verification.verified() else { return nil }
+            return PhoneNumberInText(
+                utf8Range: offset..<end, callingCode: reading.callingCode, nationalNumber: reading.nationalNumber,
+                extensionNumber: reading.extensionNumber, number: number.valid)
+        }
+
+        private static func mayNotTouch(_ scalar: Unicode.Scalar) -> Bool {
+            PhoneTextScalars.isInvalidNeighbour(scalar) || PhoneTextScalars.isLatinLetter(scalar)
+        }
+
+        /// Whether `:` and minutes (`:[0-5]\d`) follow byte `offset`: the candidate was a time stamp's hour.
+        private func minutesFollow(_ offset: Int) -> Bool {
+            guard offset < text.count, text[offset] == UInt8(ascii: ":"), offset + 1 < text.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "5")).contains(text[offset + 1]),
+                let minute = scalar(at: offset + 2)
+            else { return false }
+            return PhoneTextScalars.isDigit(minute)
+        }
+
+        /// The scalar that starts at byte `offset`; U+FFFD for bytes that are not UTF-8.
+        private func scalar(at offset: Int) -> Unicode.Scalar? {
+            guard offset < text.count else { return nil }
+            let end = min(text.count, offset + 4)
+            return String(decoding: UnsafeBufferPointer(rebasing: text[offset..<end]), as: UTF8.self).unicodeScalars
+                .first
+        }
+
+        /// The scalar that ends at byte `offset`; U+FFFD for bytes that are not UTF-8.
+        private func scalar(before offset: Int) -> Unicode.Scalar? {
+            guard offset > 0 else { return nil }
+            let start = max(0, offset - 4)
+            return String(decoding: UnsafeBufferPointer(rebasing: text[start..<offset]), as: UTF8.self).unicodeScalars
+                .last
+        }
+
+        /// The bytes of the UTF-8 sequence `lead` starts.
+        private static func scalarWidth(_ lead: UInt8) -> Int {
+            switch lead {
+            case ..<0xC0: 1
+            case ..<0xE0: 2
+            case ..<0xF0: 3
+            default: 4
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// The character tests libphonenumber's matcher and parser make, as Python's `str` and `unicodedata`
+/// answer them.
+enum PhoneTextScalars {
+    static func isPlus(_ scalar: Unicode.Scalar) -> Bool { scalar == "+" || scalar == "\u{FF0B}" }
+
+    /// Python's `\d`: a decimal digit of any script.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .decimalNumber }
+
+    /// Python's `\w` without `_`: a letter or anything with a numeric value.
+    static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: scalar.properties.numericType != nil
+        }
+    }
+
+    /// `unicodedata.digit`: the value of a decimal digit or another digit (`²`), `nil` otherwise.
+    static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+        guard scalar.properties.numericType == .decimal || scalar.properties.numericType == .digit,
+            let value = scalar.properties.numericValue
+        else { return nil }
+        return Int(value)
+    }
+
+    /// `normalize_digits_only`: the digits of `text`, as ASCII, everything else left out.
+    static func digitsOnly(_ text: some Sequence<Unicode.Scalar>) -> String {
+        var digits = ""
+        for scalar in text {
+            if let value = digitValue(scalar) { digits.unicodeScalars.append(Unicode.Scalar(UInt8(48 + value))) }
+        }
+        return digits
+    }
+
+    /// A Latin letter or a combining mark, which a number may not touch (`_is_latin_letter`): a letter or
+    /// non-spacing mark in the Basic Latin, Latin-1 Supplement, Latin Extended-A, -B or Additional, or
+    /// Combining Diacritical Marks blocks.
+    static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let category = scalar.properties.generalCategory
+        switch category {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark:
+            break
+        default:
+            return false
+        }
+        switch scalar.value {
+        case 0...0x24F, 0x300...0x36F, 0x1E00...0x1EFF: return true
+        default: return false
+        }
+    }
+
+    /// `%` or a currency sign, which a number may not touch (`_is_invalid_punctuation_symbol`).
+    static func isInvalidNeighbour(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "%" || scalar.properties.generalCategory == .currencySymbol
+    }
+
+    /// A bracket or plus sign a number may start with (`LEAD_CLASS`).
+    static func isLead(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "(", "[", "\u{FF08}", "\u{FF3B}", "+", "\u{FF0B}": true
+        default: false
+        }
+    }
+}

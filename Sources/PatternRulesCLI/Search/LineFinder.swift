@@ -1,0 +1,25 @@
+import PatternRules
+
+/// What `patterns find` looks for in a line: a pattern's matches, or the phone numbers a phone rule finds
+/// (libphonenumber's matcher, with the rule's region as the default region).
+enum LineFinder {
+    case pattern(Pattern.Searcher)
+    case phone(PhoneNumberRule, PhoneNumberLeniency)
+
+    /// Calls `body` with each match in `line`, in order, and the number's E.164 form for a phone number.
+    ///
+    /// - Throws: ``SearchError`` when a limit stopped a match.
+    func forEachMatch(in line: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, String?) -> Void)
+        throws(SearchError)
+    {
+        switch self {
+        case .pattern(let searcher):
+            try searcher.forEachMatch(in: line) { range in
+                body(range, nil)
+                return true
+            }
+        case .phone(let rule, let leniency):
+            for found in try rule.matches(inUTF8: line, leniency: leniency) { body(found.utf8Range, found.e164) }
+        }
+    }
+}
