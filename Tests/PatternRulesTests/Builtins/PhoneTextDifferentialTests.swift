@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import PatternRules
+
+/// Phone numbers in text against libphonenumber's own matcher (PyPI phonenumbers 9.0.35, the metadata
+/// release of our tables) on generated prose: every span, E.164 form and extension the same, nothing
+/// extra (Tests/Fixtures/phone/phone-text-differential.jsonl, scripts/phone-text-differential).
+@Suite struct PhoneTextDifferentialTests {
+    struct Record: Decodable {
+        struct Found: Decodable, Equatable, CustomStringConvertible {
+            let start: Int
+            let end: Int
+            let e164: String
+            let `extension`: String?
+
+            var description: String { "\(start)..<\(end) \(e164)\(`extension`.map { " ext \($0)" } ?? "")" }
+        }
+
+        let region: String
+        let leniency: String
+        let text: String
+        let matches: [Found]
+    }
+
+    @Test func everyTextHasLibphonenumbersNumbers() throws {
+        let records = try Fixtures.jsonLines("phone/phone-text-differential.jsonl", as: Record.self)
+        #expect(records.count == 3000)
+        var rules: [String: PhoneNumberRule] = [:]
+        var disagreements: [String] = []
+        var numbers = 0
+        for record in records {
+            let rule = try rules[record.region] ?? PhoneNumberRule(region: record.region)
+            rules[record.region] = rule
+            let leniency = try #require(PhoneNumberLeniency(rawValue: record.leniency))
+            let found = try rule.matches(in: record.text, leniency: leniency).map {
+                Record.Found(
+                    start: $0.utf8Range.lowerBound, end: $0.utf8Range.upperBound, e164: $0.e164,
+                    extension: $0.extensionNumber)
+            }
+            numbers += found.count
+            if found != record.matches {
+                disagreements.append(
+                    "\(record.region) \(record.leniency) \(record.text.debugDescription): ours \(found), libphonenumber's \(record.matches)"
+                )
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements: \(disagreements.prefix(20))")
+        #expect(numbers > 3000)
+    }
+}
