@@ -22,7 +22,7 @@ struct PhoneTextMatcher {
         var scan = Scan(text: text, matcher: self)
         var found: [PhoneNumberInText] = []
         var index = 0
-        let candidates = try PhoneTextPatterns.candidate.searcher()
+        let candidates = PhoneTextPatterns.candidate
         while scan.tries > 0, let match = try candidates.firstMatch(in: text, from: index) {
             let whole = String(decoding: UnsafeBufferPointer(rebasing: text[match]), as: UTF8.self)
             let candidate = PhoneTextReading.cutBeforeSecondNumber(whole[...])

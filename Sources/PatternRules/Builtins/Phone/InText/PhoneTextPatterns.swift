@@ -29,15 +29,19 @@ enum PhoneTextPatterns {
 
     /// A candidate: at most two leading brackets or plus signs, then up to 21 blocks of up to 20 digits
     /// separated by up to four punctuation characters, then an extension (`PATTERN`).
-    static let candidate = pattern(
+    ///
+    /// It runs on PCRE2: its automata (21 counted blocks of counted digits) take about 200 ms to build,
+    /// PCRE2's compilation well under one, and its backtracking stays within one candidate of at most
+    /// a few hundred characters, so a text still costs time linear in its length.
+    static let candidate = searcher(
         "(?:[\(openingBrackets)\(plusSigns)][\(punctuation)]{0,4}){0,2}\(digit){1,20}(?:[\(punctuation)]{0,4}\(digit){1,20}){0,20}(?:\(extensionsForMatching))?",
-        caseless: true)
+        caseless: true, onPCRE2: true)
     /// Text that could be a number at all, read whole (`VALID_PHONE_NUMBER_PATTERN`).
     static let viableNumber = pattern(
         "\(digit){2}|[\(plusSigns)]*(?:[\(punctuation)*]*\(digit)){3,}[\(punctuation)*A-Za-z\(digit)]*(?:\(extensionsForParsing))?",
         caseless: true)
     /// An extension at the end of a number (`EXTN_PATTERN`).
-    static let extensionAtEnd = pattern("(?:\(extensionsForParsing))$", caseless: true)
+    static let extensionAtEnd = searcher("(?:\(extensionsForParsing))$", caseless: true)
     /// Brackets that open and close properly, read whole (`MATCHING_BRACKETS`).
     static let matchingBrackets: Pattern = {
         let other = "[^\(openingBrackets)\(closingBrackets)]"
@@ -46,49 +50,67 @@ enum PhoneTextPatterns {
         )
     }()
     /// A publication's pages, `211-227 (2003)` (`PUB_PAGES`).
-    static let publicationPages = pattern(#"\p{Nd}{1,5}-+\p{Nd}{1,5}"# + "\(space){0,4}" + #"\(\p{Nd}{1,4}"#)
+    static let publicationPages = searcher(#"\p{Nd}{1,5}-+\p{Nd}{1,5}"# + "\(space){0,4}" + #"\(\p{Nd}{1,4}"#)
     /// A date written with slashes, `31/10/96` (`SLASH_SEPARATED_DATES`).
-    static let slashSeparatedDate = pattern(
+    static let slashSeparatedDate = searcher(
         #"(?:(?:[0-3]?\p{Nd}/[01]?\p{Nd})|(?:[01]?\p{Nd}/[0-3]?\p{Nd}))/(?:[12]\p{Nd})?\p{Nd}{2}"#)
     /// A time stamp up to its hour, `2012-01-02 08` (`TIME_STAMPS`); the minutes after it are read
     /// separately.
-    static let timeStamp = pattern(#"[12]\p{Nd}{3}[-/]?[01]\p{Nd}[-/]?[0-3]\p{Nd} +[0-2]\p{Nd}$"#)
+    static let timeStamp = searcher(#"[12]\p{Nd}{3}[-/]?[01]\p{Nd}[-/]?[0-3]\p{Nd} +[0-2]\p{Nd}$"#)
 
     /// Where a candidate that failed may hold a number, most specific first (`INNER_MATCHES`): after
     /// slashes, from a bracket, after a spaced hyphen, after a wide dash, after full stops, after spaces.
     /// Group 1 is the part tried.
-    static let innerMatches: [Pattern] = [
+    static let innerMatches: [Pattern.Searcher] = [
         #"/+(.*)"#, #"(\([^(]*)"#, "(?:\(space)-|-\(space))\(space)*(.+)",
         "[\\x{2012}-\\x{2015}\\x{FF0D}]\(space)*(.+)", "\\.+\(space)*([^.]+)", "\(space)+(\(notSpace)+)",
-    ].map { pattern($0, capturing: true) }
+    ].map { searcher($0, onPCRE2: true) }
 
-    /// The leftmost match of `pattern` in `text` at or after the byte offset `start`, in bytes from the
+    /// The leftmost match of `searcher` in `text` at or after the byte offset `start`, in bytes from the
     /// start of `text`.
-    static func firstMatch(_ pattern: Pattern, in text: Substring, from start: Int = 0) throws(SearchError)
-        -> Range<Int>?
+    static func firstMatch(_ searcher: Pattern.Searcher, in text: Substring, from start: Int = 0)
+        throws(SearchError) -> Range<Int>?
     {
-        var copy = String(text)
-        return try copy.withUTF8 { bytes in
-            Result { () throws(SearchError) in try pattern.searcher().firstMatch(in: bytes, from: start) }
-        }.get()
+        try withUTF8(text) { bytes throws(SearchError) in try searcher.firstMatch(in: bytes, from: start) }
     }
 
-    /// The leftmost match of `pattern` in `text` at or after `start`, with its groups (index 0 the whole
-    /// match), in bytes from the start of `text`.
-    static func captures(_ pattern: Pattern, in text: Substring, from start: Int) throws(SearchError)
+    /// The leftmost match of `searcher` in `text` at or after `start`, with its groups (index 0 the
+    /// whole match), in bytes from the start of `text`.
+    static func captures(_ searcher: Pattern.Searcher, in text: Substring, from start: Int) throws(SearchError)
         -> [Range<Int>?]?
     {
-        var copy = String(text)
-        return try copy.withUTF8 { bytes in
-            Result { () throws(SearchError) in try pattern.searcher().captures(in: bytes, from: start) }
-        }.get()
+        try withUTF8(text) { bytes throws(SearchError) in try searcher.captures(in: bytes, from: start) }
     }
 
-    /// A pattern of libphonenumber's, on the automatic chain, or on PCRE2 where its groups are read.
-    private static func pattern(_ source: String, caseless: Bool = false, capturing: Bool = false) -> Pattern {
+    /// `body` with the UTF-8 of `text`: the string's own storage where it is contiguous (a slice of a
+    /// native string always is), else a copy.
+    private static func withUTF8<Answer>(
+        _ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) throws(SearchError) -> Answer
+    ) throws(SearchError) -> Answer {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(SearchError) in try body(bytes) }
+        }
+        if let answer { return try answer.get() }
+        var copy = String(text)
+        return try copy.withUTF8 { bytes in Result { () throws(SearchError) in try body(bytes) } }.get()
+    }
+
+    /// The search of one of libphonenumber's patterns, compiled once.
+    private static func searcher(_ source: String, caseless: Bool = false, onPCRE2: Bool = false) -> Pattern.Searcher {
+        do {
+            return try pattern(source, caseless: caseless, onPCRE2: onPCRE2).searcher()
+        } catch {
+            // Fixed patterns, every one searched by the tests: a failure is a bug.
+            preconditionFailure("libphonenumber's matcher pattern cannot be searched: \(error)")
+        }
+    }
+
+    /// A pattern of libphonenumber's, on the automatic chain, or on PCRE2 (where its groups are read, or
+    /// its automata would cost more to build than they save).
+    private static func pattern(_ source: String, caseless: Bool = false, onPCRE2: Bool = false) -> Pattern {
         let options: Pattern.Options = caseless ? [.caseInsensitive] : []
         // The process's PATTERNRULES_ENGINE does not apply: these are fixed patterns, like a built-in's.
-        let engine: Engine? = capturing ? (Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter) : nil
+        let engine: Engine? = onPCRE2 ? (Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter) : nil
         do {
             return try Pattern(source, options: options, engine: engine, environment: false)
         } catch {

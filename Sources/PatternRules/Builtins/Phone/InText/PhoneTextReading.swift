@@ -201,7 +201,10 @@ struct PhoneTextReading: Equatable {
     /// `_normalize`: with three ASCII letters or more, letters become their keypad digits and only ASCII
     /// digits stay (a vanity number); otherwise the digits of any script, as ASCII.
     static func normalized(_ text: Substring) -> String {
-        let letters = text.unicodeScalars.lazy.filter { $0.isASCII && $0.properties.isAlphabetic }.count
+        let letters = text.unicodeScalars.lazy.filter {
+            (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value)
+        }
+        .count
         guard letters >= 3, !text.unicodeScalars.contains("\n") else {
             return PhoneTextScalars.digitsOnly(text.unicodeScalars)
         }

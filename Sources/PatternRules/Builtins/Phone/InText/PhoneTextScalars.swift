@@ -4,11 +4,18 @@ enum PhoneTextScalars {
     static func isPlus(_ scalar: Unicode.Scalar) -> Bool { scalar == "+" || scalar == "\u{FF0B}" }
 
     /// Python's `\d`: a decimal digit of any script.
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .decimalNumber }
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII is answered without a look-up in the Unicode tables: most text is ASCII.
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber
+    }
 
     /// Python's `\w` without `_`: a letter or anything with a numeric value.
     static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+        }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
         default: scalar.properties.numericType != nil
         }
@@ -16,6 +23,7 @@ enum PhoneTextScalars {
 
     /// `unicodedata.digit`: the value of a decimal digit or another digit (`²`), `nil` otherwise.
     static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) ? Int(scalar.value - 0x30) : nil }
         guard scalar.properties.numericType == .decimal || scalar.properties.numericType == .digit,
             let value = scalar.properties.numericValue
         else { return nil }
@@ -24,11 +32,11 @@ enum PhoneTextScalars {
 
     /// `normalize_digits_only`: the digits of `text`, as ASCII, everything else left out.
     static func digitsOnly(_ text: some Sequence<Unicode.Scalar>) -> String {
-        var digits = ""
+        var digits: [UInt8] = []
         for scalar in text {
-            if let value = digitValue(scalar) { digits.unicodeScalars.append(Unicode.Scalar(UInt8(48 + value))) }
+            if let value = digitValue(scalar) { digits.append(UInt8(48 + value)) }
         }
-        return digits
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// A Latin letter or a combining mark, which a number may not touch (`_is_latin_letter`): a letter or

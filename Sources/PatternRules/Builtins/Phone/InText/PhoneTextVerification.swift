@@ -41,7 +41,10 @@ struct PhoneTextVerification {
     /// it), of the rule's type when it asks for one.
     private func validNumber() -> PhoneNumber? {
         let national = reading.nationalNumber
-        let territories = PhoneMatcherCache.shared.matchers(forCallingCode: reading.callingCode, engine: matcher.engine)
+        // Compiled one by one, as they are reached: `+1` alone has 25 territories.
+        let territories = (PhoneMetadata.byCallingCode[reading.callingCode] ?? []).lazy.map {
+            PhoneMatcherCache.shared.matcher(for: $0, engine: self.matcher.engine)
+        }
         let owner =
             territories.count == 1
             ? territories.first
