@@ -8,6 +8,10 @@ public enum BuiltinRuleError: Error, Sendable, Hashable, LocalizedError {
     case email
     /// Not a valid phone number.
     case phoneNumber
+    /// Not a valid IBAN.
+    case iban
+    /// Not a valid payment card number.
+    case cardNumber
 
     public var errorDescription: String? { message(in: .english) }
 }
@@ -18,6 +22,8 @@ extension BuiltinRuleError: CodedFailure {
         case .callingCode: .callingCode
         case .email: .email
         case .phoneNumber: .phoneNumber
+        case .iban: .iban
+        case .cardNumber: .cardNumber
         }
     }
 

@@ -1,11 +1,11 @@
 /// The built-in rules by name, as the CLI, the catalogue and rule sets refer to them: `email`
 /// (= `email:practical`), `email:html5`, `email:rfc5322`, `email:international`, `calling-code`,
-/// `password`, `phone`, `phone:XX`, `phone:XX:TYPE`.
+/// `card`, `iban`, `password`, `phone`, `phone:XX`, `phone:XX:TYPE`.
 public enum BuiltinRules {
     /// The names, with `XX` and `TYPE` standing for a region and a number type.
     public static let names = [
-        "calling-code", "email", "email:html5", "email:international", "email:practical", "email:rfc5322", "password",
-        "phone", "phone:XX", "phone:XX:TYPE",
+        "calling-code", "card", "email", "email:html5", "email:international", "email:practical", "email:rfc5322",
+        "iban", "password", "phone", "phone:XX", "phone:XX:TYPE",
     ]
 
     /// Why a name does not give a rule.
@@ -55,6 +55,10 @@ public enum BuiltinRules {
             return try onEngine { () throws(PatternError) in try EmailRule(level, engine: engine) }
         case ("password", 1):
             return PasswordRule()
+        case ("card", 1):
+            return CardNumberRule()
+        case ("iban", 1):
+            return IBANRule()
         case ("phone", 1...3):
             return try phoneRule(
                 region: parts.count > 1 ? parts[1] : nil, type: parts.count > 2 ? parts[2] : nil, engine: engine)

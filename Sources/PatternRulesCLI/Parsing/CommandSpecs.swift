@@ -182,9 +182,10 @@ extension CommandSpec {
                 """
                 A catalogue entry (see 'patterns list'), a built-in rule
                 that is one pattern (email, email:html5, email:rfc5322,
-                email:international, calling-code), or phone:XX[:TYPE]:
-                the phone numbers libphonenumber's matcher finds with XX
-                as the default region (phone: numbers written with +).
+                email:international, calling-code), phone:XX[:TYPE] (the
+                phone numbers libphonenumber's matcher finds with XX as
+                the default region; phone: numbers written with +), card
+                (card numbers passing the Luhn check) or iban.
                 """
             )
         ],

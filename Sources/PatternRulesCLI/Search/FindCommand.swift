@@ -63,6 +63,8 @@ struct FindCommand {
 
     /// What an operand finds: a phone rule's numbers, or a pattern's matches.
     private func finder(_ operand: (option: String?, value: String), options: FindOptions) throws -> LineFinder {
+        if operand.option == nil, operand.value == "card" { return .card(CardNumberRule()) }
+        if operand.option == nil, operand.value == "iban" { return .iban(IBANRule()) }
         if operand.option == nil, operand.value == "phone" || operand.value.hasPrefix("phone:") {
             let rule = try BuiltinRules.rule(named: operand.value)
             guard let phone = rule as? PhoneNumberRule else {

@@ -1,10 +1,13 @@
 import PatternRules
 
-/// What `patterns find` looks for in a line: a pattern's matches, or the phone numbers a phone rule finds
-/// (libphonenumber's matcher, with the rule's region as the default region).
+/// What `patterns find` looks for in a line: a pattern's matches, the phone numbers a phone rule finds
+/// (libphonenumber's matcher, with the rule's region as the default region), or valid card numbers or
+/// IBANs.
 enum LineFinder {
     case pattern(Pattern.Searcher)
     case phone(PhoneNumberRule, PhoneNumberLeniency)
+    case card(CardNumberRule)
+    case iban(IBANRule)
 
     /// Calls `body` with each match in `line`, in order, and the number's E.164 form for a phone number.
     ///
@@ -20,6 +23,10 @@ enum LineFinder {
             }
         case .phone(let rule, let leniency):
             for found in try rule.matches(inUTF8: line, leniency: leniency) { body(found.utf8Range, found.e164) }
+        case .card(let rule):
+            for found in rule.matches(inUTF8: line) { body(found.utf8Range, nil) }
+        case .iban(let rule):
+            for found in rule.matches(inUTF8: line) { body(found.utf8Range, nil) }
         }
     }
 }

@@ -31,6 +31,10 @@ public struct FailureCode: RawRepresentable, Sendable, Hashable, Comparable, Cus
     public static let invalid = FailureCode(rawValue: "invalid")
     public static let email = FailureCode(rawValue: "email")
     public static let phoneNumber = FailureCode(rawValue: "phone_number")
+    /// Not a valid IBAN (``IBANRule``).
+    public static let iban = FailureCode(rawValue: "iban")
+    /// Not a valid payment card number (``CardNumberRule``).
+    public static let cardNumber = FailureCode(rawValue: "card_number")
     public static let callingCode = FailureCode(rawValue: "calling_code")
     /// A record's field that the rule set does not name.
     public static let unknownField = FailureCode(rawValue: "unknown_field")
@@ -59,7 +63,7 @@ public struct FailureCode: RawRepresentable, Sendable, Hashable, Comparable, Cus
     public static let all: [FailureCode] =
         ([
             required, tooShort, tooLong, wrongLength, patternMismatch, tooLarge, tooSmall, outOfRange, notEqual,
-            notOneOf, noAlternative, forbidden, notAnInteger, notANumber, invalid, email, phoneNumber, callingCode,
+            notOneOf, noAlternative, forbidden, notAnInteger, notANumber, invalid, email, phoneNumber, iban, cardNumber, callingCode,
             unknownField, passwordTooShort, passwordTooLong, passwordTooManyBytes, passwordLowercase,
             passwordUppercase, passwordDigits, passwordSymbols, passwordWhitespace, passwordRepeated,
             passwordContainsUserInput, passwordTooWeak,

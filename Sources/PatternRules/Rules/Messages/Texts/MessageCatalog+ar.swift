@@ -21,6 +21,8 @@ extension MessageCatalog {
         "invalid": "هذه القيمة غير صالحة.",
         "email": "أدخل عنوان بريد إلكتروني صالحًا.",
         "phone_number": "أدخل رقم هاتف صالحًا.",
+        "iban": "أدخل رقم IBAN صالحًا.",
+        "card_number": "أدخل رقم بطاقة صالحًا.",
         "calling_code": "أدخل رمز الاتصال الدولي للبلد، مثل +351.",
         "unknown_field": "ليس حقلًا في مجموعة القواعد هذه",
         "password_too_short":

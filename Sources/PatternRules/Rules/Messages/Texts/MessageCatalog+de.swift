@@ -18,6 +18,8 @@ extension MessageCatalog {
         "invalid": "Dieser Wert ist ungültig.",
         "email": "Geben Sie eine gültige E-Mail-Adresse ein.",
         "phone_number": "Geben Sie eine gültige Telefonnummer ein.",
+        "iban": "Geben Sie eine gültige IBAN ein.",
+        "card_number": "Geben Sie eine gültige Kartennummer ein.",
         "calling_code": "Geben Sie eine Ländervorwahl wie +351 ein.",
         "unknown_field": "kein Feld dieses Regelwerks",
         "password_too_short": "Mindestens {minimum, plural, one {# Zeichen} other {# Zeichen}}",

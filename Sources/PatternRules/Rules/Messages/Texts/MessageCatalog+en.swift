@@ -18,6 +18,8 @@ extension MessageCatalog {
         "invalid": "This value is not valid.",
         "email": "Enter a valid email address.",
         "phone_number": "Enter a valid phone number.",
+        "iban": "Enter a valid IBAN.",
+        "card_number": "Enter a valid card number.",
         "calling_code": "Enter a country calling code such as +351.",
         "unknown_field": "not a field of this rule set",
         "password_too_short": "At least {minimum, plural, one {# character} other {# characters}}",

@@ -21,6 +21,8 @@ extension MessageCatalog {
         "invalid": "Este valor no es válido.",
         "email": "Introduce una dirección de correo electrónico válida.",
         "phone_number": "Introduce un número de teléfono válido.",
+        "iban": "Introduce un IBAN válido.",
+        "card_number": "Introduce un número de tarjeta válido.",
         "calling_code": "Introduce un prefijo telefónico de país, como +351.",
         "unknown_field": "no es un campo de este conjunto de reglas",
         "password_too_short":

@@ -21,6 +21,8 @@ extension MessageCatalog {
         "invalid": "Cette valeur n’est pas valide.",
         "email": "Saisissez une adresse e-mail valide.",
         "phone_number": "Saisissez un numéro de téléphone valide.",
+        "iban": "Saisissez un IBAN valide.",
+        "card_number": "Saisissez un numéro de carte valide.",
         "calling_code": "Saisissez un indicatif téléphonique de pays, par exemple +351.",
         "unknown_field": "n’est pas un champ de cet ensemble de règles",
         "password_too_short":

@@ -21,6 +21,8 @@ extension MessageCatalog {
         "invalid": "Questo valore non è valido.",
         "email": "Inserisci un indirizzo email valido.",
         "phone_number": "Inserisci un numero di telefono valido.",
+        "iban": "Inserisci un IBAN valido.",
+        "card_number": "Inserisci un numero di carta valido.",
         "calling_code": "Inserisci un prefisso internazionale come +351.",
         "unknown_field": "non è un campo di questo insieme di regole",
         "password_too_short": "Almeno {minimum, plural, one {# carattere} many {# di caratteri} other {# caratteri}}",

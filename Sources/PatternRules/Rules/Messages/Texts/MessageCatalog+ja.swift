@@ -18,6 +18,8 @@ extension MessageCatalog {
         "invalid": "この値は無効です。",
         "email": "有効なメールアドレスを入力してください。",
         "phone_number": "有効な電話番号を入力してください。",
+        "iban": "有効なIBANを入力してください。",
+        "card_number": "有効なカード番号を入力してください。",
         "calling_code": "+351 のような国番号を入力してください。",
         "unknown_field": "このルールセットの項目ではありません",
         "password_too_short": "{minimum, plural, other {#文字}}以上",

@@ -18,6 +18,8 @@ extension MessageCatalog {
         "invalid": "Deze waarde is ongeldig.",
         "email": "Voer een geldig e-mailadres in.",
         "phone_number": "Voer een geldig telefoonnummer in.",
+        "iban": "Voer een geldig IBAN in.",
+        "card_number": "Voer een geldig kaartnummer in.",
         "calling_code": "Voer een landnummer in, zoals +351.",
         "unknown_field": "is geen veld van deze regelset",
         "password_too_short": "Minstens {minimum, plural, one {# teken} other {# tekens}}",

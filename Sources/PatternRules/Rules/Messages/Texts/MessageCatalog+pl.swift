@@ -21,6 +21,8 @@ extension MessageCatalog {
         "invalid": "Ta wartość jest nieprawidłowa.",
         "email": "Podaj prawidłowy adres e-mail.",
         "phone_number": "Podaj prawidłowy numer telefonu.",
+        "iban": "Podaj prawidłowy numer IBAN.",
+        "card_number": "Podaj prawidłowy numer karty.",
         "calling_code": "Podaj numer kierunkowy kraju, np. +351.",
         "unknown_field": "nie jest polem tego zestawu reguł",
         "password_too_short":

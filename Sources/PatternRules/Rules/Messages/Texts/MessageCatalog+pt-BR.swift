@@ -21,6 +21,8 @@ extension MessageCatalog {
         "invalid": "Este valor não é válido.",
         "email": "Informe um endereço de e-mail válido.",
         "phone_number": "Informe um número de telefone válido.",
+        "iban": "Informe um IBAN válido.",
+        "card_number": "Informe um número de cartão válido.",
         "calling_code": "Informe um código de discagem internacional, como +351.",
         "unknown_field": "não é um campo deste conjunto de regras",
         "password_too_short":

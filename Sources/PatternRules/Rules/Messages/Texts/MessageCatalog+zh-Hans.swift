@@ -18,6 +18,8 @@ extension MessageCatalog {
         "invalid": "此值无效。",
         "email": "请输入有效的电子邮件地址。",
         "phone_number": "请输入有效的电话号码。",
+        "iban": "请输入有效的IBAN。",
+        "card_number": "请输入有效的卡号。",
         "calling_code": "请输入国家/地区电话区号，例如 +351。",
         "unknown_field": "不是此规则集中的字段",
         "password_too_short": "至少{minimum, plural, other {#个字符}}",

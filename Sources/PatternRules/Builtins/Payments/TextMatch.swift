@@ -1,0 +1,17 @@
+/// A value a built-in rule found in text (``CardNumberRule/matches(inUTF8:)``,
+/// ``IBANRule/matches(inUTF8:)``).
+public struct TextMatch: Sendable, Hashable {
+    /// Where the value is written, in UTF-8 bytes of the text searched.
+    public let utf8Range: Range<Int>
+    /// The value without its separators: a card's digits, an IBAN's electronic form.
+    public let compact: String
+}
+
+/// The byte tests the finders of cards and IBANs share: they read ASCII only.
+enum ASCIIText {
+    static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || isUpper(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+}
