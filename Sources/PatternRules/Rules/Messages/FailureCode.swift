@@ -63,7 +63,8 @@ public struct FailureCode: RawRepresentable, Sendable, Hashable, Comparable, Cus
     public static let all: [FailureCode] =
         ([
             required, tooShort, tooLong, wrongLength, patternMismatch, tooLarge, tooSmall, outOfRange, notEqual,
-            notOneOf, noAlternative, forbidden, notAnInteger, notANumber, invalid, email, phoneNumber, iban, cardNumber, callingCode,
+            notOneOf, noAlternative, forbidden, notAnInteger, notANumber, invalid, email, phoneNumber, iban, cardNumber,
+            callingCode,
             unknownField, passwordTooShort, passwordTooLong, passwordTooManyBytes, passwordLowercase,
             passwordUppercase, passwordDigits, passwordSymbols, passwordWhitespace, passwordRepeated,
             passwordContainsUserInput, passwordTooWeak,
