@@ -98,13 +98,44 @@ import Testing
         #expect(outcome.standardOutput == "1:2:\"a\\tb\"\n1:6:\"\\u001b[31m\"\n")
     }
 
+    @Test func personalDataIsFoundNamedAndRedacted() throws {
+        let text = "Call 020 7946 0958, card 4111 1111 1111 1111, IBAN DE89 3704 0044 0532 0130 00.\r\n"
+        let json = try PatternsBinary.run(
+            ["find", "phone:GB", "card", "iban", "--json"], standardInput: Data(text.utf8))
+        #expect(json.status == 0)
+        #expect(
+            json.standardOutput.contains(
+                #"{"match":{"text":"020 7946 0958"},"start":5,"end":18,"rule":"phone:GB","e164":"+442079460958"}"#))
+        #expect(json.standardOutput.contains(#""rule":"card"}"#))
+        #expect(json.standardOutput.contains(#""rule":"iban"}"#))
+        // A byte that is not UTF-8 and a missing final line feed stay as read.
+        let bytes = Array(text.utf8) + [0xFF, 0x78]
+        let redacted = try PatternsBinary.run(
+            ["find", "phone:GB", "card", "iban", "--redact"], standardInput: Data(bytes))
+        var expected = Array("Call [phone:GB], card [card], IBAN [iban].\r\n".utf8)
+        expected += [0xFF, 0x78]
+        #expect(Array(redacted.standardOutputBytes) == expected)
+        let possible = try PatternsBinary.run(
+            ["find", "phone:GB", "--leniency", "possible"], standardInput: Data("ref abc02079460958\n".utf8))
+        #expect(possible.standardOutput == "1:8:02079460958\n")
+        let valid = try PatternsBinary.run(["find", "phone:GB"], standardInput: Data("ref abc02079460958\n".utf8))
+        #expect(valid.status == 1)
+    }
+
     @Test func errorsComeBeforeAnyOutputAndNameWhatIsWrong() throws {
         let unknown = try PatternsBinary.run(["find", "no-such-entry"], standardInput: Data("x\n".utf8))
         #expect(unknown.status == 2)
         #expect(unknown.standardOutput.isEmpty)
         #expect(unknown.standardError.contains("unknown catalogue id 'no-such-entry'"))
-        let phone = try PatternsBinary.run(["find", "phone:GB"], standardInput: Data("x\n".utf8))
-        #expect(phone.standardError.hasPrefix("error: the rule 'phone:GB' is not one pattern\n"))
+        let password = try PatternsBinary.run(["find", "password"], standardInput: Data("x\n".utf8))
+        #expect(password.standardError.hasPrefix("error: the rule 'password' is not one pattern\n"))
+        let region = try PatternsBinary.run(["find", "phone:QQ"], standardInput: Data("x\n".utf8))
+        #expect(region.status == 2)
+        #expect(region.standardOutput.isEmpty)
+        #expect(region.standardError.contains("unknown region 'QQ'"))
+        let leniency = try PatternsBinary.run(["find", "card", "--leniency", "valid"], standardInput: Data("x\n".utf8))
+        #expect(leniency.status == 2)
+        #expect(leniency.standardError.contains("'--leniency' applies to phone rules (phone:XX) only"))
         let icu = try PatternsBinary.run(
             ["find", "--regex", #"\N{LATIN SMALL LETTER A}"#], standardInput: Data("a\n".utf8))
         #expect(icu.status == 2)

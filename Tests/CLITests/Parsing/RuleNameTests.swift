@@ -32,7 +32,7 @@ import Testing
         #expect(unknown.status == 2)
         #expect(
             unknown.standardError.hasPrefix(
-                "error: unknown rule 'emial' (expected --regex, a catalogue id (see 'patterns list'), or one of calling-code, email,"
+                "error: unknown rule 'emial' (expected --regex, a catalogue id (see 'patterns list'), or one of calling-code, card, email,"
             ))
         let missing = try PatternsBinary.run(["validate"])
         #expect(missing.status == 2)
