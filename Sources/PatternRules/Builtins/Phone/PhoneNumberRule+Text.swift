@@ -27,10 +27,9 @@ extension PhoneNumberRule {
     public func matches(in text: String, leniency: PhoneNumberLeniency = .valid) throws(SearchError)
         -> [PhoneNumberInText]
     {
-        var copy = text
-        return try copy.withUTF8 { bytes in
-            Result { () throws(SearchError) in try matches(inUTF8: bytes, leniency: leniency) }
-        }.get()
+        try PhoneTextPatterns.withUTF8(text[...]) { bytes throws(SearchError) in
+            try matches(inUTF8: bytes, leniency: leniency)
+        }
     }
 
     /// The phone numbers in UTF-8 `text`, as ``matches(in:leniency:)`` finds them; a byte that is not

@@ -83,9 +83,8 @@ struct PhoneTextMatcher {
                     if let number = try parseAndVerify(trimmed, offset: offset + part.lowerBound) { return number }
                     tries -= 1
                     // The next match starts one scalar further on.
-                    let next =
-                        whole.lowerBound
-                        + Self.scalarWidth(utf8[utf8.index(utf8.startIndex, offsetBy: whole.lowerBound)])
+                    let start = utf8.index(utf8.startIndex, offsetBy: whole.lowerBound)
+                    let next = whole.lowerBound + UTF8.width(candidate.unicodeScalars[start])
                     groups = try PhoneTextPatterns.captures(inner, in: candidate, from: next)
                 }
             }
@@ -144,16 +143,6 @@ struct PhoneTextMatcher {
             let start = max(0, offset - 4)
             return String(decoding: UnsafeBufferPointer(rebasing: text[start..<offset]), as: UTF8.self).unicodeScalars
                 .last
-        }
-
-        /// The bytes of the UTF-8 sequence `lead` starts.
-        private static func scalarWidth(_ lead: UInt8) -> Int {
-            switch lead {
-            case ..<0xC0: 1
-            case ..<0xE0: 2
-            case ..<0xF0: 3
-            default: 4
-            }
         }
     }
 }

@@ -84,7 +84,7 @@ enum PhoneTextPatterns {
 
     /// `body` with the UTF-8 of `text`: the string's own storage where it is contiguous (a slice of a
     /// native string always is), else a copy.
-    private static func withUTF8<Answer>(
+    static func withUTF8<Answer>(
         _ text: Substring, _ body: (UnsafeBufferPointer<UInt8>) throws(SearchError) -> Answer
     ) throws(SearchError) -> Answer {
         let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
