@@ -37,7 +37,7 @@ import Testing
     static func topLevelTypes(under folder: String) throws -> Set<String> {
         var names: Set<String> = []
         let declaration = try Regex(
-            #"(?m)^(?:public |package |internal |private |fileprivate )?(?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Z][A-Za-z0-9_]*)"#
+            #"(?m)^(?:public |package |internal |private |fileprivate )?(?:final |indirect )?(?:struct|enum|class|protocol|typealias|actor) ([A-Z][A-Za-z0-9_]*)"#
         )
         for file in swiftFiles(under: folder) {
             for match in try code(of: file).matches(of: declaration) {
@@ -51,24 +51,60 @@ import Testing
         code.range(of: #"\b"# + name + #"\b"#, options: .regularExpression) != nil
     }
 
-    @Test func eachLibraryLayerUsesOnlyTheLayersBelowIt() throws {
+    /// The engine's stages, lowest first (docs/ARCHITECTURE.md): the words every stage speaks, then
+    /// syntax, NFA, DFA, the programs that run (the automaton's, PCRE2's, Foundation's, side by side and
+    /// blind to each other), the analyses of automata, and `Pattern/` with the chain and the registry on
+    /// top. The NFA builder sits in the DFA stage: a lookahead is a product of determinised automata.
+    static let engineStages: [(folder: String, rank: Int)] = [
+        ("Vocabulary", 0), ("Automaton/Syntax", 1), ("Automaton/NFA", 2), ("Automaton/DFA", 3),
+        ("Automaton/Runtime", 4), ("PCRE2", 4), ("Foundation", 4), ("Automaton/Analysis", 5), ("Pattern", 6),
+    ]
+
+    /// Each file under `root` that names a type declared in another layer of the same or a higher rank,
+    /// but for the pairs `allowed` (a user layer, a used layer).
+    static func upwardUses(
+        under root: String, layers: [(folder: String, rank: Int)], allowed: Set<[String]> = []
+    ) throws -> [String] {
         var violations: [String] = []
-        let types = try Self.libraryLayers.map {
-            try ($0, Self.topLevelTypes(under: "Sources/PatternRules/\($0.folder)"))
-        }
+        let types = try layers.map { try ($0, topLevelTypes(under: "\(root)/\($0.folder)")) }
         for (layer, _) in types {
-            for file in Self.swiftFiles(under: "Sources/PatternRules/\(layer.folder)") {
-                let code = try Self.code(of: file)
-                for (other, names) in types where other.folder != layer.folder && other.rank >= layer.rank {
-                    // Rule sets name catalogue entries, as the document says.
-                    if layer.folder == "RuleSets" && other.folder == "Catalogue" { continue }
-                    for name in names where Self.uses(name, in: code) {
+            for file in swiftFiles(under: "\(root)/\(layer.folder)") {
+                let code = try code(of: file)
+                for (other, names) in types
+                where other.folder != layer.folder && other.rank >= layer.rank
+                    && !allowed.contains([layer.folder, other.folder])
+                {
+                    for name in names where uses(name, in: code) {
                         violations.append("\(file.lastPathComponent) (\(layer.folder)) uses \(name) (\(other.folder))")
                     }
                 }
             }
         }
+        return violations
+    }
+
+    @Test func eachLibraryLayerUsesOnlyTheLayersBelowIt() throws {
+        // Rule sets name catalogue entries, as the document says.
+        let violations = try Self.upwardUses(
+            under: "Sources/PatternRules", layers: Self.libraryLayers, allowed: [["RuleSets", "Catalogue"]])
         #expect(violations.isEmpty, "\(violations)")
+    }
+
+    @Test func eachEngineStageUsesOnlyTheStagesBelowIt() throws {
+        let violations = try Self.upwardUses(under: "Sources/PatternRulesEngine", layers: Self.engineStages)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// Every file of the engine belongs to one stage, so that a new folder cannot sit outside the check.
+    @Test func everyEngineFileBelongsToAStage() {
+        let root = Self.repository.appendingPathComponent("Sources/PatternRulesEngine").path + "/"
+        let files = Self.swiftFiles(under: "Sources/PatternRulesEngine")
+        #expect(files.count > 100)
+        for file in files {
+            let path = String(file.path.dropFirst(root.count))
+            let inStage = Self.engineStages.contains { path.hasPrefix($0.folder + "/") }
+            #expect(inStage, "\(path) is in no stage of the engine")
+        }
     }
 
     @Test func onlyTheEngineImportsCPCRE2() throws {

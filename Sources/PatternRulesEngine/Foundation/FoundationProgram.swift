@@ -14,7 +14,7 @@ package final class FoundationProgram: @unchecked Sendable {
     /// makes a match end at the end of the input.
     ///
     /// - Throws: ``PatternError`` with ICU's message when it rejects the syntax.
-    init(source: String, options: Pattern.Options) throws(PatternError) {
+    init(source: String, options: PatternOptions) throws(PatternError) {
         var regexOptions: NSRegularExpression.Options = []
         if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
         if options.contains(.extended) { regexOptions.insert(.allowCommentsAndWhitespace) }

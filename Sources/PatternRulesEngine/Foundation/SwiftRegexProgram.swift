@@ -10,7 +10,7 @@ package struct SwiftRegexProgram {
     /// the catalogue declares.
     ///
     /// - Throws: ``PatternError`` (reason ``PatternError/Reason/syntax``, no engine) with Swift's message.
-    package init(_ source: String, options: Pattern.Options) throws(PatternError) {
+    package init(_ source: String, options: PatternOptions) throws(PatternError) {
         do {
             var regex = try Regex(options.contains(.extended) ? "(?x)" + source : source)
             if options.contains(.caseInsensitive) { regex = regex.ignoresCase() }

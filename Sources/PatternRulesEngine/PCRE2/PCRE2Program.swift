@@ -20,7 +20,7 @@ package final class PCRE2Program: @unchecked Sendable {
     /// - Parameter useJIT: try the JIT; when it is unavailable or fails, or the pattern calls itself, the
     ///   program uses the interpreter.
     /// - Throws: ``PatternError`` with PCRE2's message and offset when PCRE2 rejects the syntax.
-    init(source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool) throws(PatternError) {
+    init(source: String, options: PatternOptions, limits: MatchLimits, useJIT: Bool) throws(PatternError) {
         var compileOptions = Self.compileOptions(options)
         // PCRE2 10.42 computes the first or required character of some patterns with lookarounds wrongly
         // (`(?=a)b?a` does not match `a`, where partial matching, which skips the check, finds the
@@ -89,12 +89,12 @@ package final class PCRE2Program: @unchecked Sendable {
     }
 
     /// The compile options of a whole-input match: `options` as PCRE2 flags, anchored at the start.
-    static func compileOptions(_ options: Pattern.Options) -> UInt32 {
+    static func compileOptions(_ options: PatternOptions) -> UInt32 {
         patternOptions(options) | UInt32(PCRE2_ANCHORED)
     }
 
     /// `options` as PCRE2 flags, in UTF mode: what validation and search share.
-    static func patternOptions(_ options: Pattern.Options) -> UInt32 {
+    static func patternOptions(_ options: PatternOptions) -> UInt32 {
         var compileOptions = UInt32(PCRE2_UTF)
         if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
         if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
@@ -106,7 +106,7 @@ package final class PCRE2Program: @unchecked Sendable {
 
     /// Throws PCRE2's syntax error for `source` as written, with its offset; PCRE2's syntax is the
     /// reference for every engine but Foundation.
-    package static func checkSyntax(_ source: String, options: Pattern.Options, engine: Engine) throws(PatternError) {
+    package static func checkSyntax(_ source: String, options: PatternOptions, engine: Engine) throws(PatternError) {
         switch _compile(source, options: compileOptions(options)) {
         case .failure(let failure):
             throw failure.error(in: source, engine: engine)
@@ -119,7 +119,7 @@ package final class PCRE2Program: @unchecked Sendable {
     /// which asserts the end outside calls only, so that `(?R)` (which recurses into the wrapped pattern)
     /// keeps its meaning. Where a group is named `R`, `(?(R)` tests that group instead, and no other
     /// spelling tests recursion: such a pattern that also calls itself is refused.
-    private static func endAssertion(for source: String, options: Pattern.Options, engine: Engine) throws(PatternError)
+    private static func endAssertion(for source: String, options: PatternOptions, engine: Engine) throws(PatternError)
         -> String
     {
         guard SubroutineScan.callsWholePattern(source) else { return #"\z"# }

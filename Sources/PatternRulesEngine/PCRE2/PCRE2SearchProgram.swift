@@ -26,7 +26,7 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     /// - Parameter automatonRefusal: why the automaton does not search the pattern.
     /// - Parameter reportsGroups: whether `source`'s groups are the user's (not a translation's).
     package init(
-        source: String, options: Pattern.Options, limits: MatchLimits, useJIT: Bool = true,
+        source: String, options: PatternOptions, limits: MatchLimits, useJIT: Bool = true,
         automatonRefusal: String?, reportsGroups: Bool = false
     ) throws(PatternError) {
         var compileOptions = PCRE2Program.patternOptions(options)

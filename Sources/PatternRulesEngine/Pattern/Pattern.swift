@@ -18,24 +18,12 @@ import Foundation
 /// A `Pattern` is immutable and `Sendable`: compile it once and share it between threads. Matching does
 /// not allocate in steady state on the automaton and PCRE2 engines.
 public struct Pattern: Sendable, CustomStringConvertible {
-    /// Compile options.
-    public struct Options: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Compile options: the case, white space, `.`, class and line-anchor settings of PCRE2 (see
+    /// ``PatternOptions``, which every stage of the engine reads).
+    public typealias Options = PatternOptions
+    /// The syntax and meaning a pattern is read in (see ``PatternDialect``).
+    public typealias Dialect = PatternDialect
 
-        /// Letters match in either case (`PCRE2_CASELESS`, `(?i)`).
-        public static let caseInsensitive = Options(rawValue: 1 << 0)
-        /// White space is ignored and `#` starts a comment (`PCRE2_EXTENDED`, `(?x)`).
-        public static let extended = Options(rawValue: 1 << 1)
-        /// `.` also matches line breaks (`PCRE2_DOTALL`, `(?s)`).
-        public static let dotMatchesLineSeparators = Options(rawValue: 1 << 2)
-        /// `\d`, `\w`, `\s` and POSIX classes match any script, not just ASCII (`PCRE2_UCP`). ICU
-        /// always behaves this way.
-        public static let unicodeCharacterClasses = Options(rawValue: 1 << 3)
-        /// `^` and `$` also match at line breaks inside the input (`PCRE2_MULTILINE`, `(?m)`, the
-        /// JavaScript flag `m`).
-        public static let multiline = Options(rawValue: 1 << 4)
-    }
 
     /// The pattern text as given.
     public let source: String

@@ -72,18 +72,18 @@ public struct BacktrackingRisk: Sendable {
     public let attack: Attack?
     /// The pattern analysed, and its options.
     public let source: String
-    public let options: Pattern.Options
+    public let options: PatternOptions
 
     /// The analysis of `source` compiled with `options`. Each step is charged to a compile budget
     /// (`PATTERNRULES_COMPILE_BUDGET` steps, one for the automaton and one per engine family): past it the
     /// complexity is `unknown`, with the reason.
-    public init(of source: String, options: Pattern.Options = []) {
+    public init(of source: String, options: PatternOptions = []) {
         self.init(of: source, dialect: .pcre2, options: options)
     }
 
     /// The analysis of `source` read in `dialect`: a JavaScript pattern is analysed for the JavaScript
     /// family alone, the engines that read it.
-    public init(of source: String, dialect: Pattern.Dialect, options: Pattern.Options = []) {
+    public init(of source: String, dialect: PatternDialect, options: PatternOptions = []) {
         self.source = source
         self.options = options
         let families = dialect == .pcre2 ? EngineFamily.allCases : [.javascript]

@@ -3,16 +3,18 @@ extension DFA {
     /// table cell written is charged to `budget`.
     ///
     /// Where the NFA has conditional ε-moves (word boundaries, lookbehinds), a subset also holds the
-    /// state of each tracker, and a conditional move is followed only where it holds: before a scalar of
+    /// state of each tracker (`automata`, numbered as the NFA's conditions name them), and a conditional move is followed only where it holds: before a scalar of
     /// a class on the way out of the subset (or at the end of the input, for acceptance), knowing the
     /// trackers' states. This is how RE2 decides `\b`, widened to any regular lookbehind. `start` must
     /// then be the start of the input, which the trackers' states assume.
-    init(determinising nfa: NFA, from start: Int32, budget: CompileBudget) throws(AutomatonRefusal) {
-        let conditional = nfa.hasConditions
+    init(
+        determinising nfa: NFA, trackers automata: [DFA], from start: Int32, budget: CompileBudget
+    ) throws(AutomatonRefusal) {
+        let conditional = !automata.isEmpty
         var extraSets: [ScalarSet] = []
         if conditional {
             extraSets.append(nfa.wordSet ?? ScalarSet())
-            for tracker in nfa.trackers { extraSets += tracker.alphabet.setsByClass() }
+            for tracker in automata { extraSets += tracker.alphabet.setsByClass() }
         }
         var classesOfSets: [[Int32]] = []
         alphabet = try Alphabet(separating: nfa.sets + extraSets, classesOfSets: &classesOfSets, budget: budget)
@@ -20,7 +22,7 @@ extension DFA {
         let representatives = alphabet.representatives()
         // Per class: whether it is made of word characters, and each tracker's class for it.
         let isWordClass = representatives.map { scalar in scalar.map { nfa.wordSet?.contains($0) ?? false } ?? false }
-        let trackerClasses = nfa.trackers.map { tracker in
+        let trackerClasses = automata.map { tracker in
             representatives.map { scalar in scalar.map { Int(tracker.alphabet.classOf($0)) } ?? 0 }
         }
 
@@ -45,7 +47,7 @@ extension DFA {
                 where move.conditions.allSatisfy({ condition in
                     switch condition {
                     case .before(let tracker, let accepts):
-                        nfa.trackers[tracker].accepting[Int(trackers[tracker])] == accepts
+                        automata[tracker].accepting[Int(trackers[tracker])] == accepts
                     case .nextIsWord(let word): (nextIsWord ?? false) == word
                     }
                 }) {
@@ -84,7 +86,7 @@ extension DFA {
             return index
         }
 
-        let initial = try intern([start], trackers: nfa.trackers.map(\.start))
+        let initial = try intern([start], trackers: automata.map(\.start))
         var next = 1
         var targets = [[Int32]](repeating: [], count: classCount)
         // Without conditions a subset depends on its targets alone, and most classes of a subset (the
@@ -108,7 +110,7 @@ extension DFA {
             }
             for scalarClass in 0..<classCount where !targets[scalarClass].isEmpty {
                 var after = trackers
-                for (number, tracker) in nfa.trackers.enumerated() {
+                for (number, tracker) in automata.enumerated() {
                     after[number] =
                         tracker.transitions[
                             Int(trackers[number]) * tracker.classCount + trackerClasses[number][scalarClass]]

@@ -5,7 +5,7 @@ extension DFA {
     ///
     /// - Throws: ``AutomatonRefusal`` for a construct the automaton does not model, or past the budget.
     package init(
-        minimalFor source: String, options: Pattern.Options, dialect: Pattern.Dialect = .pcre2, budget: CompileBudget
+        minimalFor source: String, options: PatternOptions, dialect: PatternDialect = .pcre2, budget: CompileBudget
     ) throws(AutomatonRefusal) {
         try self.init(
             minimalFor: RegexNode.parsing(source, options: options, dialect: dialect, budget: budget), budget: budget)
@@ -21,7 +21,7 @@ extension DFA {
 
 extension JavaScriptParser.Flags {
     /// The flags of a JavaScript `dialect` compiled with `options` (`i`, `m` and `s`).
-    package init(_ dialect: Pattern.Dialect, options: Pattern.Options) {
+    package init(_ dialect: PatternDialect, options: PatternOptions) {
         self.init(
             caseless: options.contains(.caseInsensitive), multiline: options.contains(.multiline),
             dotAll: options.contains(.dotMatchesLineSeparators), unicodeSets: dialect == .html)

@@ -15,7 +15,9 @@ struct NFA {
     /// make: the subset construction takes such a move only where it holds, knowing the input before
     /// the position (each tracker's state) and the scalar after it.
     enum Condition: Hashable {
-        /// The input read so far is (or is not) in the language of ``trackers``[`tracker`].
+        /// The input read so far is (or is not) in the language of tracker number `tracker`: a
+        /// deterministic automaton the builder keeps beside the NFA and the subset construction runs
+        /// alongside it (the NFA stage below the DFA's names it by number only).
         case before(tracker: Int, accepts: Bool)
         /// The next scalar is (is not) in ``wordSet``; at the end of the input it is not.
         case nextIsWord(Bool)
@@ -33,17 +35,14 @@ struct NFA {
     private var setNumbers: [ScalarSet: Int32] = [:]
     /// ε-moves taken only where their conditions hold (none in most patterns).
     private(set) var conditionalEpsilons: [[ConditionalEpsilon]] = [[]]
-    /// Deterministic automata over the input read so far, one per distinct lookbehind language (and
-    /// `Σ*\w` for word boundaries).
-    private(set) var trackers: [DFA] = []
-    private var trackerNumbers: [ScalarSet: Int] = [:]
     /// What `\w` matches, for ``Condition/nextIsWord(_:)``.
     private(set) var wordSet: ScalarSet?
     /// The loop states of unbounded repetitions: the first ε-move of each enters the body again, the
     /// second leaves. The ambiguity analysis needs them to follow a backtracking engine's rule for an
     /// iteration that reads nothing.
     private(set) var repetitionLoops: Set<Int32> = []
-    var hasConditions: Bool { !trackers.isEmpty }
+    /// Whether a conditional ε-move was added: the automaton then depends on the input before it.
+    private(set) var hasConditions = false
     /// A search's assertions, by the state that stands for each: the ε-move to `target` is taken where
     /// the assertion holds (``NFABuilder/searching`` only; validation resolves assertions as language
     /// operations instead).
@@ -78,6 +77,7 @@ struct NFA {
 
     mutating func addEpsilon(from state: Int32, to target: Int32, if conditions: [Condition]) {
         conditionalEpsilons[Int(state)].append(ConditionalEpsilon(conditions: conditions, target: target))
+        hasConditions = true
     }
 
     /// A new state that moves to `target` where `assertion` holds.
@@ -102,34 +102,11 @@ struct NFA {
         repetitionLoops.insert(state)
     }
 
-    /// The number of a tracker, added when new.
-    mutating func tracker(_ dfa: DFA) -> Int {
-        trackers.append(dfa)
-        return trackers.count - 1
-    }
-
-    /// The tracker of "the last scalar read is a word character", for word boundaries.
-    mutating func wordTracker(word: ScalarSet, budget: CompileBudget) throws(AutomatonRefusal) -> Int {
+    /// Records what `\w` means for ``Condition/nextIsWord(_:)``; one pattern has one meaning.
+    mutating func useWordSet(_ word: ScalarSet) throws(AutomatonRefusal) {
         if let wordSet, wordSet != word { throw AutomatonRefusal("word boundaries with two meanings of \\w") }
         wordSet = word
-        if let existing = trackerNumbers[word] { return existing }
-        // Σ*W: two states, after a word character or not.
-        let alphabet = try Alphabet(separating: [word], classesOfSets: &scratchClasses, budget: budget)
-        let wordClass = scratchClasses[0]
-        var transitions = [Int32](repeating: 1, count: 3 * alphabet.classCount)
-        for state in 0..<3 {
-            for scalarClass in 0..<alphabet.classCount {
-                transitions[state * alphabet.classCount + scalarClass] = wordClass.contains(Int32(scalarClass)) ? 2 : 1
-            }
-        }
-        for scalarClass in 0..<alphabet.classCount { transitions[scalarClass] = 0 }
-        let dfa = DFA(alphabet: alphabet, transitions: transitions, accepting: [false, false, true], start: 1)
-        let number = tracker(dfa)
-        trackerNumbers[word] = number
-        return number
     }
-
-    private var scratchClasses: [[Int32]] = []
 
     /// A new state whose one transition is on `set`, to `target`.
     mutating func addTransition(on set: ScalarSet, to target: Int32) throws(AutomatonRefusal) -> Int32 {

@@ -53,7 +53,7 @@ package final class AutomatonProgram: @unchecked Sendable {
     /// - Throws: ``AutomatonRefusal`` when the pattern uses a construct the automaton does not model, or
     ///   compiling it would pass its ``CompileBudget``, ``NFA/stateLimit`` or ``DFA/stateBudget``.
     convenience init(
-        source: String, options: Pattern.Options, budget: CompileBudget = CompileBudget()
+        source: String, options: PatternOptions, budget: CompileBudget = CompileBudget()
     ) throws(AutomatonRefusal) {
         self.init(dfa: try DFA(minimalFor: source, options: options, budget: budget))
     }

@@ -6,10 +6,10 @@
 package struct LineScanner: Sendable {
     private let table: LineScanTable
 
-    /// The scanner of `pattern`, `nil` when the pattern does not run on the automaton or its automaton
-    /// is too large for the scanner's table (``LineScanTable/tableBudget``).
-    package init?(_ pattern: Pattern) {
-        guard let program = pattern.program.automaton, let table = LineScanTable(program) else { return nil }
+    /// The scanner of `program`, `nil` when its automaton is too large for the scanner's table
+    /// (``LineScanTable/tableBudget``).
+    package init?(_ program: AutomatonProgram) {
+        guard let table = LineScanTable(program) else { return nil }
         self.table = table
     }
 

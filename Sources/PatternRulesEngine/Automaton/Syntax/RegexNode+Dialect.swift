@@ -4,7 +4,7 @@ extension RegexNode {
     /// errors have read it already).
     /// `keepsLaziness` keeps lazy quantifiers (``lazy(_:)``), for a search.
     static func parsing(
-        _ source: String, options: Pattern.Options, dialect: Pattern.Dialect, budget: CompileBudget,
+        _ source: String, options: PatternOptions, dialect: PatternDialect, budget: CompileBudget,
         keepsLaziness: Bool = false
     ) throws(AutomatonRefusal) -> RegexNode {
         switch dialect {

@@ -78,6 +78,10 @@ package indirect enum RegexNode: Sendable, Hashable {
         }
     }
 
+    /// Repetitions containing an assertion are unrolled up to this count, in validation's language
+    /// operations (``StartAnchors`` and the NFA builder); a longer one is refused.
+    static let assertionUnrollLimit = 64
+
     /// Whether a lookahead or an anchor occurs inside: assertions whose meaning depends on where they
     /// stand in the pattern, so a repetition holding one is unrolled. Word boundaries and lookbehinds
     /// depend on the input only and are not counted.

@@ -32,7 +32,7 @@ struct RegexParser {
     /// Whether lazy quantifiers are kept (``RegexNode/lazy(_:)``): for a search.
     let keepsLaziness: Bool
 
-    init(_ source: String, options: Pattern.Options, budget: CompileBudget, keepsLaziness: Bool = false) {
+    init(_ source: String, options: PatternOptions, budget: CompileBudget, keepsLaziness: Bool = false) {
         self.budget = budget
         self.keepsLaziness = keepsLaziness
         scalars = Array(source.unicodeScalars)
@@ -43,7 +43,7 @@ struct RegexParser {
     }
 
     static func parse(
-        _ source: String, options: Pattern.Options, budget: CompileBudget, keepsLaziness: Bool = false
+        _ source: String, options: PatternOptions, budget: CompileBudget, keepsLaziness: Bool = false
     ) throws(AutomatonRefusal) -> RegexNode {
         var parser = RegexParser(source, options: options, budget: budget, keepsLaziness: keepsLaziness)
         try budget.spend(parser.scalars.count, on: "parsing")

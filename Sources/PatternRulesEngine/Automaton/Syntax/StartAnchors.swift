@@ -68,9 +68,9 @@ enum StartAnchors {
                 }
                 return node
             }
-            guard let maximum, maximum <= NFABuilder.assertionUnrollLimit else {
+            guard let maximum, maximum <= RegexNode.assertionUnrollLimit else {
                 throw AutomatonRefusal(
-                    "an assertion inside a repetition of more than \(NFABuilder.assertionUnrollLimit)")
+                    "an assertion inside a repetition of more than \(RegexNode.assertionUnrollLimit)")
             }
             return try resolve(unrolled(body, minimum: minimum, maximum: maximum), at: &position)
         }

@@ -1,4 +1,13 @@
 extension Engine {
+    /// The registered engine named `rawValue`, or `nil` when no engine has that name.
+    public init?(rawValue: String) {
+        guard let registered = Engine.registered(named: rawValue) else { return nil }
+        self = registered.engine
+    }
+
+    /// Every registered engine, in chain order.
+    public static var allCases: [Engine] { registry.map { $0.engine } }
+
     /// Every engine of the library, in the automatic chain's order. An engine joins the product with
     /// its ``RegisteredEngine`` type and one line here.
     package static let builtInRegistry: [any RegisteredEngine.Type] = [

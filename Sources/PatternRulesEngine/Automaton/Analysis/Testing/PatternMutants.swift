@@ -7,7 +7,7 @@ enum PatternMutants {
     static let limit = 400
 
     static func of(
-        _ source: String, dialect: Pattern.Dialect, options: Pattern.Options
+        _ source: String, dialect: PatternDialect, options: PatternOptions
     ) -> [(source: String, operator: MutationAnalysis.Operator)] {
         let sites = PatternSites(source, dialect: dialect, options: options)
         var seen: Set<String> = [source]

@@ -35,7 +35,7 @@ struct PatternSites {
     }
 
     let scalars: [Unicode.Scalar]
-    let dialect: Pattern.Dialect
+    let dialect: PatternDialect
     var sites: [Site] = []
 
     var position = 0
@@ -46,7 +46,7 @@ struct PatternSites {
     private var pendingAtom: (end: Int, isGroup: Bool)?
     let extended: Bool
 
-    init(_ source: String, dialect: Pattern.Dialect, options: Pattern.Options) {
+    init(_ source: String, dialect: PatternDialect, options: PatternOptions) {
         scalars = Array(source.unicodeScalars)
         self.dialect = dialect
         extended = dialect == .pcre2 && options.contains(.extended)

@@ -8,15 +8,22 @@
 /// - `\z` keeps the continuation's empty string only; `$` and `\Z` also a final line feed; `$` in
 ///   multiline mode any continuation that starts with a line feed. Start anchors are resolved beforehand
 ///   (see ``StartAnchors``).
+///
+/// It sits in the DFA stage, above the NFA it fills: a lookahead is an operation on determinised
+/// automata, and each lookbehind and word boundary is decided by a tracker, a deterministic automaton
+/// kept here beside the NFA.
 struct NFABuilder {
     var nfa: NFA
+    /// Deterministic automata over the input read so far, one per lookbehind (and `Σ*\w` for word
+    /// boundaries), numbered as the NFA's conditions name them.
+    private(set) var trackers: [DFA] = []
+    /// The word boundaries' tracker, once made.
+    private var wordTracker: Int?
     /// The automata lookaheads made, by the placeholder state that stands for each, until something
     /// needs their states: a lookahead before one intersects with it directly, and when the pattern
     /// begins with its lookaheads the whole pattern is one of them. Copying one into the NFA (and
     /// determinising the copy again) waits until an NFA that may reach it is determinised.
     private var pendingSplices: [Int32: DFA] = [:]
-    /// Repetitions containing an assertion are unrolled up to this count.
-    static let assertionUnrollLimit = 64
     /// Whether the automaton is built for a search: anchors, word boundaries and one-scalar lookarounds
     /// become ``SearchAssertion`` states, decided while the text is read, rather than operations on the
     /// whole-string language; other lookarounds are refused.
@@ -87,7 +94,7 @@ struct NFABuilder {
     private mutating func compileWordBoundary(
         _ kind: RegexNode.WordBoundary, word: ScalarSet, next: Int32
     ) throws(AutomatonRefusal) -> Int32 {
-        let tracker = try nfa.wordTracker(word: word, budget: nfa.budget)
+        let tracker = try wordTrackerNumber(word: word)
         let sides: [(before: Bool, after: Bool)] =
             switch kind {
             case .boundary: [(true, false), (false, true)]
@@ -117,7 +124,7 @@ struct NFABuilder {
         let loop = try inner.nfa.addState()
         inner.nfa.addEpsilon(from: loop, to: try inner.nfa.addTransition(on: .all, to: loop))
         inner.nfa.addEpsilon(from: loop, to: bodyStart)
-        let tracker = nfa.tracker(try inner.automaton(from: loop))
+        let tracker = addTracker(try inner.automaton(from: loop))
         let state = try nfa.addState()
         nfa.addEpsilon(from: state, to: next, if: [.before(tracker: tracker, accepts: !negative)])
         return state
@@ -136,8 +143,8 @@ struct NFABuilder {
         var state = next
         // A search decides assertions as it reads, wherever they stand; only validation's language
         // operations need each copy unrolled.
-        if !searching, body.hasAssertions, (maximum ?? .max) > Self.assertionUnrollLimit {
-            throw AutomatonRefusal("an assertion inside a repetition of more than \(Self.assertionUnrollLimit)")
+        if !searching, body.hasAssertions, (maximum ?? .max) > RegexNode.assertionUnrollLimit {
+            throw AutomatonRefusal("an assertion inside a repetition of more than \(RegexNode.assertionUnrollLimit)")
         }
         if let maximum {
             // x{m,n} = x…x (m times) then (x)? n−m times: x?x? and (x(x)?)? are the same language.
@@ -188,7 +195,34 @@ struct NFABuilder {
     mutating func automaton(from start: Int32) throws(AutomatonRefusal) -> DFA {
         if let pending = pendingSplices[start] { return pending }
         try materialisePendingSplices()
-        return try DFA(determinising: nfa, from: start, budget: nfa.budget)
+        return try DFA(determinising: nfa, trackers: trackers, from: start, budget: nfa.budget)
+    }
+
+    /// The number of a tracker, added when new.
+    private mutating func addTracker(_ dfa: DFA) -> Int {
+        trackers.append(dfa)
+        return trackers.count - 1
+    }
+
+    /// The tracker of "the last scalar read is a word character", for word boundaries.
+    private mutating func wordTrackerNumber(word: ScalarSet) throws(AutomatonRefusal) -> Int {
+        try nfa.useWordSet(word)
+        if let wordTracker { return wordTracker }
+        // Σ*W: two states, after a word character or not.
+        var classesOfSets: [[Int32]] = []
+        let alphabet = try Alphabet(separating: [word], classesOfSets: &classesOfSets, budget: nfa.budget)
+        let wordClass = classesOfSets[0]
+        var transitions = [Int32](repeating: 1, count: 3 * alphabet.classCount)
+        for state in 0..<3 {
+            for scalarClass in 0..<alphabet.classCount {
+                transitions[state * alphabet.classCount + scalarClass] = wordClass.contains(Int32(scalarClass)) ? 2 : 1
+            }
+        }
+        for scalarClass in 0..<alphabet.classCount { transitions[scalarClass] = 0 }
+        let number = addTracker(
+            DFA(alphabet: alphabet, transitions: transitions, accepting: [false, false, true], start: 1))
+        wordTracker = number
+        return number
     }
 
     /// Copies the pending lookahead automata into the NFA behind their placeholders.

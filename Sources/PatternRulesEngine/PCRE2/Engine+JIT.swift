@@ -7,6 +7,11 @@ import PatternRulesSupport
 #endif
 
 extension Engine {
+    /// Whether PCRE2's JIT runs in this process: compiled in, not turned off by `PATTERNRULES_JIT=off`,
+    /// and able to make memory executable (``jitStatus`` says why not). Without it the chain goes from
+    /// the automaton to PCRE2's interpreter, with the same verdicts.
+    public static var isJITAvailable: Bool { jitStatus.isAvailable }
+
     /// Whether PCRE2's JIT runs in this process, and why not when it does not: "no JIT" is an ordinary
     /// state of the chain (an iPhone's, where no memory may be made executable), in which the automaton
     /// is followed by PCRE2's interpreter and every verdict is the same.

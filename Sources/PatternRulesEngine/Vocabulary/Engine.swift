@@ -15,18 +15,13 @@
 /// Force an engine with `Pattern(_:engine:)` or, for a whole process, with the environment variable
 /// `PATTERNRULES_ENGINE` (`auto`, `automaton`, `pcre2-jit`, `pcre2`, `foundation`).
 ///
-/// An engine is a name; what the library knows about it (whether its verdicts are exact, how its
-/// backtracking is measured, whether it runs here) is declared by the engine's own type in the
-/// registry (`Engine.registry`), and everything that lists engines reads it from there.
+/// An engine is a name, which every stage may speak; what the library knows about it (whether its
+/// verdicts are exact, how its backtracking is measured, whether it runs here) is declared by the
+/// engine's own type in the registry (`Engine.registry`, on top of the stages), and everything that
+/// lists engines reads it from there, as do ``init(rawValue:)`` and ``allCases``.
 public struct Engine: Sendable, Hashable, RawRepresentable, CaseIterable, CustomStringConvertible {
     /// The name used on the command line and in `PATTERNRULES_ENGINE`, such as `pcre2-jit`.
     public let rawValue: String
-
-    /// The registered engine named `rawValue`, or `nil` when no engine has that name.
-    public init?(rawValue: String) {
-        guard let registered = Engine.registered(named: rawValue) else { return nil }
-        self = registered.engine
-    }
 
     /// An engine's identity, for the one type that declares it.
     package init(declaring name: String) { rawValue = name }
@@ -45,16 +40,8 @@ public struct Engine: Sendable, Hashable, RawRepresentable, CaseIterable, Custom
     /// hit-end report, which can err towards incomplete; see <doc:Engines>.
     public static let foundation = Engine(declaring: "foundation")
 
-    /// Every registered engine, in chain order.
-    public static var allCases: [Engine] { registry.map { $0.engine } }
-
     /// The name used on the command line and in `PATTERNRULES_ENGINE`.
     public var description: String { rawValue }
-
-    /// Whether PCRE2's JIT runs in this process: compiled in, not turned off by `PATTERNRULES_JIT=off`,
-    /// and able to make memory executable (``jitStatus`` says why not). Without it the chain goes from
-    /// the automaton to PCRE2's interpreter, with the same verdicts.
-    public static var isJITAvailable: Bool { jitStatus.isAvailable }
 
     /// The PCRE2 library version, such as `10.42 2022-12-11`.
     public static let pcre2Version: String = {
