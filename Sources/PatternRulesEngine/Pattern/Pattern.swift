@@ -24,7 +24,6 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// The syntax and meaning a pattern is read in (see ``PatternDialect``).
     public typealias Dialect = PatternDialect
 
-
     /// The pattern text as given.
     public let source: String
     /// The options it was compiled with.
