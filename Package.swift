@@ -104,8 +104,15 @@ let package = Package(
             name: "patterns-cli", dependencies: ["PatternRulesCLI", "CMallocOptions"],
             swiftSettings: [.unsafeFlags(["-static-executable"], linuxRelease)],
             linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], linuxRelease)]),
+        // Reads the fixtures in Tests/Fixtures/ for both test targets below.
+        .target(name: "PatternRulesTestSupport", path: "Tests/TestSupport"),
+        // The engine's own tests, in folders that mirror its stages: they import the engine alone.
         .testTarget(
-            name: "PatternRulesTests", dependencies: ["PatternRules", "PatternRulesEngine", "PatternRulesSupport"]),
+            name: "PatternRulesEngineTests",
+            dependencies: ["PatternRulesEngine", "PatternRulesSupport", "PatternRulesTestSupport"]),
+        .testTarget(
+            name: "PatternRulesTests",
+            dependencies: ["PatternRules", "PatternRulesEngine", "PatternRulesSupport", "PatternRulesTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),
     ],
     swiftLanguageModes: [.v6]

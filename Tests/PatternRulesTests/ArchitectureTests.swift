@@ -107,6 +107,26 @@ import Testing
         }
     }
 
+    /// The engine's tests import the engine alone, in folders that mirror its stages; the library's tests
+    /// reach the engine only through what it offers the package, never its internals (`@testable`).
+    @Test func theTestTargetsKeepToTheirLayers() throws {
+        let engineTests = Self.swiftFiles(under: "Tests/PatternRulesEngineTests")
+        #expect(engineTests.count > 20)
+        let folders = Set(Self.engineStages.map(\.folder))
+        let root = Self.repository.appendingPathComponent("Tests/PatternRulesEngineTests").path + "/"
+        for file in engineTests {
+            let code = try Self.code(of: file)
+            #expect(!code.contains("import PatternRules\n"), "\(file.lastPathComponent) imports the library")
+            let folder = String(file.deletingLastPathComponent().path.dropFirst(root.count))
+            let mirrors = folders.contains { $0 == folder || $0.hasPrefix(folder + "/") || folder.hasPrefix($0 + "/") }
+            #expect(mirrors, "\(folder) is no folder of the engine")
+        }
+        for file in Self.swiftFiles(under: "Tests/PatternRulesTests") {
+            let code = try Self.code(of: file)
+            #expect(!code.contains("@testable import PatternRulesEngine"), "\(file.lastPathComponent)")
+        }
+    }
+
     @Test func onlyTheEngineImportsCPCRE2() throws {
         for folder in ["Sources/PatternRules", "Sources/PatternRulesSupport", "Sources/PatternRulesCLI"] {
             for file in Self.swiftFiles(under: folder) where try Self.code(of: file).contains("import CPCRE2") {
@@ -141,18 +161,23 @@ import Testing
         }
     }
 
-    /// The CLI's input and output layers serve the commands and never reach into them.
-    @Test func cliInputAndOutputDoNotUseCommands() throws {
-        let commands = try Self.topLevelTypes(under: "Sources/PatternRulesCLI/Commands")
-        #expect(commands.contains("ValidateCommand"))
-        for folder in ["Input", "Output"] {
-            for file in Self.swiftFiles(under: "Sources/PatternRulesCLI/\(folder)") {
-                let code = try Self.code(of: file)
-                for name in commands where Self.uses(name, in: code) {
-                    Issue.record("\(file.lastPathComponent) (\(folder)) uses \(name) (Commands)")
-                }
-            }
-        }
+    /// The CLI's layers, lowest first: input and output serve the pipelines (the bulk and record paths
+    /// that read, validate and write), which serve the commands, search's among them; none reaches up.
+    /// `Parsing/` holds the command table, which names every command, and the options they read.
+    static let cliLayers: [(folder: String, rank: Int)] = [
+        ("Input", 0), ("Output", 0), ("Pipelines", 1), ("Commands", 2), ("Search", 2), ("Bowtie", 2),
+    ]
+
+    @Test func eachCLILayerUsesOnlyTheLayersBelowIt() throws {
+        // Search's command and the others share the command-line tool and the catalogue's access;
+        // the Bowtie harness is a command's protocol.
+        let violations = try Self.upwardUses(
+            under: "Sources/PatternRulesCLI", layers: Self.cliLayers,
+            allowed: [
+                ["Search", "Commands"], ["Commands", "Search"], ["Commands", "Bowtie"], ["Bowtie", "Commands"],
+            ])
+        #expect(violations.isEmpty, "\(violations)")
+        #expect(try Self.topLevelTypes(under: "Sources/PatternRulesCLI/Pipelines").contains("BulkLineValidator"))
     }
 
     /// Every folder docs/ARCHITECTURE.md names in backticks (`Engine/`, `Sources/CPCRE2`) exists.

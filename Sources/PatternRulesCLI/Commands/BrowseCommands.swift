@@ -8,10 +8,10 @@ struct BrowseCommands {
 
     func list(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .list) else { return 0 }
-        guard parsed.positionals.isEmpty else { throw UsageError("unexpected argument '\(parsed.positionals[0])'") }
+        let options = try ListOptions(parsed)
         let catalogue = try tool.catalogue()
         var entries = catalogue.entries
-        if let tag = parsed.value(.tag) {
+        if let tag = options.tag {
             guard catalogue.tags.contains(tag) else {
                 throw UsageError("unknown tag '\(tag)' (known tags: \(catalogue.tags.joined(separator: ", ")))")
             }
@@ -23,11 +23,11 @@ struct BrowseCommands {
 
     func search(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .search) else { return 0 }
-        guard !parsed.positionals.isEmpty else { throw UsageError("missing search words") }
-        let found = try tool.catalogue().search(parsed.positionals)
+        let options = try SearchOptions(parsed)
+        let found = try tool.catalogue().search(options.words)
         guard !found.isEmpty else {
             tool.standardError.writeLine(
-                "no entry matches " + TextField.safe("'" + parsed.positionals.joined(separator: " ") + "'"))
+                "no entry matches " + TextField.safe("'" + options.words.joined(separator: " ") + "'"))
             return 1
         }
         printLines(found)
@@ -36,9 +36,9 @@ struct BrowseCommands {
 
     func show(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .show) else { return 0 }
-        guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
-        let entry = try tool.catalogueEntry(parsed.positionals[0])
-        if parsed.isSet(.json) {
+        let options = try EntryOptions(parsed)
+        let entry = try tool.catalogueEntry(options.id)
+        if options.json {
             tool.standardOutput.writeLine(Self.jsonWithBacktracking(entry))
             return 0
         }

@@ -113,3 +113,13 @@ package struct CommandLineTool {
         }
     }
 }
+
+extension CommandLineTool {
+    /// The positional arguments after the first `skipping`, with the bytes of those that are not UTF-8
+    /// (positions in `invalidArguments` count the subcommand).
+    func argumentInputs(_ parsed: ParsedArguments, skipping: Int) -> [InputValidation.ArgumentInput] {
+        zip(parsed.positionals, parsed.positionalIndices).dropFirst(skipping).map { text, index in
+            InputValidation.ArgumentInput(text: text, invalidBytes: invalidArguments[index + 1])
+        }
+    }
+}

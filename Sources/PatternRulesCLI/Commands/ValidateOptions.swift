@@ -51,7 +51,7 @@ struct ValidateOptions {
         rulesPath = parsed.value(.rules)
         schemaPath = parsed.value(.schema)
         schemaReading = try SchemaReading(parsed)
-        engine = try Self.engine(named: parsed.value(.engine))
+        engine = try EngineChoice.engine(named: parsed.value(.engine))
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
         reading = try PatternReading(parsed)
         only = parsed.value(.only)
@@ -146,13 +146,5 @@ struct ValidateOptions {
         if output == .jsonl { return .jsonLines }
         if let only, let outcome = LineOutcome(name: only) { return .only(outcome) }
         return count ? .count : .lines
-    }
-
-    static func engine(named name: String?) throws(UsageError) -> Engine? {
-        guard let name else { return nil }
-        guard let choice = Engine.choice(named: name) else {
-            throw UsageError("unknown engine '\(name)' (expected one of \(Engine.choiceNames))")
-        }
-        return choice
     }
 }

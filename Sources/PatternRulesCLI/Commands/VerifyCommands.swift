@@ -7,8 +7,7 @@ struct VerifyCommands {
 
     func swift(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .swift) else { return 0 }
-        guard parsed.positionals.count == 1 else { throw UsageError("expected one catalogue id") }
-        let entry = try tool.catalogueEntry(parsed.positionals[0])
+        let entry = try tool.catalogueEntry(EntryOptions(parsed).id)
         let out = tool.standardOutput
         // A title that held a line break would end the comment and forge code.
         out.writeLine("// \(entry.id): \(TextField.safe(entry.title))")
@@ -37,12 +36,12 @@ struct VerifyCommands {
 
     func test(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .test) else { return 0 }
-        guard let id = parsed.positionals.first else { throw UsageError("missing a catalogue id") }
-        let entry = try tool.catalogueEntry(id)
-        let engine = try ValidateOptions.engine(named: parsed.value(.testEngine))
-        let rule = try entry.rule(engine: engine)
-        let validate = ValidateCommand(tool: tool)
-        return validate.run(rule, on: validate.argumentInputs(parsed, skipping: 1))
+        let options = try CatalogueTestOptions(parsed, tool: tool)
+        let rule = try tool.catalogueEntry(options.id).rule(engine: options.engine)
+        let inputs = InputValidation(
+            printer: VerdictPrinter(mode: .lines, output: tool.standardOutput), standardInput: tool.standardInput,
+            standardError: tool.standardError)
+        return inputs.run(rule, on: options.inputs)
     }
 
     func check(_ arguments: [String]) throws -> Int32 {

@@ -1,8 +1,8 @@
 import Foundation
+import PatternRulesTestSupport
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// Each email level measured against independent corpora. The figures are the ones in docs/EMAIL.md;
 /// a change in behaviour changes a figure and fails here.

@@ -1,8 +1,8 @@
 import Foundation
+import PatternRulesTestSupport
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 @Suite struct PasswordPolicyTests {
     struct StrongPasswordCases: Decodable {

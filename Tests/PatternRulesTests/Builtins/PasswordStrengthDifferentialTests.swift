@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesTestSupport
 import Testing
 
 /// Our strength estimate against zxcvbn 4.5.0's own answers (PyPI `zxcvbn`, scripts/password-differential)

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesTestSupport
 import Testing
 
 /// Our phone rules against libphonenumber's own answers (`is_valid_number_for_region`, the Python port

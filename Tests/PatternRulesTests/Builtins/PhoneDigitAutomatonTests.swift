@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// The regional phone rules' digit automata (``PhoneDigitAutomaton``) against the rule's own reading of
 /// the digits, which they are built from: every region whose prefixes the automaton can follow gets one,

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesTestSupport
 import Testing
 
 /// Every example number in libphonenumber's metadata (copied to Tests/Fixtures/phone) is valid for its

@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesTestSupport
 import Testing
 
 @testable import PatternRules

@@ -1,5 +1,6 @@
 import Foundation
 import PatternRules
+import PatternRulesTestSupport
 import Testing
 
 /// validator.js `isMobilePhone` fixtures against `phone:XX:mobile`, for the locales whose region the

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// The catalogue's examples are tests of its patterns, held to a standard: on every entry the automaton
 /// reads, they cover at least 95% of the minimal automaton's transitions and kill every mutant that is

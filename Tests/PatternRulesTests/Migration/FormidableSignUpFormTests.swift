@@ -13,7 +13,6 @@ import Observation
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 @Observable
 final class SignUpForm: ValidatableForm {

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 @testable import PatternRulesSupport
 
 /// Number and integer bounds compared exactly as written, at any length: at and around 2^53, 2^63 and

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 @Suite struct RuleSetTests {
     static let signup = #"""

@@ -1,8 +1,8 @@
 import Foundation
+import PatternRulesTestSupport
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// A schema's string locations: the automaton at each place gives every keystroke the verdict the
 /// schemas there give a finished value, walks the same in JavaScript once exported, and compares two
@@ -34,10 +34,10 @@ import Testing
     /// the value, and the exported automaton walked in Node gives the same verdicts.
     @Test func eachKeystrokeGetsTheVerdictOfValidation() throws {
         let locations = try JSONSchema(json: Data(Self.schema.utf8)).stringLocations.filter(\.isExact)
-        var generator = AutomatonDifferentialTests.Generator(state: 11)
+        var generator = SeededGenerator(state: 11)
         let seeds = ["a123", "12345", "123456", "team", "pro", "free", "😀😀", "e\u{301}", "90210", "x90210", ""]
-        var inputs = seeds.flatMap(ExportTests.prefixes)
-        for _ in 0..<200 { inputs.append(AutomatonDifferentialTests.input(using: &generator)) }
+        var inputs = seeds.flatMap(RandomInputs.prefixes)
+        for _ in 0..<200 { inputs.append(RandomInputs.input(using: &generator)) }
         var disagreements: [String] = []
         for location in locations {
             for input in inputs where (location.verdict(for: input) == .valid) != location.accepts(input) {
@@ -49,13 +49,13 @@ import Testing
         #expect(locations[0].verdict(for: "a1234") == .valid, "a pattern matches anywhere")
         #expect(locations[2].verdict(for: "😀😀") == .valid, "lengths count code points")
         #expect(locations[2].verdict(for: "e\u{301}") == .valid, "two code points, one character")
-        guard let node = ExportTests.node() else {
+        guard let node = NodeAutomata.node() else {
             print("skipped: Node is not installed; the exported schema is not walked in JavaScript")
             return
         }
         let schema = try JSONSchema(json: Data(Self.schema.utf8))
         let names = locations.map(\.pointer)
-        let answers = try ExportTests.runRuleSet(node, json: schema.exportedAutomata(), names: names, inputs: inputs)
+        let answers = try NodeAutomata.runRuleSet(node, json: schema.exportedAutomata(), names: names, inputs: inputs)
         for (location, verdicts) in zip(locations, answers) {
             for (input, verdict) in zip(inputs, verdicts) where location.verdict(for: input)?.rawValue != verdict {
                 disagreements.append("Node: \(location.pointer) on \(input.debugDescription): \(verdict ?? "nil")")

@@ -1,9 +1,9 @@
 import Foundation
 import PatternRulesSupport
+import PatternRulesTestSupport
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// Real schemas from SchemaStore with their test instances (Tests/Fixtures/json-schema-schemastore, by
 /// scripts/json-schema-schemastore.py --fixture): every instance gets the verdict python-jsonschema and

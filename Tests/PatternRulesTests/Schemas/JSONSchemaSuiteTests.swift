@@ -1,9 +1,9 @@
 import Foundation
 import PatternRulesSupport
+import PatternRulesTestSupport
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// The official JSON-Schema-Test-Suite (`Tests/Fixtures/json-schema`, scripts/json-schema-suite.py): every
 /// required test of drafts 4, 6, 7, 2019-09 and 2020-12, its remote documents given as references. A

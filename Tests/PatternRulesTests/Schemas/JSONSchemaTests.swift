@@ -3,7 +3,6 @@ import PatternRulesSupport
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// What users of `JSONSchema` rely on beyond the suite: where failures are, exact numbers, JavaScript
 /// patterns matched anywhere, and refusals that name the keyword and its place.

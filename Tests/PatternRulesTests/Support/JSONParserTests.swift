@@ -1,7 +1,6 @@
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 @testable import PatternRulesSupport
 
 /// The JSON reader behind rule sets and JSON Lines records: strict, and every error says where.

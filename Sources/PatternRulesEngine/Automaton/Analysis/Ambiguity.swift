@@ -69,15 +69,3 @@ struct Ambiguity {
         return nil
     }
 }
-
-extension DFA {
-    /// Whether the automaton accepts the scalars `input`.
-    func accepts(_ input: [UInt32]) -> Bool {
-        var state = Int(start)
-        for scalar in input {
-            state = Int(transitions[state * classCount + Int(alphabet.classOf(scalar))])
-            if state == 0 { return false }
-        }
-        return accepting[state]
-    }
-}

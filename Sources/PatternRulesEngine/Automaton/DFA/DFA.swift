@@ -22,3 +22,24 @@ package struct DFA {
         (self.alphabet, self.transitions, self.accepting, self.start) = (alphabet, transitions, accepting, start)
     }
 }
+
+extension DFA {
+    /// Whether the automaton accepts the scalars `input`.
+    package func accepts(_ input: [UInt32]) -> Bool {
+        var state = Int(start)
+        for scalar in input {
+            state = Int(transitions[state * classCount + Int(alphabet.classOf(scalar))])
+            if state == 0 { return false }
+        }
+        return accepting[state]
+    }
+
+    /// Whether the automaton accepts `input`, scalar by scalar.
+    package func accepts(_ input: String) -> Bool { accepts(input.unicodeScalars.map(\.value)) }
+
+    /// Whether `other` has this automaton's table: the same states, numbered alike, with the same
+    /// transitions, acceptance and start (two builds of one language, minimised, compare so).
+    package func hasSameTable(as other: DFA) -> Bool {
+        transitions == other.transitions && accepting == other.accepting && start == other.start
+    }
+}

@@ -47,7 +47,7 @@ package struct ScalarSet: Hashable, Sendable {
 
     var isEmpty: Bool { ranges.isEmpty }
 
-    func contains(_ scalar: UInt32) -> Bool {
+    package func contains(_ scalar: UInt32) -> Bool {
         var low = 0
         var high = ranges.count
         while low < high {

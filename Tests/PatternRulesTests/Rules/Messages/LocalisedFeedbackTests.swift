@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// The strength meter's feedback and the password checklist in every language, forms in the user's
 /// language, and where that language comes from.

@@ -1,8 +1,8 @@
 import Foundation
+import PatternRulesTestSupport
 import Testing
 
 @testable import PatternRules
-@testable import PatternRulesEngine
 
 /// Failure codes and localised messages: plurals as CLDR has them, every code written in every
 /// locale with its placeholders and plural forms complete, fallbacks, overrides and isolates.

@@ -1,0 +1,108 @@
+import Foundation
+import PatternRulesSupport
+import PatternRulesTestSupport
+import Testing
+
+@testable import PatternRulesEngine
+
+/// Every match, against the references themselves: PCRE2's own global-matching loop for the `pcre2`
+/// dialect, V8's `matchAll` for `javascript` and `html` (`Tests/Fixtures/search/`, written by
+/// scripts/generate-search-differential.py). Each span must be the reference's, in order, none missing
+/// and none extra.
+@Suite struct SearchDifferentialTests {
+    struct Case: Decodable {
+        let dialect: String?
+        let pattern: String
+        let flags: String
+        let text: String
+        let spans: [[Int]]?
+        let error: String?
+    }
+
+    static func spans(of program: any SearchProgram, dialect: Pattern.Dialect, in text: String) throws -> [[Int]] {
+        var spans: [[Int]] = []
+        var copy = text
+        try copy.withUTF8 { utf8 in
+            try GlobalMatching.forEachMatch(of: program, dialect: dialect, in: utf8) { range in
+                spans.append([range.lowerBound, range.upperBound])
+                return true
+            }
+        }
+        return spans
+    }
+
+    /// Each case on the engine search picks and, where that is the automaton, on PCRE2 as well (where
+    /// PCRE2 takes the pattern): every engine that answers must find the reference's spans.
+    /// `automatonCases` counts the cases the automaton searched, `refused` those no engine searches
+    /// (a refusal with its reason, never an answer).
+    func disagreements(
+        in fixture: String, defaultDialect: Pattern.Dialect
+    ) throws -> (cases: Int, automatonCases: Int, refused: Int, failures: [String]) {
+        let cases = try Fixtures.jsonLines(fixture, as: Case.self)
+        var failures: [String] = []
+        var (automatonCases, refused) = (0, 0)
+        for testCase in cases {
+            let dialect = testCase.dialect.flatMap(Pattern.Dialect.init(rawValue:)) ?? defaultDialect
+            let label =
+                "/\(testCase.pattern)/\(testCase.flags) (\(dialect.rawValue)) in \(JSONText.quoted(testCase.text))"
+            guard let expected = testCase.spans else { continue }
+            do {
+                let pattern = try Pattern(
+                    testCase.pattern, dialect: dialect, options: JavaScriptDifferentialTests.options(testCase.flags))
+                let chosen: any SearchProgram
+                switch SearchCompiler.compile(pattern) {
+                case .success(let program): chosen = program
+                case .failure(let error) where error.reason == .engineUnavailable:
+                    refused += 1
+                    continue
+                case .failure(let error): throw error
+                }
+                var programs = [chosen]
+                if chosen.engine == .automaton {
+                    automatonCases += 1
+                    if case .success(let pcre2) = SearchCompiler.compile(pattern, automaton: false) {
+                        programs.append(pcre2)
+                    }
+                }
+                for program in programs {
+                    let found = try Self.spans(of: program, dialect: dialect, in: testCase.text)
+                    if found != expected {
+                        failures.append("\(label) on \(program.engine): \(found), the reference finds \(expected)")
+                    }
+                }
+            } catch {
+                failures.append("\(label): \(error)")
+            }
+        }
+        return (cases.count, automatonCases, refused, failures)
+    }
+
+    /// The first grammar: PCRE2's global loop for `pcre2`, V8's `matchAll` for the JavaScript dialects.
+    /// Nothing is refused.
+    @Test(arguments: [
+        ("search/pcre2-global.jsonl", Pattern.Dialect.pcre2), ("search/v8-matchall.jsonl", .javascript),
+    ])
+    func everyMatchIsPCRE2sOrV8s(fixture: String, dialect: Pattern.Dialect) throws {
+        let (count, automatonCases, refused, failures) = try disagreements(in: fixture, defaultDialect: dialect)
+        #expect(count >= 1_000)
+        #expect(refused == 0)
+        print("\(fixture): \(automatonCases) of \(count) on the automaton")
+        #expect(failures.isEmpty, "\(failures.count) of \(count):\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+
+    /// The extended grammar: quantified groups (nullable bodies among them), longer lookarounds, literals
+    /// and alternations that share a prefix; what the automaton refuses of it, PCRE2 searches.
+    @Test(arguments: [
+        ("search/pcre2-global-extended.jsonl", Pattern.Dialect.pcre2),
+        ("search/v8-matchall-extended.jsonl", .javascript),
+    ])
+    func everyMatchOfTheExtendedGrammarIsTheReferences(fixture: String, dialect: Pattern.Dialect) throws {
+        let (count, automatonCases, refused, failures) = try disagreements(in: fixture, defaultDialect: dialect)
+        #expect(count >= 1_000)
+        // "At most a few" refused: here, patterns that repeat a group able to match nothing a bounded
+        // number of times, in JavaScript, where V8's rule for such an iteration is PCRE2's nowhere.
+        #expect(refused * 20 <= count, "\(refused) of \(count) refused")
+        print("\(fixture): \(automatonCases) of \(count) on the automaton, \(refused) refused")
+        #expect(failures.isEmpty, "\(failures.count) of \(count):\n\(failures.prefix(20).joined(separator: "\n"))")
+    }
+}
