@@ -105,7 +105,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-static-executable"], linuxRelease)],
             linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], linuxRelease)]),
         // Reads the fixtures in Tests/Fixtures/ for both test targets below.
-        .target(name: "PatternRulesTestSupport", path: "Tests/TestSupport"),
+        .target(name: "PatternRulesTestSupport", dependencies: ["PatternRulesSupport"], path: "Tests/TestSupport"),
         // The engine's own tests, in folders that mirror its stages: they import the engine alone.
         .testTarget(
             name: "PatternRulesEngineTests",
