@@ -15,18 +15,16 @@ if options.help {
     exit(0)
 }
 
-let allEngines: [any EngineAdapter] = [
+// The peers, called as their users call them; `pcre2-jit` comes first, as every row is verified against it.
+let pcre2Peers: [any EngineAdapter] = [
     PCRE2Adapter(name: "pcre2-jit", call: .jitMatch),
     PCRE2Adapter(name: "pcre2-jit-complete", call: .jitMatch, completeOnly: true),
     PCRE2Adapter(name: "pcre2-jit-via-match", call: .matchWithJIT),
     PCRE2Adapter(name: "pcre2", call: .interpreter),
     PCRE2Adapter(name: "pcre2-dfa", call: .dfa),
     CLoopAdapter(),
-    AutomatonAdapter(),
-    AutomatonAdapter(name: "automaton-complete", completeOnly: true),
-    JavaScriptDialectAdapter(),
-    PatternRulesAdapter(),
-    PatternRulesPatternAdapter(),
+]
+let otherPeers: [any EngineAdapter] = [
     FoundationAdapter(),
     SwiftRegexAdapter(),
     POSIXAdapter(),
@@ -34,6 +32,18 @@ let allEngines: [any EngineAdapter] = [
     RE2Adapter(),
     HyperscanAdapter(),
 ]
+// The library: one row per engine its registry runs here, in the chain's order, then the automaton's
+// complete-match baseline, the JavaScript dialect and the public API through the chain.
+let peerNames = Set((pcre2Peers + otherPeers).map(\.name))
+let libraryEngines: [any EngineAdapter] =
+    Engine.available.map { LibraryEngineAdapter(engine: $0, beside: peerNames) }
+    + [
+        LibraryEngineAdapter(engine: .automaton, beside: peerNames, completeOnly: true),
+        JavaScriptDialectAdapter(),
+        PatternRulesAdapter(),
+        PatternRulesPatternAdapter(),
+    ]
+let allEngines = pcre2Peers + libraryEngines + otherPeers
 
 let engines = allEngines.filter { options.engines?.contains($0.name) ?? true }
 if let unknown = options.engines?.subtracting(allEngines.map(\.name)).sorted(), !unknown.isEmpty {

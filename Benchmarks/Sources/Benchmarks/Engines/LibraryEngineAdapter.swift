@@ -1,35 +1,58 @@
 import PatternRules
 
-/// `automaton` and `automaton-complete`: the library's automaton engine forced
-/// (`Pattern(_:engine: .automaton)`), `verdict(for:)` per keystroke, `matches(_:)` for whole inputs, a
-/// `Pattern.Cursor` per typed character on the incremental workloads.
-struct AutomatonAdapter: EngineAdapter {
-    var name = "automaton"
+/// One of the library's engines forced (`Pattern(_:engine:)`): `verdict(for:)` per keystroke,
+/// `matches(_:)` for whole inputs, a `Pattern.Cursor` per typed character on the incremental workloads,
+/// `forEachLine` on the line workloads. `main.swift` makes one row per engine the registry runs here
+/// (`Engine.available`), so an engine the registry gains is measured with no edit here. A row is named
+/// as users spell the engine (`automaton`), with `library-` in front where a peer's row already has the
+/// name (`library-pcre2-jit`, beside the `pcre2-jit` row that calls PCRE2 directly).
+struct LibraryEngineAdapter: EngineAdapter {
+    let engine: Engine
+    let name: String
     /// `automaton-complete`: complete matches only, on the keystroke workloads: the baseline for the
     /// cost of three verdicts on the automaton, as `pcre2-jit-complete` is on the JIT.
     var completeOnly = false
+
+    init(engine: Engine, beside peers: Set<String>, completeOnly: Bool = false) {
+        self.engine = engine
+        let spelled = peers.contains(engine.rawValue) ? "library-\(engine.rawValue)" : engine.rawValue
+        name = completeOnly ? spelled + "-complete" : spelled
+        self.completeOnly = completeOnly
+    }
 
     func runs(_ kind: Workload.Kind) -> Bool {
         completeOnly ? kind == .keystroke : kind != .checklist && kind != .library
     }
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
-        if workload.kind == .redos { throw Skip(reason: "no backtracking: every input is linear") }
+        if workload.kind == .redos {
+            switch engine.worstCase {
+            case .linear: throw Skip(reason: "no backtracking: every input is linear")
+            case .unbounded: throw Skip(reason: "no match limit stops its backtracking")
+            case .boundedByMatchLimits: break
+            }
+        }
         if completeOnly {
             return PreparedPattern(
-                pattern: try Pattern(workload.pattern, engine: .automaton), threeState: false, exactIncomplete: false)
+                pattern: try Pattern(workload.pattern, engine: engine), threeState: false, exactIncomplete: false)
         }
         let source = workload.pattern
         if workload.kind == .compile {
-            return CompileLoop { (try? Pattern(source, engine: .automaton)) != nil }
+            return CompileLoop { [engine] in (try? Pattern(source, engine: engine)) != nil }
         }
-        let pattern = try Pattern(source, engine: .automaton)
+        let pattern = try Pattern(source, engine: engine)
+        if workload.kind == .redos {
+            return PreparedPatternRules(
+                rule: RegexRule(pattern), threeState: true, countsLimits: true, pattern: pattern, exactIncomplete: true)
+        }
         if workload.kind == .lines { return PreparedLineScan(pattern: pattern) }
+        // Only the automaton's incomplete is exact; another engine's is a partial match.
+        let exactIncomplete = !workload.hasLookarounds && engine.worstCase == .linear
         if workload.kind == .incremental {
-            return PreparedCursor(pattern: pattern, exactIncomplete: !workload.hasLookarounds)
+            return PreparedCursor(pattern: pattern, exactIncomplete: exactIncomplete)
         }
         return PreparedPattern(
-            pattern: pattern, threeState: workload.kind == .keystroke, exactIncomplete: !workload.hasLookarounds)
+            pattern: pattern, threeState: workload.kind == .keystroke, exactIncomplete: exactIncomplete)
     }
 }
 
