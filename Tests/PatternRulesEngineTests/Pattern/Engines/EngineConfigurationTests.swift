@@ -5,6 +5,15 @@ import Testing
 /// What configuration and oversized patterns do: errors that say what is wrong, fallbacks that say why,
 /// and no verdict where an engine gave up.
 @Suite struct EngineConfigurationTests {
+    /// Each engine's worst case is what its registered type declares: what the benchmarks and a caller
+    /// choosing an engine for untrusted input read.
+    @Test func eachEngineDeclaresItsWorstCase() {
+        #expect(Engine.automaton.worstCase == .linear)
+        #expect(Engine.pcre2JIT.worstCase == .boundedByMatchLimits)
+        #expect(Engine.pcre2Interpreter.worstCase == .boundedByMatchLimits)
+        #expect(Engine.foundation.worstCase == .unbounded)
+    }
+
     @Test func theEnvironmentSettingIsParsedStrictly() throws {
         #expect(try Engine.parseSetting(nil).get() == nil)
         #expect(try Engine.parseSetting("").get() == nil)
