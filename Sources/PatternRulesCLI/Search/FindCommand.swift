@@ -72,6 +72,12 @@ struct FindCommand {
             }
             return .phone(phone, options.leniency ?? .valid)
         }
+        if operand.option == nil, operand.value == "email" || operand.value.hasPrefix("email:") {
+            guard let email = try BuiltinRules.rule(named: operand.value) as? EmailRule else {
+                throw UsageError("'\(operand.value)' is not an email rule")
+            }
+            return .email(email)
+        }
         let pattern = try tool.pattern(operand, reading: options.reading)
         do {
             return .pattern(try pattern.searcher())

@@ -1,11 +1,12 @@
 import PatternRules
 
 /// What `patterns find` looks for in a line: a pattern's matches, the phone numbers a phone rule finds
-/// (libphonenumber's matcher, with the rule's region as the default region), or valid card numbers or
-/// IBANs.
+/// (libphonenumber's matcher, with the rule's region as the default region), or the valid email
+/// addresses, card numbers or IBANs standing in it.
 enum LineFinder {
     case pattern(Pattern.Searcher)
     case phone(PhoneNumberRule, PhoneNumberLeniency)
+    case email(EmailRule)
     case card(CardNumberRule)
     case iban(IBANRule)
 
@@ -23,6 +24,8 @@ enum LineFinder {
             }
         case .phone(let rule, let leniency):
             for found in try rule.matches(inUTF8: line, leniency: leniency) { body(found.utf8Range, found.e164) }
+        case .email(let rule):
+            for found in rule.matches(inUTF8: line) { body(found.utf8Range, nil) }
         case .card(let rule):
             for found in rule.matches(inUTF8: line) { body(found.utf8Range, nil) }
         case .iban(let rule):

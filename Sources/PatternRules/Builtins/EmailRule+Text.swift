@@ -1,0 +1,90 @@
+/// Email addresses in free text.
+extension EmailRule {
+    /// The valid addresses written in UTF-8 `text`, in order.
+    ///
+    /// A candidate is a whole run of the characters an address may hold at this level: ASCII letters,
+    /// digits, `.` and the local part's ``!#$%&'*+/=?^_`{|}~-``, one `@` among them, and, at the
+    /// `international` level, letters, marks and digits of any script. Anything else ends a run: white
+    /// space, `<>()[],;:"`, other punctuation and symbols. From the run, what prose puts around a word is
+    /// left out: leading quotes (`'`, `` ` ``) and dots, and every trailing ASCII character that is not a
+    /// letter or digit, since an address ends in its domain's last label (`bob@example.com.` and
+    /// `'bob@example.com'` give `bob@example.com`). What is left is a match when the rule says it is valid
+    /// (its syntax and, but for `html5`, the RFC 5321 lengths). A run that fails is not a match, and no
+    /// part of it is tried: `user=bob@example.com` is one address (`=` is an address character), and
+    /// `a@b@example.com` holds none. Quoted local parts and domain literals (`"a b"@x`, `a@[192.0.2.1]`)
+    /// are not looked for in text. Linear in the length of `text`.
+    public func matches(inUTF8 text: UnsafeBufferPointer<UInt8>) -> [TextMatch] {
+        var found: [TextMatch] = []
+        var position = 0
+        while position < text.count {
+            guard let first = addressCharacterLength(in: text, at: position) else {
+                position += max(1, Self.scalarLength(in: text, at: position))
+                continue
+            }
+            var end = position + first
+            var ats = text[position] == UInt8(ascii: "@") ? 1 : 0
+            while end < text.count, let length = addressCharacterLength(in: text, at: end) {
+                if text[end] == UInt8(ascii: "@") { ats += 1 }
+                end += length
+            }
+            if ats == 1, let candidate = Self.trimmed(text, position..<end) {
+                let address = String(decoding: UnsafeBufferPointer(rebasing: text[candidate]), as: UTF8.self)
+                if verdict(for: address) == .valid { found.append(TextMatch(utf8Range: candidate, compact: address)) }
+            }
+            position = end
+        }
+        return found
+    }
+
+    /// The valid addresses in `text`, as ``matches(inUTF8:)`` finds them.
+    public func matches(in text: String) -> [TextMatch] {
+        var copy = text
+        return copy.withUTF8 { matches(inUTF8: $0) }
+    }
+
+    /// The run without the quotes and dots prose puts before it and the ASCII punctuation after it; `nil`
+    /// when nothing is left around its `@`.
+    private static func trimmed(_ text: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Range<Int>? {
+        var (start, end) = (run.lowerBound, run.upperBound)
+        while start < end, [UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: ".")].contains(text[start]) {
+            start += 1
+        }
+        while end > start, text[end - 1] < 0x80, !ASCIIText.isLetterOrDigit(text[end - 1]) { end -= 1 }
+        return start < end ? start..<end : nil
+    }
+
+    /// The length in bytes of the address character at `position`, `nil` when the scalar there is not one.
+    private func addressCharacterLength(in text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
+        let byte = text[position]
+        if byte < 0x80 { return Self.asciiAddressCharacters[Int(byte)] ? 1 : nil }
+        guard level == .international, let (scalar, length) = Self.scalar(in: text, at: position) else { return nil }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+            .spacingMark, .enclosingMark, .decimalNumber:
+            return length
+        default:
+            return nil
+        }
+    }
+
+    /// ASCII letters, digits, the local part's symbols, `.` and `@`.
+    private static let asciiAddressCharacters: [Bool] = (0..<128).map { byte in
+        let character = UInt8(byte)
+        return ASCIIText.isLetterOrDigit(character) || "!#$%&'*+/=?^_`{|}~-.@".utf8.contains(character)
+    }
+
+    /// The scalar encoded at `position` and its length, `nil` where the bytes are not UTF-8.
+    private static func scalar(
+        in text: UnsafeBufferPointer<UInt8>, at position: Int
+    ) -> (Unicode.Scalar, Int)? {
+        var iterator = text[position...].makeIterator()
+        var decoder = Unicode.UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return (scalar, UTF8.width(scalar))
+    }
+
+    /// How many bytes to step over at `position`: the scalar's length, or 1 on a byte that starts none.
+    private static func scalarLength(in text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
+        scalar(in: text, at: position)?.1 ?? 1
+    }
+}
