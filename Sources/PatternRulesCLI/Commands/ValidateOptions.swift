@@ -101,12 +101,7 @@ struct ValidateOptions {
             }
         }
         maximumLineLength = try parsed.maximumLineLength()
-        if let number = parsed.value(.jobs) {
-            guard let threads = Int(number), (1...256).contains(threads) else {
-                throw UsageError("'--jobs' takes a number of threads from 1 to 256, not '\(number)'")
-            }
-            jobs = threads
-        }
+        jobs = try parsed.jobs(.jobs, default: jobs)
         inputFile = parsed.value(.input)
         if inputFile == "-" {
             inputFile = nil

@@ -23,6 +23,18 @@ struct LineReader {
         /// Empty or JSON white space only (a CR left by a CRLF included): a line that separates records
         /// and holds none.
         var isBlank: Bool { overLength == nil && bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } }
+
+        /// Calls `body` with this line as a ``BorrowedLine`` over its own bytes, for code that reads both.
+        func borrowed<Result>(_ body: (BorrowedLine) throws -> Result) rethrows -> Result {
+            try bytes.withUnsafeBufferPointer { bytes in
+                try asRead.withUnsafeBufferPointer { asRead in
+                    try body(
+                        BorrowedLine(
+                            number: number, bytes: bytes, asRead: asRead, overLength: overLength,
+                            endsWithLineFeed: endsWithLineFeed))
+                }
+            }
+        }
     }
 
     /// One line borrowed from the framer's buffer (``nextBorrowed()``): the same fields as ``Line``, its

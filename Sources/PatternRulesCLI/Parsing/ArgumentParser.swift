@@ -85,6 +85,16 @@ extension ParsedArguments {
         return bytes
     }
 
+    /// `--jobs N` (the option `option`, which each command documents with its own default): threads from
+    /// 1 to 256, `default` unless given.
+    func jobs(_ option: CommandSpec.Option, default: Int) throws(UsageError) -> Int {
+        guard let number = value(option) else { return `default` }
+        guard let threads = Int(number), (1...256).contains(threads) else {
+            throw UsageError("'--jobs' takes a number of threads from 1 to 256, not '\(number)'")
+        }
+        return threads
+    }
+
     /// `--output text|json` of the commands that print a report (`diff`, `risk`): whether it is JSON.
     func wantsJSON() throws(UsageError) -> Bool {
         switch value(.diffOutput) {

@@ -108,6 +108,13 @@ extension CommandSpec.Option {
         Threads that validate a file or standard input, 1 to 256; the
         output is the same for any number. (default: every core)
         """)
+    static let findJobs = value(
+        "--jobs", "<n>",
+        """
+        Threads that search, 1 to 256; the output is the same for any
+        number. More than one pays where a line costs more to search
+        than to hand out, as phone numbers do. (default: 1)
+        """)
     static let summary = flag(
         "--summary",
         """

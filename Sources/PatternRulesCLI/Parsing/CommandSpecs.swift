@@ -191,7 +191,7 @@ extension CommandSpec {
         ],
         options: [
             .findRegex, .dialect, .patternFlags, .leniency, .findInput, .findJSON, .findCount, .countMatches, .redact,
-            .redactWith, .maxLineBytes,
+            .redactWith, .maxLineBytes, .findJobs,
         ],
         run: { tool, arguments in try FindCommand(tool: tool).run(arguments) }
     )

@@ -30,26 +30,47 @@ struct FindCommand {
                     var reader = LineReader(
                         fileDescriptor: descriptor, name: name, maximumLineLength: options.maximumLineLength)
                     var offset = 0
-                    // Each line is borrowed from the framer's buffer and handled before the next is read.
-                    while let line = try reader.nextBorrowed() {
+                    // One line's outcome, in input order whatever the number of threads.
+                    func report(
+                        _ line: LineReader.BorrowedLine, _ matches: Result<ArraySlice<LineMatcher.Match>, SearchError>
+                    ) {
                         defer { offset += (line.overLength ?? line.asRead.count) + (line.endsWithLineFeed ? 1 : 0) }
                         if let length = line.overLength {
                             tool.standardError.writeLine(
                                 "warning: \(name) line \(line.number): \(length) bytes, over the --max-line-bytes limit of \(options.maximumLineLength): not searched"
                             )
                             failed = true
-                            continue
+                            return
                         }
-                        do {
-                            let matches = try matcher.matches(in: line.bytes)
+                        switch matches {
+                        case .success(let matches):
                             output.line(line, absoluteOffset: offset, matches: matches)
-                        } catch {
+                        case .failure(let error):
                             // A limit stopped one line's search: said, counted as a failure, and the
                             // next line searched.
                             tool.standardError.writeLine(
                                 "error: \(name) line \(line.number): \(TextField.escapingUnsafe("\(error)"))")
                             failed = true
                         }
+                    }
+                    guard options.jobs > 1 else {
+                        // Each line is borrowed from the framer's buffer and handled before the next is read.
+                        while let line = try reader.nextBorrowed() {
+                            report(line, Result { () throws(SearchError) in try matcher.matches(in: line.bytes) })
+                        }
+                        return
+                    }
+                    try ParallelLines.forEach(reading: &reader, jobs: options.jobs) { lines in
+                        var matcher = LineMatcher(finders: finders)
+                        return lines.map { line in
+                            Result { () throws(SearchError) in
+                                try line.bytes.withUnsafeBufferPointer { bytes throws(SearchError) in
+                                    Array(try matcher.matches(in: bytes))
+                                }
+                            }
+                        }
+                    } inOrder: { line, matches in
+                        line.borrowed { report($0, matches.map { $0[...] }) }
                     }
                 }
             } catch {

@@ -24,6 +24,8 @@ struct FindOptions {
     let maximumLineLength: Int
     /// How sure a phone number must be (`--leniency`), `nil` when not given.
     let leniency: PhoneNumberLeniency?
+    /// Threads that search (`--jobs`); the output is the same for any number.
+    let jobs: Int
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         operands = parsed.operands.filter { $0.option == nil || $0.option == CommandSpec.Option.findRegex.name }
@@ -54,6 +56,7 @@ struct FindOptions {
         let files = parsed.operands.filter { $0.option == CommandSpec.Option.findInput.name }.map(\.value)
         inputs = files.isEmpty ? [nil] : files.map { $0 == "-" ? nil : $0 }
         maximumLineLength = try parsed.maximumLineLength()
+        jobs = try parsed.jobs(.findJobs, default: 1)
         if let value = parsed.value(.leniency) {
             guard let level = PhoneNumberLeniency(rawValue: value) else {
                 throw UsageError(

@@ -3,7 +3,7 @@ import PatternRules
 /// What `patterns find` looks for in a line: a pattern's matches, the phone numbers a phone rule finds
 /// (libphonenumber's matcher, with the rule's region as the default region), or the valid email
 /// addresses, card numbers or IBANs standing in it.
-enum LineFinder {
+enum LineFinder: Sendable {
     case pattern(Pattern.Searcher)
     case phone(PhoneNumberRule, PhoneNumberLeniency)
     case email(EmailRule)

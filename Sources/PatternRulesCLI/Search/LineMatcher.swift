@@ -6,7 +6,7 @@ import PatternRules
 /// are libphonenumber's matcher's. Several operands' matches are merged: leftmost first, then longest, then the pattern given first; a match that
 /// shares a byte with one already taken is left out, and so is a second empty match at one place.
 struct LineMatcher {
-    struct Match {
+    struct Match: Sendable {
         let range: Range<Int>
         /// Which operand, by its place among those given.
         let pattern: Int

@@ -192,4 +192,35 @@ import Testing
         let broken = try PatternsBinary.run(["find", "email", "--redact-with", "a\nb"], standardInput: Data())
         #expect(broken.standardError.hasPrefix("error: '--redact-with' takes text without line breaks"))
     }
+
+    /// `--jobs` changes nothing but the threads: every report, the warnings and the status are those of one
+    /// thread, on lines with CRLF, bytes that are not UTF-8, a line over the limit and no final line feed.
+    @Test(arguments: [[], ["--json"], ["--count"], ["--count-matches"], ["--redact"]])
+    func outputIsTheSameWhateverTheJobs(report: [String]) throws {
+        var input: [UInt8] = [0xEF, 0xBB, 0xBF]
+        for index in 0..<3_000 {
+            switch index % 6 {
+            case 0: input += Array("call 020 7946 0\(index % 1_000 + 100) or mail u\(index)@example.com\r\n".utf8)
+            case 1: input += Array("card 4111 1111 1111 1111, ref \(index)\n".utf8)
+            case 2: input += [0xFF] + Array(" x\(index)@y.io\n".utf8)
+            case 3: input += Array((String(repeating: "7", count: index % 97 == 3 ? 300 : 20) + "\n").utf8)
+            case 4: input += Array("nothing here\n".utf8)
+            default: input += Array("+44 20 7946 0958 at 10:30 on 2024-01-02\n".utf8)
+            }
+        }
+        input += Array("last a@b.co".utf8)
+        let arguments = ["find", "phone:GB", "email", "card", "--regex", "7{5}", "--max-line-bytes", "200"] + report
+        let one = try PatternsBinary.run(arguments, standardInput: Data(input))
+        #expect(one.status == 2, "the over-long lines make the status 2")
+        for jobs in ["2", "3"] {
+            let many = try PatternsBinary.run(arguments + ["--jobs", jobs], standardInput: Data(input))
+            #expect(many.status == one.status)
+            #expect(many.standardError == one.standardError)
+            let lines = { (text: String) in text.split(separator: "\n").map(Self.withoutTimings) }
+            #expect(lines(many.standardOutput) == lines(one.standardOutput), "--jobs \(jobs)")
+            if report == ["--redact"] { #expect(many.standardOutputBytes == one.standardOutputBytes) }
+        }
+        let refused = try PatternsBinary.run(["find", "email", "--jobs", "0"], standardInput: Data())
+        #expect(refused.status == 2 && refused.standardError.contains("'--jobs' takes a number of threads"))
+    }
 }
