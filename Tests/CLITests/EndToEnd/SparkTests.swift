@@ -40,4 +40,34 @@ import Testing
         let results = try String(contentsOf: output, encoding: .utf8).split(separator: "\n")
         #expect(results.count == 3_000)
     }
+
+    /// `patterns find --redact` as a Spark stage (scripts/spark-redact): every line comes back once,
+    /// identical to the redaction one local run makes.
+    @Test(.enabled(if: javaIsPresent, "needs Java for Spark"), .timeLimit(.minutes(5)))
+    func redactionRunsAsASparkPipeStageWithTheOutputOfALocalRun() throws {
+        let folder = try TemporaryFolder.make([:], prefix: "spark")
+        let input = folder.appendingPathComponent("tickets.log")
+        var lines: [String] = []
+        for index in 0..<3_000 {
+            switch index % 4 {
+            case 0: lines.append("ticket \(index): call 020 7946 0\(100 + index % 900) or mail u\(index)@example.com")
+            case 1: lines.append("ticket \(index): paid with 4111 1111 1111 1111 from GB82 WEST 1234 5698 7654 32")
+            case 2: lines.append("ticket \(index): nothing to hide")
+            default: lines.append("ticket \(index): +44 20 7946 0958, ref 2024-01-02")
+            }
+        }
+        try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("redacted")
+        let script = TestRepository.root.appendingPathComponent("scripts/spark-redact").path
+        let outcome = try PatternsBinary.runShell(
+            "\(script) --patterns \"$PATTERNS\" --partitions 3 --check \(input.path) \(output.path) -- phone:GB card iban email 2>/dev/null"
+        )
+        #expect(outcome.status == 0, "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("3000 lines redacted in 3 partitions"))
+        #expect(outcome.standardOutput.contains("check: every line exactly once, identical to one local run"))
+        let unknown = try PatternsBinary.runShell(
+            "\(script) --patterns \"$PATTERNS\" \(input.path) \(folder.appendingPathComponent("other").path) -- phone:XX 2>&1"
+        )
+        #expect(unknown.status == 2 && unknown.standardOutput.contains("unknown region 'XX'"))
+    }
 }

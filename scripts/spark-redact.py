@@ -1,0 +1,74 @@
+"""`patterns find --redact` as a Spark RDD.pipe stage (see scripts/spark-redact and docs/PERSONAL-DATA.md).
+
+Each partition of the input is piped through one `patterns find RULES... --redact` process, which writes
+every line it reads, each match replaced, and nothing else: the output has one line per input line, in
+order within the partition. Its exit status (1 when a partition holds no match) is not a failure of the
+stage; the line counts are checked instead. Spark reads text as Hadoop does: lines split at LF, CR or
+CRLF, bytes that are not UTF-8 replaced. Where every byte must stay as read, run `patterns find --redact
+--jobs N` on one machine instead.
+"""
+
+import argparse
+import os
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+from pyspark import SparkConf, SparkContext
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--patterns", default=None, help="the patterns binary (default: the release build)")
+    parser.add_argument("--partitions", type=int, default=4)
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("input")
+    parser.add_argument("output", help="a directory of part files, which must not exist yet")
+    parser.add_argument("arguments", nargs="+", help="the rules and options after `patterns find`")
+    options = parser.parse_args()
+    if not any(argument.startswith("--redact") for argument in options.arguments):
+        options.arguments.append("--redact")
+    repo = Path(__file__).resolve().parent.parent
+    binary = options.patterns or subprocess.run(
+        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=repo, capture_output=True, text=True,
+        check=True).stdout.strip() + "/patterns"
+    command = [os.path.abspath(binary), "find", *options.arguments]
+    # The rules are read before any data moves: an unknown rule is an error here, not in every executor.
+    probe = subprocess.run(command, input=b"", capture_output=True, check=False)
+    if probe.returncode == 2:
+        sys.stderr.write(probe.stderr.decode("utf-8", "replace"))
+        sys.exit(2)
+
+    conf = SparkConf().setMaster("local[2]").setAppName("patterns-redact").set("spark.ui.enabled", "false")
+    context = SparkContext(conf=conf)
+    context.setLogLevel("ERROR")
+    try:
+        lines = context.textFile(os.path.abspath(options.input), minPartitions=options.partitions)
+        redacted = lines.pipe(shlex.join(command), checkCode=False)
+        redacted.saveAsTextFile(os.path.abspath(options.output))
+        partitions = lines.getNumPartitions()
+        counts = (lines.count(), redacted.count()) if options.check else None
+    finally:
+        context.stop()
+
+    parts = sorted(Path(options.output).glob("part-*"))
+    written = [line for part in parts for line in part.read_text(encoding="utf-8").splitlines()]
+    print(f"{len(written)} lines redacted in {partitions} partitions into {options.output}")
+    if options.check:
+        with open(options.input, "rb") as source:
+            local = subprocess.run(command, stdin=source, capture_output=True, check=False)
+        if local.returncode == 2:
+            sys.stderr.write(local.stderr.decode("utf-8", "replace"))
+            sys.exit(1)
+        expected = local.stdout.decode("utf-8", "replace").splitlines()
+        if counts[0] != counts[1] or written != expected:
+            differing = sum(a != b for a, b in zip(written, expected))
+            print(f"check FAILED: {counts[0]} lines in, {counts[1]} out of Spark, {len(expected)} from one local "
+                  f"run, {differing} lines differ", file=sys.stderr)
+            sys.exit(1)
+        print(f"check: every line exactly once, identical to one local run ({len(expected)} lines)")
+
+
+if __name__ == "__main__":
+    main()
