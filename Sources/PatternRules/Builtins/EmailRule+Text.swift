@@ -2,32 +2,49 @@
 extension EmailRule {
     /// The valid addresses written in UTF-8 `text`, in order.
     ///
-    /// A candidate is a whole run of the characters an address may hold at this level: ASCII letters,
-    /// digits, `.` and the local part's ``!#$%&'*+/=?^_`{|}~-``, one `@` among them, and, at the
-    /// `international` level, letters, marks and digits of any script. Anything else ends a run: white
-    /// space, `<>()[],;:"`, other punctuation and symbols. From the run, what prose puts around a word is
-    /// left out: leading quotes (`'`, `` ` ``) and dots, and every trailing ASCII character that is not a
-    /// letter or digit, since an address ends in its domain's last label (`bob@example.com.` and
-    /// `'bob@example.com'` give `bob@example.com`). What is left is a match when the rule says it is valid
-    /// (its syntax and, but for `html5`, the RFC 5321 lengths). A run that fails is not a match, and no
-    /// part of it is tried: `user=bob@example.com` is one address (`=` is an address character), and
-    /// `a@b@example.com` holds none. Quoted local parts and domain literals (`"a b"@x`, `a@[192.0.2.1]`)
-    /// are not looked for in text. Linear in the length of `text`.
+    /// A candidate is a whole run of the characters an address may hold at this level: a local part of
+    /// ASCII letters, digits, `.` and ``!#$%&'*+/=?^_`{|}~-``, then `@`, then a domain of ASCII letters,
+    /// digits, `-` and `.`; at the `international` level both parts also take letters, marks and digits
+    /// of any script. The local part starts after the last character that cannot be in one (white space,
+    /// `<>()[],;:"`, other punctuation and symbols) and the domain ends at the first character that cannot
+    /// be in one, so `mail:bob@example.com+44` gives `bob@example.com`. From the run, what prose puts
+    /// around a word is left out: leading quotes (`'`, `` ` ``) and dots, and every trailing ASCII
+    /// character that is not a letter or digit, since an address ends in its domain's last label
+    /// (`'bob@example.com'.` gives `bob@example.com`). What is left is a match when the rule says it is
+    /// valid (its syntax and, but for `html5`, the RFC 5321 lengths). A run that fails is not a match and
+    /// no part of it is tried: `user=bob@example.com` is one address (`=` may be part of a local part),
+    /// and `a@b@example.com` holds none. Quoted local parts and domain literals (`"a b"@x`,
+    /// `a@[192.0.2.1]`) are not looked for in text. Linear in the length of `text`.
     public func matches(inUTF8 text: UnsafeBufferPointer<UInt8>) -> [TextMatch] {
         var found: [TextMatch] = []
         var position = 0
         while position < text.count {
-            guard let first = addressCharacterLength(in: text, at: position) else {
+            guard characterLength(in: text, at: position, domain: false) != nil else {
                 position += max(1, Self.scalarLength(in: text, at: position))
                 continue
             }
-            var end = position + first
-            var ats = text[position] == UInt8(ascii: "@") ? 1 : 0
-            while end < text.count, let length = addressCharacterLength(in: text, at: end) {
-                if text[end] == UInt8(ascii: "@") { ats += 1 }
+            let start = position
+            var end = position
+            while end < text.count, text[end] != UInt8(ascii: "@"),
+                let length = characterLength(in: text, at: end, domain: false)
+            {
                 end += length
             }
-            if ats == 1, let candidate = Self.trimmed(text, position..<end) {
+            guard end < text.count, text[end] == UInt8(ascii: "@") else {
+                position = end
+                continue
+            }
+            end += 1
+            while end < text.count, let length = characterLength(in: text, at: end, domain: true) { end += length }
+            // `a@b@c`: the run goes on past the domain, so it holds no address, and nothing inside it is tried.
+            if end < text.count, text[end] == UInt8(ascii: "@") {
+                while end < text.count, let length = characterLength(in: text, at: end, domain: false) {
+                    end += length
+                }
+                position = end
+                continue
+            }
+            if let candidate = Self.trimmed(text, start..<end) {
                 let address = String(decoding: UnsafeBufferPointer(rebasing: text[candidate]), as: UTF8.self)
                 if verdict(for: address) == .valid { found.append(TextMatch(utf8Range: candidate, compact: address)) }
             }
@@ -53,10 +70,15 @@ extension EmailRule {
         return start < end ? start..<end : nil
     }
 
-    /// The length in bytes of the address character at `position`, `nil` when the scalar there is not one.
-    private func addressCharacterLength(in text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
+    /// The length in bytes of the character at `position` when a local part (or, with `domain`, a
+    /// domain) may hold it, `nil` when it may not. `@` belongs to a local part's run: it is where the
+    /// run's domain begins.
+    private func characterLength(in text: UnsafeBufferPointer<UInt8>, at position: Int, domain: Bool) -> Int? {
         let byte = text[position]
-        if byte < 0x80 { return Self.asciiAddressCharacters[Int(byte)] ? 1 : nil }
+        if byte < 0x80 {
+            let allowed = domain ? Self.asciiDomainCharacters : Self.asciiLocalCharacters
+            return allowed[Int(byte)] ? 1 : nil
+        }
         guard level == .international, let (scalar, length) = Self.scalar(in: text, at: position) else { return nil }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
@@ -68,9 +90,15 @@ extension EmailRule {
     }
 
     /// ASCII letters, digits, the local part's symbols, `.` and `@`.
-    private static let asciiAddressCharacters: [Bool] = (0..<128).map { byte in
+    private static let asciiLocalCharacters: [Bool] = (0..<128).map { byte in
         let character = UInt8(byte)
         return ASCIIText.isLetterOrDigit(character) || "!#$%&'*+/=?^_`{|}~-.@".utf8.contains(character)
+    }
+
+    /// ASCII letters, digits, `-` and `.`.
+    private static let asciiDomainCharacters: [Bool] = (0..<128).map { byte in
+        let character = UInt8(byte)
+        return ASCIIText.isLetterOrDigit(character) || "-.".utf8.contains(character)
     }
 
     /// The scalar encoded at `position` and its length, `nil` where the bytes are not UTF-8.

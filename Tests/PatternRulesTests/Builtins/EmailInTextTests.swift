@@ -26,6 +26,9 @@ import Testing
         ("user=bob@example.com", ["user=bob@example.com"]),
         ("@example.com bob@ bob", []),
         ("two: a.b@x.io,c_d@y.io", ["a.b@x.io", "c_d@y.io"]),
+        ("user@example.com+44 20 7946 0958", ["user@example.com"]),
+        ("a@b.coX&3", ["a@b.coX"]),
+        ("a@b.com@c.com and d@e.com", ["d@e.com"]),
         ("josé@exämple.com", []),
     ])
     func practicalAddressesInProse(text: String, expected: [String]) {
