@@ -6,7 +6,8 @@ The reference is PyPI `phonenumbers` 9.0.35 (the metadata release our tables com
 environment by scripts/phone-text-differential: a development tool, never a runtime dependency.
 
 Each line: {"region", "leniency" ("valid" or "possible"), "text", "matches": [{"start", "end", "e164",
-"extension"}]}, offsets in UTF-8 bytes of the text. With a fixed seed, each text is a sentence of words,
+"extension"}]}, offsets in UTF-8 bytes of the text; a text read at `valid` also has "grouping": the
+matches at STRICT_GROUPING and EXACT_GROUPING, under "strict-grouping" and "exact-grouping". With a fixed seed, each text is a sentence of words,
 numbers and look-alikes: example numbers of every type of many regions in every written form (national as
 libphonenumber formats it, the bare national number, international, E.164, RFC 3966, after the region's
 international prefix, regrouped with other separators, in brackets, in other scripts' digits), with
@@ -165,6 +166,10 @@ def main():
         text = sentence(region, rng)
         level = Leniency.POSSIBLE if leniency == "possible" else Leniency.VALID
         record = {"region": region, "leniency": leniency, "text": text, "matches": found(text, region, level)}
+        if leniency == "valid":
+            # The grouping levels on the same text: what the region's formats and the alternate formats allow.
+            record["grouping"] = {"strict-grouping": found(text, region, Leniency.STRICT_GROUPING),
+                                  "exact-grouping": found(text, region, Leniency.EXACT_GROUPING)}
         lines.append(json.dumps(record, ensure_ascii=False, sort_keys=True))
     header = json.dumps({
         "source": "phonenumbers 9.0.35 PhoneNumberMatcher (PyPI), scripts/generate-phone-text-differential.py",

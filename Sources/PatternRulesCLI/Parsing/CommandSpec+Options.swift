@@ -173,9 +173,12 @@ extension CommandSpec.Option {
     static let leniency = value(
         "--leniency", "<level>",
         """
-        How sure a phone number found by phone:XX must be: valid (the
-        default: a valid number, national prefix where required, not
-        touching a letter) or possible (a possible length).
+        How sure a phone number found by phone:XX must be, as
+        libphonenumber's matcher: possible (a possible length), valid
+        (the default: a valid number, national prefix where required,
+        not touching a letter), strict-grouping (valid, no group of
+        digits broken apart) or exact-grouping (valid, grouped exactly as
+        the region or one of its alternate formats writes it).
         """)
     static let findJSON = flag(
         "--json",

@@ -5,8 +5,9 @@ import Testing
 @testable import PatternRules
 
 /// Phone numbers in text against libphonenumber's own matcher (PyPI phonenumbers 9.0.35, the metadata
-/// release of our tables) on generated prose: every span, E.164 form and extension the same, nothing
-/// extra (Tests/Fixtures/phone/phone-text-differential.jsonl, scripts/phone-text-differential).
+/// release of our tables) on generated prose, at each of its four leniency levels: every span, E.164
+/// form and extension the same, nothing extra (Tests/Fixtures/phone/phone-text-differential.jsonl,
+/// scripts/phone-text-differential).
 @Suite struct PhoneTextDifferentialTests {
     struct Record: Decodable {
         struct Found: Decodable, Equatable, CustomStringConvertible {
@@ -22,6 +23,11 @@ import Testing
         let leniency: String
         let text: String
         let matches: [Found]
+        /// The matches at `strict-grouping` and `exact-grouping`, for a text read at `valid`.
+        let grouping: [String: [Found]]?
+
+        /// Each level the text was read at, with libphonenumber's matches there.
+        var levels: [(String, [Found])] { [(leniency, matches)] + (grouping ?? [:]).sorted { $0.key < $1.key } }
     }
 
     @Test func everyTextHasLibphonenumbersNumbers() throws {
@@ -30,23 +36,27 @@ import Testing
         var rules: [String: PhoneNumberRule] = [:]
         var disagreements: [String] = []
         var numbers = 0
+        var grouped = 0
         for record in records {
             let rule = try rules[record.region] ?? PhoneNumberRule(region: record.region)
             rules[record.region] = rule
-            let leniency = try #require(PhoneNumberLeniency(rawValue: record.leniency))
-            let found = try rule.matches(in: record.text, leniency: leniency).map {
-                Record.Found(
-                    start: $0.utf8Range.lowerBound, end: $0.utf8Range.upperBound, e164: $0.e164,
-                    extension: $0.extensionNumber)
-            }
-            numbers += found.count
-            if found != record.matches {
-                disagreements.append(
-                    "\(record.region) \(record.leniency) \(record.text.debugDescription): ours \(found), libphonenumber's \(record.matches)"
-                )
+            for (level, expected) in record.levels {
+                let leniency = try #require(PhoneNumberLeniency(rawValue: level))
+                let found = try rule.matches(in: record.text, leniency: leniency).map {
+                    Record.Found(
+                        start: $0.utf8Range.lowerBound, end: $0.utf8Range.upperBound, e164: $0.e164,
+                        extension: $0.extensionNumber)
+                }
+                if level == record.leniency { numbers += found.count } else { grouped += found.count }
+                if found != expected {
+                    disagreements.append(
+                        "\(record.region) \(level) \(record.text.debugDescription): ours \(found), libphonenumber's \(expected)"
+                    )
+                }
             }
         }
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements: \(disagreements.prefix(20))")
         #expect(numbers > 3000)
+        #expect(grouped > 5000, "the grouping levels' numbers")
     }
 }

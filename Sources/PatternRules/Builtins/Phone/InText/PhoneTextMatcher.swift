@@ -97,7 +97,7 @@ struct PhoneTextMatcher {
                 try PhoneTextPatterns.firstMatch(PhoneTextPatterns.publicationPages, in: candidate) == nil
             else { return nil }
             let end = offset + candidate.utf8.count
-            if matcher.leniency == .valid {
+            if matcher.leniency.isAtLeastValid {
                 if offset > 0, !(candidate.unicodeScalars.first.map(PhoneTextScalars.isLead) ?? false),
                     let previous = scalar(before: offset), Self.mayNotTouch(previous)
                 {

@@ -22,6 +22,16 @@ struct PhoneTextVerification {
         case .valid:
             guard valid != nil, try containsOnlyValidXs(), nationalPrefixIsPresentIfRequired() else { return nil }
             return Verified(valid: valid)
+        case .strictGrouping, .exactGrouping:
+            guard valid != nil, try containsOnlyValidXs(), nationalPrefixIsPresentIfRequired(),
+                let main = PhoneMatcherCache.shared.mainMatcher(
+                    forCallingCode: reading.callingCode, engine: matcher.engine)
+            else { return nil }
+            let grouping = PhoneTextGrouping(reading: reading, candidate: candidate, main: main)
+            guard !grouping.hasMoreThanOneSlashInNationalNumber,
+                grouping.isGrouped(exactly: matcher.leniency == .exactGrouping)
+            else { return nil }
+            return Verified(valid: valid)
         }
     }
 
