@@ -43,6 +43,10 @@ enum PhoneTextScalars {
     /// non-spacing mark in the Basic Latin, Latin-1 Supplement, Latin Extended-A, -B or Additional, or
     /// Combining Diacritical Marks blocks.
     static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII is answered without a look-up in the Unicode tables: the letters are its only ones.
+        if scalar.isASCII {
+            return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+        }
         let category = scalar.properties.generalCategory
         switch category {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark:
@@ -58,7 +62,8 @@ enum PhoneTextScalars {
 
     /// `%` or a currency sign, which a number may not touch (`_is_invalid_punctuation_symbol`).
     static func isInvalidNeighbour(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "%" || scalar.properties.generalCategory == .currencySymbol
+        // In ASCII only `$` is a currency sign.
+        scalar.isASCII ? scalar == "%" || scalar == "$" : scalar.properties.generalCategory == .currencySymbol
     }
 
     /// A bracket or plus sign a number may start with (`LEAD_CLASS`).
