@@ -3,12 +3,12 @@ extension EmailRule {
     /// The valid addresses written in UTF-8 `text`, in order.
     ///
     /// A candidate is a whole run of the characters an address may hold at this level: a local part of
-    /// ASCII letters, digits, `.` and ``!#$%&'*+/=?^_`{|}~-``, then `@`, then a domain of ASCII letters,
+    /// ASCII letters, digits, `.` and the symbols `!#$%&'*+/=?^_{|}~-` and the backtick, then `@`, then a domain of ASCII letters,
     /// digits, `-` and `.`; at the `international` level both parts also take letters, marks and digits
     /// of any script. The local part starts after the last character that cannot be in one (white space,
     /// `<>()[],;:"`, other punctuation and symbols) and the domain ends at the first character that cannot
     /// be in one, so `mail:bob@example.com+44` gives `bob@example.com`. From the run, what prose puts
-    /// around a word is left out: leading quotes (`'`, `` ` ``) and dots, and every trailing ASCII
+    /// around a word is left out: leading quotes (`'` and the backtick) and dots, and every trailing ASCII
     /// character that is not a letter or digit, since an address ends in its domain's last label
     /// (`'bob@example.com'.` gives `bob@example.com`). What is left is a match when the rule says it is
     /// valid (its syntax and, but for `html5`, the RFC 5321 lengths). A run that fails is not a match and

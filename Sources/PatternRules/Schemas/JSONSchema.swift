@@ -12,7 +12,7 @@ import PatternRulesSupport
 /// result.failures[0].keywordLocation     // "/required"
 /// ```
 ///
-/// `pattern` and `patternProperties` are ECMA-262 patterns, read in the ``Pattern/Dialect/javascript``
+/// `pattern` and `patternProperties` are ECMA-262 patterns, read in the ``PatternDialect/javascript``
 /// dialect and matched anywhere in the string, as the specification says, on the automaton where the
 /// pattern is regular. `format` is an annotation unless ``Formats/assertion`` is asked for. Unknown keywords are ignored, as the
 /// specification requires; a value the schema cannot decide exactly (a `pattern` past PCRE2's limits)

@@ -6,7 +6,7 @@ package struct SwiftRegexProgram {
 
     /// Compiles `source` with the options Swift Regex can express: case-insensitive and dot-all become
     /// `ignoresCase()` and `dotMatchesNewlines()`, extended mode an inline `(?x)`. Swift Regex's classes
-    /// are Unicode-aware whatever ``Pattern/Options/unicodeCharacterClasses`` says, one of the differences
+    /// are Unicode-aware whatever ``PatternOptions/unicodeCharacterClasses`` says, one of the differences
     /// the catalogue declares.
     ///
     /// - Throws: ``PatternError`` (reason ``PatternError/Reason/syntax``, no engine) with Swift's message.

@@ -61,7 +61,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
         try self.init(source, options: options, engine: engine, limits: limits, environment: true)
     }
 
-    /// Compiles `source` read in `dialect`: ``Dialect/pcre2`` as the initialiser above does, a JavaScript
+    /// Compiles `source` read in `dialect`: ``PatternDialect/pcre2`` as the initialiser above does, a JavaScript
     /// dialect on the automaton only.
     ///
     /// ```swift
@@ -73,7 +73,7 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - source: The pattern, in the dialect's syntax.
     ///   - dialect: How to read the pattern.
-    ///   - options: For a JavaScript dialect, a subset of ``Dialect/javaScriptOptions`` (the flags `i`, `m`,
+    ///   - options: For a JavaScript dialect, a subset of ``PatternDialect/javaScriptOptions`` (the flags `i`, `m`,
     ///     `s`).
     ///   - engine: An engine to force; a JavaScript dialect runs on ``Engine/automaton`` only (or, unforced,
     ///     on PCRE2 through an exact translation where the automaton refuses a regular pattern).

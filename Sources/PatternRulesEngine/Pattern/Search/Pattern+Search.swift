@@ -1,6 +1,6 @@
 extension Pattern {
     /// The ranges of every match of the pattern in `text`, in order, as the pattern's dialect finds them
-    /// one after another: PCRE2's `/g` for ``Dialect/pcre2``, `matchAll` for the JavaScript dialects
+    /// one after another: PCRE2's `/g` for ``PatternDialect/pcre2``, `matchAll` for the JavaScript dialects
     /// (docs/SEARCH.md has the rule after an empty match). Unlike ``matches(_:)-(String)``, a match need
     /// not cover the whole text.
     ///
