@@ -4,8 +4,9 @@ import Testing
 /// `patterns validate` as an Apache Spark `RDD.pipe` stage (scripts/spark-validate, docs/SCALE.md):
 /// every record comes back exactly once, with the verdict one local run gives it. Runs wherever Java is
 /// on PATH (PySpark is installed from PyPI into .build/venv-spark on first use); set
-/// PATTERNRULES_SKIP_SPARK=1 to skip it.
-@Suite struct SparkTests {
+/// PATTERNRULES_SKIP_SPARK=1 to skip it. Serialized: on a fresh machine the first test installs PySpark,
+/// and two Spark jobs at once would each try to.
+@Suite(.serialized) struct SparkTests {
     static let javaIsPresent: Bool = {
         guard ProcessInfo.processInfo.environment["PATTERNRULES_SKIP_SPARK"] == nil else { return false }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
