@@ -45,9 +45,11 @@ enum SwiftLiteral {
 
     /// `try Pattern(…)` that compiles `pattern` again: its text, its dialect when not PCRE2, its options.
     static func patternExpression(_ pattern: Pattern) -> String {
-        // The flags name every option but `multiline`, which only a JavaScript dialect's `m` sets.
+        // The flags name every option but `multiline`, which only a JavaScript dialect's `m` sets, and
+        // `bytes`, which the library alone sets.
         var names = Pattern.Flag.allCases.filter { pattern.options.contains($0.option) }.map(\.optionName)
         if pattern.options.contains(.multiline) { names.append("multiline") }
+        if pattern.options.contains(.bytes) { names.append("bytes") }
         return patternExpression(pattern.source, dialect: pattern.dialect, optionNames: names)
     }
 

@@ -15,6 +15,11 @@ package final class FoundationProgram: @unchecked Sendable {
     ///
     /// - Throws: ``PatternError`` with ICU's message when it rejects the syntax.
     init(source: String, options: PatternOptions) throws(PatternError) {
+        guard !options.contains(.bytes) else {
+            throw PatternError(
+                .engineUnavailable, pattern: source, engine: .foundation,
+                message: "ICU reads UTF-16 characters, never single bytes (the pattern reads text as bytes)")
+        }
         var regexOptions: NSRegularExpression.Options = []
         if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }
         if options.contains(.extended) { regexOptions.insert(.allowCommentsAndWhitespace) }

@@ -11,6 +11,11 @@ package struct SwiftRegexProgram {
     ///
     /// - Throws: ``PatternError`` (reason ``PatternError/Reason/syntax``, no engine) with Swift's message.
     package init(_ source: String, options: PatternOptions) throws(PatternError) {
+        guard !options.contains(.bytes) else {
+            throw PatternError(
+                .engineUnavailable, pattern: source, engine: nil,
+                message: "Swift Regex reads characters, never single bytes (the pattern reads text as bytes)")
+        }
         do {
             var regex = try Regex(options.contains(.extended) ? "(?x)" + source : source)
             if options.contains(.caseInsensitive) { regex = regex.ignoresCase() }

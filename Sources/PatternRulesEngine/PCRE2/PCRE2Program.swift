@@ -93,9 +93,10 @@ package final class PCRE2Program: @unchecked Sendable {
         patternOptions(options) | UInt32(PCRE2_ANCHORED)
     }
 
-    /// `options` as PCRE2 flags, in UTF mode: what validation and search share.
+    /// `options` as PCRE2 flags, in UTF mode unless the text is read as bytes (where `(*UTF)` is refused,
+    /// so that the pattern cannot turn the mode back on): what validation and search share.
     static func patternOptions(_ options: PatternOptions) -> UInt32 {
-        var compileOptions = UInt32(PCRE2_UTF)
+        var compileOptions = UInt32(options.contains(.bytes) ? PCRE2_NEVER_UTF : PCRE2_UTF)
         if options.contains(.caseInsensitive) { compileOptions |= UInt32(PCRE2_CASELESS) }
         if options.contains(.extended) { compileOptions |= UInt32(PCRE2_EXTENDED) }
         if options.contains(.dotMatchesLineSeparators) { compileOptions |= UInt32(PCRE2_DOTALL) }

@@ -30,7 +30,8 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
         automatonRefusal: String?, reportsGroups: Bool = false
     ) throws(PatternError) {
         var compileOptions = PCRE2Program.patternOptions(options)
-        if Self.searchesInvalidUTF8 { compileOptions |= UInt32(PCRE2_MATCH_INVALID_UTF) }
+        // The option turns UTF mode on, which text read as bytes is not in.
+        if Self.searchesInvalidUTF8, !options.contains(.bytes) { compileOptions |= UInt32(PCRE2_MATCH_INVALID_UTF) }
         let compiled: OpaquePointer
         switch PCRE2Program._compile(source, options: compileOptions) {
         case .success(let code): compiled = code

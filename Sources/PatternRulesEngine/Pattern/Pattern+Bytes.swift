@@ -2,18 +2,20 @@ import Foundation
 
 extension Pattern {
     /// The verdict for UTF-8 bytes, without making a `String`: for servers that hold request bodies and
-    /// files as bytes. Bytes that are not UTF-8 are ``Verdict/invalid`` (no text can make them valid).
+    /// files as bytes. Bytes that are not UTF-8 are ``Verdict/invalid`` (no text can make them valid),
+    /// unless the pattern reads text as bytes (``PatternOptions/bytes``), where every byte is a character.
     ///
     /// - Throws: ``MatchError`` when a limit stopped the match (PCRE2 and Foundation engines).
     /// - Complexity: O(n) on the automaton; on PCRE2, a UTF-8 check then one match.
     public func verdict(forUTF8 bytes: UnsafeRawBufferPointer) throws(MatchError) -> Verdict {
         let buffer = UnsafeBufferPointer(
             start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        // The automaton reads bytes that are not UTF-8 as it reads text; the other engines take text.
+        // The automaton reads bytes that are not UTF-8 as it reads text; the other engines take text, or
+        // any bytes where the pattern reads text as bytes.
         switch program {
         case .automaton(let program): return program.verdict(buffer)
         case .other(let other):
-            guard UTF8Validation.isValid(bytes) else { return .invalid }
+            guard options.contains(.bytes) || UTF8Validation.isValid(bytes) else { return .invalid }
             return try other.program.verdict(text: buffer)
         }
     }
@@ -27,7 +29,7 @@ extension Pattern {
         switch program {
         case .automaton(let program): return program.matches(buffer)
         case .other(let other):
-            guard UTF8Validation.isValid(bytes) else { return false }
+            guard options.contains(.bytes) || UTF8Validation.isValid(bytes) else { return false }
             return try other.program.matches(text: buffer)
         }
     }

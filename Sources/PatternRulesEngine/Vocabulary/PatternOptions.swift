@@ -17,4 +17,12 @@ public struct PatternOptions: OptionSet, Sendable, Hashable {
     /// `^` and `$` also match at line breaks inside the input (`PCRE2_MULTILINE`, `(?m)`, the
     /// JavaScript flag `m`).
     public static let multiline = PatternOptions(rawValue: 1 << 4)
+    /// Each byte of the text is one character, as PCRE2 reads text without `PCRE2_UTF` (and as `grep`
+    /// reads it in the C locale): `.` and negated classes take one byte, `\xFF` matches the byte 0xFF, a
+    /// character of the pattern beyond ASCII stands for its UTF-8 bytes, and case folds in ASCII only.
+    /// Bytes that are not UTF-8 are text like any other. `(*UTF)` in the pattern is then an error.
+    ///
+    /// PCRE2 alone reads text this way: the automaton and Foundation refuse the option (each with that
+    /// reason), and the JavaScript dialects, which have no such mode, reject it.
+    public static let bytes = PatternOptions(rawValue: 1 << 5)
 }

@@ -3,7 +3,8 @@
 ///
 /// - `pcre2`: Perl's `/g`, as `pcre2test` runs it. After a non-empty match the next search starts at its
 ///   end. After an empty match at `p`, a non-empty match anchored at `p` is tried first; if there is none,
-///   the search moves on one character (one byte where the text is not UTF-8) and searches from there.
+///   the search moves on one character (one byte where the text is not UTF-8, or is read as bytes) and
+///   searches from there.
 ///   So `a*` in `baa` matches empty at 0, then `aa` at 1, then empty at 3.
 /// - `javascript` and `html`: `String.prototype.matchAll`. After any match the next search starts at its
 ///   end; after an empty one, one code point further on. So `a*` in `baa` matches empty at 0, then `aa`
@@ -11,18 +12,21 @@
 ///   the empty match at 2 as well as those at 0 and 1.
 package enum GlobalMatching {
     /// Calls `body` with every match of `program` in `text`, in order, until it returns `false`.
+    /// `readsBytes`: the pattern reads each byte as a character (``PatternOptions/bytes``), so "one
+    /// character on" is one byte.
     package static func forEachMatch(
-        of program: any SearchProgram, dialect: Pattern.Dialect, in text: UnsafeBufferPointer<UInt8>,
-        _ body: (Range<Int>) -> Bool
+        of program: any SearchProgram, dialect: Pattern.Dialect, readsBytes: Bool,
+        in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
     ) throws(MatchError) {
         switch dialect {
-        case .pcre2: try perl(program, text, body)
+        case .pcre2: try perl(program, text, readsBytes: readsBytes, body)
         case .javascript, .html: try matchAll(program, text, body)
         }
     }
 
     private static func perl(
-        _ program: any SearchProgram, _ text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
+        _ program: any SearchProgram, _ text: UnsafeBufferPointer<UInt8>, readsBytes: Bool,
+        _ body: (Range<Int>) -> Bool
     ) throws(MatchError) {
         var start = 0
         var emptyAt: Int?
@@ -35,7 +39,7 @@ package enum GlobalMatching {
                     continue
                 }
                 guard position < text.count else { return }
-                start = position + characterLength(in: text, at: position)
+                start = position + (readsBytes ? 1 : characterLength(in: text, at: position))
             }
             guard let match = try program.firstMatch(in: text, from: start, anchoredNotEmpty: false) else { return }
             guard body(match) else { return }

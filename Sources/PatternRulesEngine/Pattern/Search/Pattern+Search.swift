@@ -60,7 +60,7 @@ extension Pattern {
     ///
     /// - Throws: ``SearchError/unsupported(_:)`` when no engine searches the pattern exactly.
     public func searcher() throws(SearchError) -> Searcher {
-        Searcher(program: try searchProgram(), dialect: dialect, source: source)
+        Searcher(program: try searchProgram(), dialect: dialect, readsBytes: options.contains(.bytes), source: source)
     }
 
     /// A pattern's compiled search program with its dialect's rule for one match after another
@@ -69,6 +69,8 @@ extension Pattern {
         let program: any SearchProgram
         /// The dialect whose rule decides where the next match is looked for after an empty one.
         public let dialect: Dialect
+        /// Whether each byte is a character (``PatternOptions/bytes``): an empty match moves one byte on.
+        let readsBytes: Bool
         /// The pattern as written, for errors.
         let source: String
 
@@ -87,7 +89,8 @@ extension Pattern {
             throws(SearchError)
         {
             do {
-                try GlobalMatching.forEachMatch(of: program, dialect: dialect, in: text, body)
+                try GlobalMatching.forEachMatch(
+                    of: program, dialect: dialect, readsBytes: readsBytes, in: text, body)
             } catch {
                 throw .stopped(error)
             }

@@ -19,7 +19,7 @@ import Testing
     static func spans(of program: any SearchProgram, in text: [UInt8]) throws -> [Range<Int>] {
         var spans: [Range<Int>] = []
         try text.withUnsafeBufferPointer { buffer in
-            try GlobalMatching.forEachMatch(of: program, dialect: .pcre2, in: buffer) { range in
+            try GlobalMatching.forEachMatch(of: program, dialect: .pcre2, readsBytes: false, in: buffer) { range in
                 spans.append(range)
                 return true
             }

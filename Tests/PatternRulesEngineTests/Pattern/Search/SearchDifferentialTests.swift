@@ -23,7 +23,7 @@ import Testing
         var spans: [[Int]] = []
         var copy = text
         try copy.withUTF8 { utf8 in
-            try GlobalMatching.forEachMatch(of: program, dialect: dialect, in: utf8) { range in
+            try GlobalMatching.forEachMatch(of: program, dialect: dialect, readsBytes: false, in: utf8) { range in
                 spans.append([range.lowerBound, range.upperBound])
                 return true
             }
