@@ -9,7 +9,8 @@ extension RegexNode {
     ) throws(AutomatonRefusal) -> RegexNode {
         switch dialect {
         case .pcre2:
-            return try RegexParser.parse(source, options: options, budget: budget, keepsLaziness: keepsLaziness)
+            let tree = try RegexParser.parse(source, options: options, budget: budget, keepsLaziness: keepsLaziness)
+            return options.contains(.bytes) ? try tree.readingBytes(source: source, options: options) : tree
         case .javascript, .html:
             var flags = JavaScriptParser.Flags(dialect, options: options)
             flags.keepsLaziness = keepsLaziness

@@ -45,10 +45,6 @@ struct RegexParser {
     static func parse(
         _ source: String, options: PatternOptions, budget: CompileBudget, keepsLaziness: Bool = false
     ) throws(AutomatonRefusal) -> RegexNode {
-        // Every automaton reads UTF-8 characters; a byte of a character is no character to it.
-        if options.contains(.bytes) {
-            throw AutomatonRefusal("text read as bytes (the automaton reads UTF-8 characters)")
-        }
         var parser = RegexParser(source, options: options, budget: budget, keepsLaziness: keepsLaziness)
         try budget.spend(parser.scalars.count, on: "parsing")
         if source.hasPrefix("(*") { throw AutomatonRefusal("leading (*…) settings and verbs") }

@@ -29,6 +29,11 @@ enum SearchCompiler {
             let budget = CompileBudget(steps: CompileBudget.defaultSteps)
             let tree = try RegexNode.parsing(
                 pattern.source, options: pattern.options, dialect: .pcre2, budget: budget, keepsLaziness: true)
+            // After an empty match, a search of bytes moves one byte on: into a character, where the
+            // automaton does not read.
+            if pattern.options.contains(.bytes), !tree.alwaysConsumes {
+                throw AutomatonRefusal("text read as bytes, and the pattern can match the empty string")
+            }
             return try AutomatonSearchProgram(tree, javaScript: false, budget: budget)
         }
         switch request.javaScriptTree {
