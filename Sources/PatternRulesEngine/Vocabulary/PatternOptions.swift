@@ -22,7 +22,10 @@ public struct PatternOptions: OptionSet, Sendable, Hashable {
     /// character of the pattern beyond ASCII stands for its UTF-8 bytes, and case folds in ASCII only.
     /// Bytes that are not UTF-8 are text like any other. `(*UTF)` in the pattern is then an error.
     ///
-    /// PCRE2 alone reads text this way: the automaton and Foundation refuse the option (each with that
-    /// reason), and the JavaScript dialects, which have no such mode, reject it.
+    /// PCRE2 reads any pattern this way. The automaton reads it where the pattern names ASCII only (no
+    /// `.`, negated class or `\W`, no character beyond ASCII, no ``unicodeCharacterClasses``), which reads
+    /// bytes as it reads characters, and refuses the rest with the reason, as does Foundation; the
+    /// JavaScript dialects, which have no such mode, reject it. Search ranges can then fall inside a
+    /// character: read them on the text's UTF-8.
     public static let bytes = PatternOptions(rawValue: 1 << 5)
 }
