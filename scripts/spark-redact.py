@@ -8,41 +8,27 @@ CRLF, bytes that are not UTF-8 replaced. Where every byte must stay as read, run
 --jobs N` on one machine instead.
 """
 
-import argparse
 import os
 import shlex
 import subprocess
 import sys
 from pathlib import Path
 
-from pyspark import SparkConf, SparkContext
+import spark_pipe
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--patterns", default=None, help="the patterns binary (default: the release build)")
-    parser.add_argument("--partitions", type=int, default=4)
-    parser.add_argument("--check", action="store_true")
-    parser.add_argument("input")
-    parser.add_argument("output", help="a directory of part files, which must not exist yet")
-    parser.add_argument("arguments", nargs="+", help="the rules and options after `patterns find`")
-    options = parser.parse_args()
+    options = spark_pipe.arguments("find", "a directory of part files, which must not exist yet").parse_args()
     if not any(argument.startswith("--redact") for argument in options.arguments):
         options.arguments.append("--redact")
-    repo = Path(__file__).resolve().parent.parent
-    binary = options.patterns or subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=repo, capture_output=True, text=True,
-        check=True).stdout.strip() + "/patterns"
-    command = [os.path.abspath(binary), "find", *options.arguments]
+    command = spark_pipe.command(options, "find")
     # The rules are read before any data moves: an unknown rule is an error here, not in every executor.
     probe = subprocess.run(command, input=b"", capture_output=True, check=False)
     if probe.returncode == 2:
         sys.stderr.write(probe.stderr.decode("utf-8", "replace"))
         sys.exit(2)
 
-    conf = SparkConf().setMaster("local[2]").setAppName("patterns-redact").set("spark.ui.enabled", "false")
-    context = SparkContext(conf=conf)
-    context.setLogLevel("ERROR")
+    context = spark_pipe.local_context("patterns-redact")
     try:
         lines = context.textFile(os.path.abspath(options.input), minPartitions=options.partitions)
         redacted = lines.pipe(shlex.join(command), checkCode=False)

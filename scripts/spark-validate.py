@@ -6,7 +6,6 @@ records and the verdicts zip back together. The summary each process prints goes
 standard error, and its exit status (1 when a record is not valid) is not a failure of the stage.
 """
 
-import argparse
 import json
 import os
 import shlex
@@ -14,27 +13,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pyspark import SparkConf, SparkContext
+import spark_pipe
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--patterns", default=None, help="the patterns binary (default: the release build)")
-    parser.add_argument("--partitions", type=int, default=4)
-    parser.add_argument("--check", action="store_true")
-    parser.add_argument("input")
-    parser.add_argument("output")
-    parser.add_argument("arguments", nargs="+", help="what follows `patterns validate`")
-    options = parser.parse_args()
-    repo = Path(__file__).resolve().parent.parent
-    binary = options.patterns or subprocess.run(
-        ["swift", "build", "-c", "release", "--show-bin-path"], cwd=repo, capture_output=True, text=True,
-        check=True).stdout.strip() + "/patterns"
-    command = [os.path.abspath(binary), "validate", *options.arguments]
+    options = spark_pipe.arguments("validate", "a JSON Lines file of records and verdicts").parse_args()
+    command = spark_pipe.command(options, "validate")
 
-    conf = SparkConf().setMaster("local[2]").setAppName("patterns-validate").set("spark.ui.enabled", "false")
-    context = SparkContext(conf=conf)
-    context.setLogLevel("ERROR")
+    context = spark_pipe.local_context("patterns-validate")
     try:
         records = context.textFile(os.path.abspath(options.input), minPartitions=options.partitions)
         verdicts = records.pipe(shlex.join(command), checkCode=False)

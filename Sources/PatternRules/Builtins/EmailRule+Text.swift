@@ -79,7 +79,9 @@ extension EmailRule {
             let allowed = domain ? Self.asciiDomainCharacters : Self.asciiLocalCharacters
             return allowed[Int(byte)] ? 1 : nil
         }
-        guard level == .international, let (scalar, length) = Self.scalar(in: text, at: position) else { return nil }
+        guard level == .international, let (scalar, length) = UTF8Scalar.starting(at: position, in: text) else {
+            return nil
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
             .spacingMark, .enclosingMark, .decimalNumber:
@@ -101,18 +103,8 @@ extension EmailRule {
         return ASCIIText.isLetterOrDigit(character) || "-.".utf8.contains(character)
     }
 
-    /// The scalar encoded at `position` and its length, `nil` where the bytes are not UTF-8.
-    private static func scalar(
-        in text: UnsafeBufferPointer<UInt8>, at position: Int
-    ) -> (Unicode.Scalar, Int)? {
-        var iterator = text[position...].makeIterator()
-        var decoder = Unicode.UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
-        return (scalar, UTF8.width(scalar))
-    }
-
     /// How many bytes to step over at `position`: the scalar's length, or 1 on a byte that starts none.
     private static func scalarLength(in text: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
-        scalar(in: text, at: position)?.1 ?? 1
+        UTF8Scalar.starting(at: position, in: text)?.length ?? 1
     }
 }

@@ -82,22 +82,17 @@ struct FindCommand {
         return failed ? 2 : output.foundAny ? 0 : 1
     }
 
-    /// What an operand finds: a phone rule's numbers, or a pattern's matches.
+    /// What an operand finds: a built-in rule's matches (card numbers, IBANs, phone numbers, email
+    /// addresses), or a pattern's.
     private func finder(_ operand: (option: String?, value: String), options: FindOptions) throws -> LineFinder {
         if operand.option == nil, operand.value == "card" { return .card(CardNumberRule()) }
         if operand.option == nil, operand.value == "iban" { return .iban(IBANRule()) }
-        if operand.option == nil, operand.value == "phone" || operand.value.hasPrefix("phone:") {
-            let rule = try BuiltinRules.rule(named: operand.value)
-            guard let phone = rule as? PhoneNumberRule else {
-                throw UsageError("'\(operand.value)' is not a phone rule")
-            }
-            return .phone(phone, options.leniency ?? .valid)
+        if operand.option == nil, Self.names(operand.value, family: "phone") {
+            let rule = try Self.builtin(operand.value, as: PhoneNumberRule.self, kind: "a phone rule")
+            return .phone(rule, options.leniency ?? .valid)
         }
-        if operand.option == nil, operand.value == "email" || operand.value.hasPrefix("email:") {
-            guard let email = try BuiltinRules.rule(named: operand.value) as? EmailRule else {
-                throw UsageError("'\(operand.value)' is not an email rule")
-            }
-            return .email(email)
+        if operand.option == nil, Self.names(operand.value, family: "email") {
+            return .email(try Self.builtin(operand.value, as: EmailRule.self, kind: "an email rule"))
         }
         let pattern = try tool.pattern(operand, reading: options.reading)
         do {
@@ -105,6 +100,19 @@ struct FindCommand {
         } catch {
             throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
         }
+    }
+
+    /// Whether `value` names a rule of `family`: the family alone, or with its settings (`phone:GB`).
+    private static func names(_ value: String, family: String) -> Bool {
+        value == family || value.hasPrefix(family + ":")
+    }
+
+    /// The built-in rule `name` names, which must be of `type`.
+    private static func builtin<Rule>(_ name: String, as type: Rule.Type, kind: String) throws -> Rule {
+        guard let rule = try BuiltinRules.rule(named: name) as? Rule else {
+            throw UsageError("'\(name)' is not \(kind)")
+        }
+        return rule
     }
 
     /// How a pattern is named in messages and JSON: the operand as given (`--regex` values as written).

@@ -76,9 +76,9 @@ import Testing
         #expect(try optional.searcher().automatonRefusal?.contains("the empty string") == true)
     }
 
-    /// The automaton's matches, text read as bytes, against PCRE2's own, on patterns of ASCII (caseless
-    /// ones among them, whose UTF-mode variants `ſ` and the Kelvin sign must not match) and texts mixing
-    /// ASCII with UTF-8 characters and stray bytes.
+    /// The automaton's matches and whole matches, text read as bytes, against PCRE2's own, on
+    /// patterns of ASCII (caseless ones among them, whose UTF-mode variants `ſ` and the Kelvin sign must
+    /// not match) and texts mixing ASCII with UTF-8 characters and stray bytes.
     @Test func theAutomatonFindsWhatPCRE2FindsReadingBytes() throws {
         let sources = [
             "[a-z]+", #"\bk\w*"#, "(?i)sk", "(?i)[k-s]+", #"\d{2,3}"#, #"\B[a-z]"#, #"(?m)^\w+$"#, #"[a-z](?=[ 0-9])"#,
@@ -100,6 +100,12 @@ import Testing
                     pieces.randomElement(using: &generator)!
                 }
                 #expect(try Self.spans(automaton, in: text) == Self.spans(pcre2, in: text), "\(source) on \(text)")
+                // Whole matches: PCRE2's incomplete verdicts are partial matches, which the automaton
+                // sharpens in either mode (`\B[a-z]` on nothing can never be completed).
+                let wholeMatches = try text.withUnsafeBytes { bytes in
+                    (try automaton.matches(utf8: bytes), try pcre2.matches(utf8: bytes))
+                }
+                #expect(wholeMatches.0 == wholeMatches.1, "\(source) on \(text)")
                 compared += 1
             }
         }

@@ -129,11 +129,7 @@ struct PhoneTextGrouping {
     /// starts, `from` itself for an empty needle that is not past the end.
     static func find(_ needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], from start: Int) -> Int? {
         let from = max(0, start)
-        guard from <= haystack.count, needle.count <= haystack.count - from else { return nil }
-        if needle.isEmpty { return from }
-        for index in from...(haystack.count - needle.count) where haystack[index] == needle[0] {
-            if haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-        }
-        return nil
+        guard from <= haystack.count else { return nil }
+        return haystack[from...].firstRange(of: needle)?.lowerBound
     }
 }

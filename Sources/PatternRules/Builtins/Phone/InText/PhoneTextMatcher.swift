@@ -129,20 +129,17 @@ struct PhoneTextMatcher {
             return PhoneTextScalars.isDigit(minute)
         }
 
-        /// The scalar that starts at byte `offset`; U+FFFD for bytes that are not UTF-8.
+        /// The scalar that starts at byte `offset`; U+FFFD for bytes that are not UTF-8, as Python decodes
+        /// them.
         private func scalar(at offset: Int) -> Unicode.Scalar? {
             guard offset < text.count else { return nil }
-            let end = min(text.count, offset + 4)
-            return String(decoding: UnsafeBufferPointer(rebasing: text[offset..<end]), as: UTF8.self).unicodeScalars
-                .first
+            return UTF8Scalar.starting(at: offset, in: text)?.scalar ?? "\u{FFFD}"
         }
 
         /// The scalar that ends at byte `offset`; U+FFFD for bytes that are not UTF-8.
         private func scalar(before offset: Int) -> Unicode.Scalar? {
             guard offset > 0 else { return nil }
-            let start = max(0, offset - 4)
-            return String(decoding: UnsafeBufferPointer(rebasing: text[start..<offset]), as: UTF8.self).unicodeScalars
-                .last
+            return UTF8Scalar.ending(at: offset, in: text) ?? "\u{FFFD}"
         }
     }
 }
