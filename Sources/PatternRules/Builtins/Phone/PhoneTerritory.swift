@@ -1,6 +1,9 @@
 /// One territory of libphonenumber's metadata: a region (ISO 3166 code) or a non-geographic entity
 /// (region `001`, such as the international freephone service `+800`).
-struct PhoneTerritory: Sendable {
+///
+/// A class: a territory is read once and never changes, and the matchers hand it around on every
+/// candidate they read, where copying a struct of a dozen strings and arrays retained each of them.
+final class PhoneTerritory: Sendable {
     struct NumberRange: Sendable {
         let type: PhoneNumberType
         /// The national number pattern, as libphonenumber writes it (it also compiles in ICU).
@@ -54,6 +57,20 @@ struct PhoneTerritory: Sendable {
     /// Number ranges in libphonenumber's classification order.
     let ranges: [NumberRange]
     let formats: [NumberFormat]
+
+    init(
+        index: Int, region: String, callingCode: String, isMainForCode: Bool, internationalPrefix: String,
+        nationalPrefix: String, nationalPrefixForParsing: String, transformRule: String, generalPattern: String,
+        possibleLengths: [Int], localOnlyLengths: [Int], leadingDigits: String, ranges: [NumberRange],
+        formats: [NumberFormat]
+    ) {
+        (self.index, self.region, self.callingCode, self.isMainForCode) = (index, region, callingCode, isMainForCode)
+        (self.internationalPrefix, self.nationalPrefix) = (internationalPrefix, nationalPrefix)
+        (self.nationalPrefixForParsing, self.transformRule) = (nationalPrefixForParsing, transformRule)
+        (self.generalPattern, self.possibleLengths, self.localOnlyLengths) =
+            (generalPattern, possibleLengths, localOnlyLengths)
+        (self.leadingDigits, self.ranges, self.formats) = (leadingDigits, ranges, formats)
+    }
 
     var isNonGeographic: Bool { region == "001" }
     var maximumLength: Int { ranges.lazy.flatMap(\.lengths).max() ?? 0 }
