@@ -18,7 +18,9 @@ package final class FoundationProgram: @unchecked Sendable {
         guard !options.contains(.bytes) else {
             throw PatternError(
                 .engineUnavailable, pattern: source, engine: .foundation,
-                message: "ICU reads UTF-16 characters, never single bytes (the pattern reads text as bytes)")
+                message:
+                    "the foundation engine does not run this pattern: text read as bytes (ICU reads UTF-16 characters)"
+            )
         }
         var regexOptions: NSRegularExpression.Options = []
         if options.contains(.caseInsensitive) { regexOptions.insert(.caseInsensitive) }

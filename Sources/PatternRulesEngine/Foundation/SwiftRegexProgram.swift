@@ -14,7 +14,7 @@ package struct SwiftRegexProgram {
         guard !options.contains(.bytes) else {
             throw PatternError(
                 .engineUnavailable, pattern: source, engine: nil,
-                message: "Swift Regex reads characters, never single bytes (the pattern reads text as bytes)")
+                message: "Swift Regex does not run this pattern: text read as bytes (Swift Regex reads characters)")
         }
         do {
             var regex = try Regex(options.contains(.extended) ? "(?x)" + source : source)

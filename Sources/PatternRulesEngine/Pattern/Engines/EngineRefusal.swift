@@ -24,6 +24,15 @@ package struct EngineRefusal: Error, Sendable {
         error = PatternError(.engineUnavailable, pattern: pattern, engine: engine, message: message)
     }
 
+    /// The error an engine's compiler threw: a syntax error, or a pattern it does not run.
+    package init(compiling error: PatternError, engine: Engine) {
+        if error.reason == .syntax {
+            self.init(syntax: error, engine: engine)
+        } else {
+            self.init(engine, pattern: error.pattern, reason: error.message, message: error.message)
+        }
+    }
+
     /// A JavaScript pattern asked of an engine that reads another dialect as written.
     package init(readingAnotherDialect request: CompileRequest, engine: Engine) {
         let message = "\(request.dialect.rawValue) patterns run on the automaton only: \(engine) reads another dialect"

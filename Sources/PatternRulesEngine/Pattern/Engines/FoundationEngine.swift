@@ -6,16 +6,10 @@ package enum FoundationEngine: RegisteredEngine {
 
     package static func compile(_ request: CompileRequest) throws(EngineRefusal) -> any PatternProgram {
         guard request.dialect == .pcre2 else { throw EngineRefusal(readingAnotherDialect: request, engine: engine) }
-        guard !request.options.contains(.bytes) else {
-            let reason = "text read as bytes (ICU reads UTF-16 characters)"
-            throw EngineRefusal(
-                engine, pattern: request.source, reason: reason,
-                message: "the foundation engine does not run this pattern: \(reason)")
-        }
         do {
             return try FoundationProgram(source: request.source, options: request.options)
         } catch {
-            throw EngineRefusal(syntax: error, engine: engine)
+            throw EngineRefusal(compiling: error, engine: engine)
         }
     }
 

@@ -58,9 +58,7 @@ enum PCRE2Engines {
                 return try PCRE2Program(
                     source: source, options: request.options, limits: request.limits, useJIT: useJIT)
             } catch {
-                throw error.reason == .syntax
-                    ? EngineRefusal(syntax: error, engine: engine)
-                    : EngineRefusal(engine, pattern: source, reason: error.message, message: error.message)
+                throw EngineRefusal(compiling: error, engine: engine)
             }
         }
         guard !request.isForced else { throw EngineRefusal(readingAnotherDialect: request, engine: engine) }
