@@ -1,5 +1,10 @@
 /// Email addresses in free text.
 extension EmailRule {
+    /// A pattern every address ``matches(inUTF8:)`` finds holds a match of, at every level: its `@`. A
+    /// text without one holds no address, which a scan of many rules (`patterns find`) learns in its one
+    /// pass.
+    package static let candidatePattern = BuiltinPattern.compileLeniently("@")
+
     /// The valid addresses written in UTF-8 `text`, in order.
     ///
     /// A candidate is a whole run of the characters an address may hold at this level: a local part of

@@ -17,7 +17,8 @@ struct FindCommand {
         if options.leniency != nil, !finders.contains(where: { if case .phone = $0 { true } else { false } }) {
             throw UsageError("'--leniency' applies to phone rules (phone:XX) only")
         }
-        var matcher = LineMatcher(finders: finders)
+        let onePass = LineMatcher.onePass(for: finders)
+        var matcher = LineMatcher(finders: finders, onePass: onePass)
         var output = FindOutput(
             report: options.report, namesInputs: options.namesInputs,
             patternNames: options.operands.map(Self.name), sink: tool.standardOutput)
@@ -61,7 +62,7 @@ struct FindCommand {
                         return
                     }
                     try ParallelLines.forEach(reading: &reader, jobs: options.jobs) { lines in
-                        var matcher = LineMatcher(finders: finders)
+                        var matcher = LineMatcher(finders: finders, onePass: onePass)
                         return lines.map { line in
                             Result { () throws(SearchError) in
                                 try line.bytes.withUnsafeBufferPointer { bytes throws(SearchError) in
@@ -96,7 +97,7 @@ struct FindCommand {
         }
         let pattern = try tool.pattern(operand, reading: options.reading)
         do {
-            return .pattern(try pattern.searcher())
+            return .pattern(pattern, try pattern.searcher())
         } catch {
             throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
         }

@@ -4,11 +4,23 @@ import PatternRules
 /// (libphonenumber's matcher, with the rule's region as the default region), or the valid email
 /// addresses, card numbers or IBANs standing in it.
 enum LineFinder: Sendable {
-    case pattern(Pattern.Searcher)
+    case pattern(Pattern, Pattern.Searcher)
     case phone(PhoneNumberRule, PhoneNumberLeniency)
     case email(EmailRule)
     case card(CardNumberRule)
     case iban(IBANRule)
+
+    /// A pattern that matches in every line this finder finds something in: the pattern itself, or the
+    /// shape of a built-in rule's candidates. ``LineMatcher`` reads them all in one pass.
+    var candidatePattern: Pattern {
+        switch self {
+        case .pattern(let pattern, _): pattern
+        case .phone: PhoneNumberRule.candidatePattern
+        case .email: EmailRule.candidatePattern
+        case .card: CardNumberRule.candidatePattern
+        case .iban: IBANRule.candidatePattern
+        }
+    }
 
     /// Calls `body` with each match in `line`, in order, and the number's E.164 form for a phone number.
     ///
@@ -17,7 +29,7 @@ enum LineFinder: Sendable {
         throws(SearchError)
     {
         switch self {
-        case .pattern(let searcher):
+        case .pattern(_, let searcher):
             try searcher.forEachMatch(in: line) { range in
                 body(range, nil)
                 return true

@@ -5,6 +5,10 @@ import PatternRules
 /// One pattern's matches are its dialect's, in its order (``Pattern/forEachMatch(in:_:)``); a phone rule's
 /// are libphonenumber's matcher's. Several operands' matches are merged: leftmost first, then longest, then the pattern given first; a match that
 /// shares a byte with one already taken is left out, and so is a second empty match at one place.
+///
+/// Several operands read a line in one pass first (``PatternSet``: each pattern, and each built-in rule's
+/// ``LineFinder/candidatePattern``), and only those that may match there search it: in text where
+/// matches are rare, most lines are read once whatever the number of operands.
 struct LineMatcher {
     struct Match: Sendable {
         let range: Range<Int>
@@ -15,12 +19,21 @@ struct LineMatcher {
     }
 
     private let finders: [LineFinder]
+    /// The one pass over each line, `nil` for a single operand (its own search is its one pass).
+    private let onePass: PatternSet?
     /// The matches of the line searched last, kept so that each line reuses the storage.
     private var found: [Match] = []
 
-    /// Matches with `finders`, one per operand in the order given.
-    init(finders: [LineFinder]) {
+    /// Matches with `finders`, one per operand in the order given, after `onePass` (``onePass(for:)``),
+    /// built once and shared by every thread's matcher.
+    init(finders: [LineFinder], onePass: PatternSet?) {
         self.finders = finders
+        self.onePass = onePass
+    }
+
+    /// The one pass that `finders` read a line in, `nil` for fewer than two.
+    static func onePass(for finders: [LineFinder]) -> PatternSet? {
+        finders.count > 1 ? PatternSet(finders.map(\.candidatePattern)) : nil
     }
 
     /// The matches in `line`, valid until the next call.
@@ -28,7 +41,8 @@ struct LineMatcher {
     /// - Throws: ``SearchError`` when a limit stopped a match.
     mutating func matches(in line: UnsafeBufferPointer<UInt8>) throws(SearchError) -> ArraySlice<Match> {
         found.removeAll(keepingCapacity: true)
-        for index in finders.indices {
+        let scan = onePass?.scan(line)
+        for index in finders.indices where scan?.matches(index) != false {
             try finders[index].forEachMatch(in: line) { range, e164 in
                 found.append(Match(range: range, pattern: index, e164: e164))
             }

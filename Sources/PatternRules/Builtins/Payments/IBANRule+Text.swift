@@ -1,5 +1,10 @@
 /// IBANs in free text.
 extension IBANRule {
+    /// A pattern every IBAN ``matches(inUTF8:)`` finds holds a match of: its country code in capitals and
+    /// its check digits. A text without one holds no IBAN, which a scan of many rules (`patterns find`)
+    /// learns in its one pass.
+    package static let candidatePattern = BuiltinPattern.compileLeniently("[A-Z]{2}[0-9]{2}")
+
     /// The valid IBANs written in UTF-8 `text`, in order.
     ///
     /// An IBAN in text is written in capitals, either without spaces (`DE89370400440532013000`) or in

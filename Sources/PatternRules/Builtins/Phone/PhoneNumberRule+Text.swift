@@ -1,5 +1,10 @@
 /// Phone numbers in free text, found as libphonenumber's `PhoneNumberMatcher` finds them.
 extension PhoneNumberRule {
+    /// A pattern every number ``matches(inUTF8:leniency:)`` finds holds a match of, whatever the region
+    /// and leniency: a decimal digit of any script. A text without one holds no number, which a scan of
+    /// many rules (`patterns find`) learns in its one pass.
+    package static let candidatePattern = BuiltinPattern.compileLeniently(#"\p{Nd}"#)
+
     /// The phone numbers written in `text`, in order: the spans libphonenumber's `PhoneNumberMatcher`
     /// reports with this rule's region as the default region (numbers written nationally are read as
     /// that region's; a rule for any region finds only numbers written with `+`).

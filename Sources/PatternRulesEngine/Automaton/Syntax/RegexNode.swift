@@ -96,6 +96,18 @@ package indirect enum RegexNode: Sendable, Hashable {
         }
     }
 
+    /// Whether anything inside reads the text around where it stands (an anchor, a lookaround, a word
+    /// boundary) or what an earlier group took (a backreference): without any, whether a text holds a
+    /// match depends on its scalars alone.
+    var readsContext: Bool {
+        switch self {
+        case .empty, .scalars: false
+        case .lookahead, .lookbehind, .start, .end, .wordBoundary, .backreference: true
+        case .capture(let body, _), .lazy(let body), .repetition(let body, _, _): body.readsContext
+        case .sequence(let items), .alternation(let items): items.contains(where: \.readsContext)
+        }
+    }
+
     /// Whether a lookahead occurs inside, a lookbehind's body included.
     var hasLookahead: Bool {
         switch self {

@@ -1,0 +1,124 @@
+/// Several patterns read in one pass over a text, to learn which of them match somewhere in it, as
+/// RE2's `RE2::Set` and Rust's `RegexSet` do: a scanner of many rules reads each line once, and only
+/// the rules that match there search it for where.
+///
+/// ```swift
+/// let set = PatternSet([try Pattern(#"\d{4}"#), try Pattern("@"), try Pattern("(?i)secret")])
+/// try set.indicesMatching(in: "call 0161 or mail a@b")   // [0, 1]
+/// ```
+///
+/// The pass is one automaton, the product of each pattern's `(?s:.*)(?:pattern)`, whose states say
+/// which patterns have a match ending there: linear in the text, one table look-up per ASCII byte. It is exact, and
+/// so it leaves out what it cannot decide, each with the reason in ``refusals``:
+/// - a pattern that reads the text around a match (an anchor, a lookaround, a word boundary or a
+///   backreference): whether it matches depends on more than the text's prefixes;
+/// - a pattern ICU reads (``Engine/foundation``), or read as bytes (``PatternOptions/bytes``);
+/// - a pattern whose automaton, or whose share of the product, would pass the compile budget.
+///
+/// ``scan(_:)`` reports such a pattern as undecided (`nil`), as it does every pattern in a text that is
+/// not UTF-8; ``indicesMatching(in:)`` searches those with the pattern itself. Immutable and `Sendable`:
+/// build it once and share it between threads.
+public struct PatternSet: Sendable {
+    /// The patterns, in the order given.
+    public let patterns: [Pattern]
+    /// Why each pattern is not read in the one pass, `nil` for those that are.
+    public let refusals: [String?]
+    /// The one pass; `nil` when no pattern is in it.
+    private let table: MatchSetTable?
+    /// Each pattern's bit in the pass, `nil` for a refused pattern.
+    private let members: [Int?]
+
+    /// The steps the product of the patterns may take to build, beside each pattern's own automaton.
+    static let productSteps = 4_000_000
+
+    /// Builds the one pass of `patterns`, leaving out those it cannot read exactly (``refusals``); from
+    /// the 65th pattern on, every pattern is refused.
+    public init(_ patterns: [Pattern]) {
+        self.patterns = patterns
+        var refusals: [String?] = []
+        var automata: [DFA] = []
+        var members: [Int?] = []
+        var product: MatchSetDFA?
+        for pattern in patterns {
+            do throws(AutomatonRefusal) {
+                guard automata.count < MatchSetDFA.memberLimit else {
+                    throw AutomatonRefusal("a set reads at most \(MatchSetDFA.memberLimit) patterns in one pass")
+                }
+                let member = try Self.automaton(of: pattern)
+                // Each pattern joins the product alone, so that one that makes it too large leaves the
+                // others in.
+                product = try MatchSetDFA(
+                    members: automata + [member], budget: CompileBudget(steps: Self.productSteps, task: "a match set"))
+                members.append(automata.count)
+                automata.append(member)
+                refusals.append(nil)
+            } catch {
+                members.append(nil)
+                refusals.append(error.description)
+            }
+        }
+        self.refusals = refusals
+        self.members = members
+        table = product.map { MatchSetTable($0, memberCount: automata.count) }
+    }
+
+    /// Which patterns match somewhere in `text` (UTF-8; bytes that are not make every pattern
+    /// undecided), from one pass over it.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    public func scan(_ text: UnsafeBufferPointer<UInt8>) -> Scan {
+        guard let table else { return Scan(members: members, found: nil) }
+        return Scan(members: members, found: table.members(matchingIn: text))
+    }
+
+    /// The indices of the patterns that match somewhere in `text`, in order: one pass, then a search by
+    /// each pattern the pass leaves undecided.
+    ///
+    /// - Throws: ``SearchError`` from the search of an undecided pattern.
+    public func indicesMatching(in text: String) throws(SearchError) -> [Int] {
+        var copy = text
+        return try copy.withUTF8 { utf8 in
+            Result { () throws(SearchError) in
+                let scan = scan(utf8)
+                var indices: [Int] = []
+                for index in patterns.indices {
+                    if let matches = scan.matches(index) {
+                        if matches { indices.append(index) }
+                    } else if try patterns[index].searcher().firstMatch(in: utf8, from: 0) != nil {
+                        indices.append(index)
+                    }
+                }
+                return indices
+            }
+        }.get()
+    }
+
+    /// What one pass found.
+    public struct Scan: Sendable {
+        fileprivate let members: [Int?]
+        /// The members found, `nil` when the text was not UTF-8.
+        fileprivate let found: UInt64?
+
+        /// Whether pattern `index` matches somewhere in the text; `nil` where the pass does not decide
+        /// (the pattern is refused, or the text is not UTF-8).
+        public func matches(_ index: Int) -> Bool? {
+            guard let member = members[index], let found else { return nil }
+            return found & (1 << UInt64(member)) != 0
+        }
+    }
+
+    /// The automaton whose acceptance marks where a match of `pattern` ends: `(?s:.*)(?:pattern)`.
+    private static func automaton(of pattern: Pattern) throws(AutomatonRefusal) -> DFA {
+        guard !pattern.options.contains(.bytes) else { throw AutomatonRefusal("it reads the text as bytes") }
+        guard pattern.engine != .foundation else { throw AutomatonRefusal("ICU reads it") }
+        let budget = CompileBudget(steps: CompileBudget.standardSteps, task: "a set member's automaton")
+        let tree = try RegexNode.parsing(
+            pattern.source, options: pattern.options, dialect: pattern.dialect, budget: budget)
+        guard !tree.readsContext else {
+            throw AutomatonRefusal(
+                "it reads the text around a match (an anchor, a lookaround, a word boundary or a backreference)")
+        }
+        let anyPrefix = RegexNode.repetition(.scalars(ScalarSet.all), minimum: 0, maximum: nil)
+        return try DFA(minimalFor: .sequence([anyPrefix, tree]), budget: budget)
+    }
+}
