@@ -41,7 +41,8 @@ import Testing
         var random = SeededGenerator(state: 7)
         var compared = 0
         for _ in 0..<1500 {
-            let text = (0..<Int.random(in: 0..<12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let text = (0..<Int.random(in: 0..<12, using: &random)).map { _ in pieces.randomElement(using: &random)! }
+                .joined()
             let bytes = Array(text.utf8)
             let scan = bytes.withUnsafeBufferPointer { set.scan($0) }
             for (index, source) in sources.enumerated() {
@@ -61,7 +62,9 @@ import Testing
         // The backreference is refused by the automaton's parser, with its own reason.
         #expect(set.refusals[5] != nil)
         for index in sources.indices.dropLast() {
-            #expect(set.refusals[index]?.contains("reads the text around a match") == true, "\(sources[index]) \(set.refusals)")
+            #expect(
+                set.refusals[index]?.contains("reads the text around a match") == true,
+                "\(sources[index]) \(set.refusals)")
         }
         #expect(set.refusals.last == .some(nil))
         let scan = Array("ab foo".utf8).withUnsafeBufferPointer { set.scan($0) }
