@@ -83,6 +83,46 @@ import Testing
             ))
     }
 
+    /// Several operands read each line in one pass first (docs/PERSONAL-DATA.md), which must change
+    /// nothing: each finds on its own lines what it finds alone, a pattern the pass leaves to its own
+    /// search (`\b`) included, on lines that are not UTF-8 too.
+    @Test func severalOperandsFindWhatEachFindsAlone() throws {
+        var input: [UInt8] = []
+        for index in 0..<400 {
+            switch index % 5 {
+            case 0: input += Array("mail u\(index)@example.com ERROR\n".utf8)
+            case 1: input += Array("card 4111 1111 1111 1111\n".utf8)
+            case 2: input += [0xFF] + Array(" ref=\(index) x@y.io ERRORS\n".utf8)
+            case 3: input += Array("call 020 7946 0958 ref=\(index) IBAN DE89 3704 0044 0532 0130 00\n".utf8)
+            default: input += Array("nothing here\n".utf8)
+            }
+        }
+        let operands = [
+            ["email"], ["card"], ["iban"], ["phone:GB"], ["--regex", "ref=[0-9]+"], ["--regex", #"\bERROR\b"#],
+        ]
+        let together = try PatternsBinary.run(
+            ["find"] + operands.flatMap { $0 } + ["--json"], standardInput: Data(input))
+        #expect(together.status == 0)
+        // Each submatch as its line number and span, for `rule` (every submatch for a single operand,
+        // whose submatches name no rule).
+        let submatches = { (output: String, rule: String?) -> [String] in
+            output.split(separator: "\n").flatMap { line -> [String] in
+                guard let number = line.firstMatch(of: /"line_number":(\d+)/)?.1 else { return [] }
+                return line.matches(of: /"start":(\d+),"end":(\d+)(?:,"rule":"([^"]*)")?/).compactMap { found in
+                    rule == nil || found.3.map(String.init) == rule ? "\(number):\(found.1)-\(found.2)" : nil
+                }
+            }
+        }
+        for operand in operands {
+            let alone = try PatternsBinary.run(["find"] + operand + ["--json"], standardInput: Data(input))
+            let expected = submatches(alone.standardOutput, nil)
+            // The rule as JSON writes it: `\b` is `\\b` there.
+            let found = submatches(together.standardOutput, operand.last!.replacing("\\", with: "\\\\"))
+            #expect(expected.count >= 80, "\(operand.last!) finds something")
+            #expect(found == expected, "\(operand.last!): \(found.count) found, \(expected.count) alone")
+        }
+    }
+
     @Test func theDialectDecidesTheEmptyMatchRule() throws {
         let input = Data("aa\n".utf8)
         let pcre2 = try PatternsBinary.run(["find", "--regex", "a*?", "--count-matches"], standardInput: input)
