@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Times `patterns find` on generated log lines for each personal-data rule alone and for all four at
-once (`phone:GB card iban email`), and redaction of the same file, side by side in one run: medians of
+"""Times `patterns find` on generated log lines for each personal-data rule alone, for the three without
+the phone rule together (what the one pass saves shows there), and for all four at once
+(`phone:GB card iban email`), and redaction of the same file, side by side in one run: medians of
 --rounds interleaved rounds, counts printed (the union's count must equal the sum of the singles' less the
 overlaps it drops, so it is printed beside them rather than asserted). Redaction runs on one thread and on
 --jobs threads, whose output must be byte-identical; --redaction-only leaves out the other rows (for the
@@ -86,7 +87,7 @@ def main():
         runs = {} if arguments.redaction_only else {
             name: [arguments.patterns_binary, "find", *rules, "--count-matches"] for name, rules in [
                 ("phone:GB", ["phone:GB"]), ("card", ["card"]), ("iban", ["iban"]), ("email", ["email"]),
-                ("all four", singles)]}
+                ("card iban email", singles[1:]), ("all four", singles)]}
         redact = [arguments.patterns_binary, "find", *singles, "--redact"]
         runs["redact all four"] = redact
         parallel = f"redact --jobs {arguments.jobs}"
