@@ -67,12 +67,20 @@ extension Pattern {
     /// (``Pattern/searcher()``). Immutable and `Sendable`: share it between threads.
     public struct Searcher: Sendable {
         let program: any SearchProgram
+        /// The program where it reports groups, cast once here: a cast on every call to
+        /// ``captures(in:from:)`` asked the runtime for the conformance each time.
+        let capturing: (any CapturingSearchProgram)?
         /// The dialect whose rule decides where the next match is looked for after an empty one.
         public let dialect: Dialect
         /// Whether each byte is a character (``PatternOptions/bytes``): an empty match moves one byte on.
         let readsBytes: Bool
         /// The pattern as written, for errors.
         let source: String
+
+        init(program: any SearchProgram, dialect: Dialect, readsBytes: Bool, source: String) {
+            (self.program, self.dialect, self.readsBytes, self.source) = (program, dialect, readsBytes, source)
+            capturing = program as? any CapturingSearchProgram
+        }
 
         /// The engine that searches.
         public var engine: Engine { program.engine }
@@ -111,7 +119,7 @@ extension Pattern {
             -> [Range<Int>?]?
         {
             precondition(start >= 0 && start <= text.count, "the start \(start) is outside the text")
-            guard let capturing = program as? any CapturingSearchProgram else {
+            guard let capturing else {
                 let reason =
                     program.engine == .automaton
                     ? "the automaton finds whole matches, not groups: force pcre2-jit or pcre2 for groups"

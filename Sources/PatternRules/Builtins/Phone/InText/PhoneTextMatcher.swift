@@ -14,6 +14,30 @@ struct PhoneTextMatcher {
     let type: PhoneNumberType?
     let engine: Engine?
     let leniency: PhoneNumberLeniency
+    /// The fewest digits a number found with this default region has (``fewestDigits(defaultRegion:)``):
+    /// a shorter candidate or part is not read at all.
+    let fewestDigits: Int
+
+    init(defaultRegion: PhoneTerritoryMatcher?, type: PhoneNumberType?, engine: Engine?, leniency: PhoneNumberLeniency)
+    {
+        (self.defaultRegion, self.type, self.engine, self.leniency) = (defaultRegion, type, engine, leniency)
+        fewestDigits = Self.fewestDigits(defaultRegion: defaultRegion?.territory)
+    }
+
+    /// The fewest digits of any number `parse` reads with `defaultRegion` and the matcher then keeps, at
+    /// every leniency: a number keeps a possible length of its territory (`is_possible_number`, or
+    /// `is_valid_number`, whose number types' lengths are among the territory's), local-only lengths
+    /// included, and all its digits come from the text. Written internationally, it has a calling code
+    /// and at least two more digits (`parse`'s shortest national number); else it has the default
+    /// region's calling code, and the length of one of the territories sharing it.
+    static func fewestDigits(defaultRegion: PhoneTerritory?) -> Int {
+        let international = 1 + PhoneTextReading.nationalLengths.lowerBound
+        guard let defaultRegion else { return international }
+        let national = (PhoneMetadata.byCallingCode[defaultRegion.callingCode] ?? [defaultRegion]).lazy.flatMap {
+            $0.possibleLengths + $0.localOnlyLengths + $0.ranges.flatMap(\.lengths)
+        }.min()
+        return min(international, national ?? PhoneTextReading.nationalLengths.lowerBound)
+    }
 
     /// The numbers in `text`, in order.
     ///
@@ -69,7 +93,8 @@ struct PhoneTextMatcher {
                         utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
                             utf8.startIndex, offsetBy: range.upperBound)]
             }
-            for inner in PhoneTextPatterns.innerMatches {
+            let present = try PhoneTextPatterns.withUTF8(candidate) { PhoneTextPatterns.innerMatchSet.scan($0) }
+            for (index, inner) in PhoneTextPatterns.innerMatches.enumerated() where present.matches(index) != false {
                 var groups = try PhoneTextPatterns.captures(inner, in: candidate, from: 0)
                 var isFirst = true
                 while let found = groups, let whole = found[0], let part = found[1], tries > 0 {
@@ -93,7 +118,12 @@ struct PhoneTextMatcher {
 
         /// `_parse_and_verify`: `candidate`, at byte `offset` of the text, as a number at the leniency.
         private func parseAndVerify(_ candidate: Substring, offset: Int) throws(SearchError) -> PhoneNumberInText? {
-            guard PhoneTextPatterns.matchingBrackets._matchesOrFalse(candidate),
+            // Letters count as digits here: `parse` reads a number with three letters as a vanity number,
+            // each letter a digit.
+            guard
+                candidate.unicodeScalars.count(where: { PhoneTextScalars.isDigit($0) || $0.properties.isAlphabetic })
+                    >= matcher.fewestDigits,
+                PhoneTextPatterns.matchingBrackets._matchesOrFalse(candidate),
                 try PhoneTextPatterns.firstMatch(PhoneTextPatterns.publicationPages, in: candidate) == nil
             else { return nil }
             let end = offset + candidate.utf8.count

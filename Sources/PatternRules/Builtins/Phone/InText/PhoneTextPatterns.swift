@@ -61,10 +61,21 @@ enum PhoneTextPatterns {
     /// Where a candidate that failed may hold a number, most specific first (`INNER_MATCHES`): after
     /// slashes, from a bracket, after a spaced hyphen, after a wide dash, after full stops, after spaces.
     /// Group 1 is the part tried.
-    static let innerMatches: [Pattern.Searcher] = [
+    static let innerMatches: [Pattern.Searcher] = innerPatterns.map { pattern in
+        do {
+            return try pattern.searcher()
+        } catch {
+            preconditionFailure("libphonenumber's inner pattern cannot be searched: \(error)")
+        }
+    }
+    /// The inner patterns, read in one pass over a candidate to learn which of them match in it at all:
+    /// most candidates (a date, an order number) hold none, and each search that finds nothing costs more
+    /// than the pass. None reads around its match, so the pass decides every one (the tests check).
+    static let innerMatchSet = PatternSet(innerPatterns)
+    private static let innerPatterns: [Pattern] = [
         #"/+(.*)"#, #"(\([^(]*)"#, "(?:\(space)-|-\(space))\(space)*(.+)",
         "[\\x{2012}-\\x{2015}\\x{FF0D}]\(space)*(.+)", "\\.+\(space)*([^.]+)", "\(space)+(\(notSpace)+)",
-    ].map { searcher($0, onPCRE2: true) }
+    ].map { pattern($0, onPCRE2: true) }
 
     /// The leftmost match of `searcher` in `text` at or after the byte offset `start`, in bytes from the
     /// start of `text`.
