@@ -55,3 +55,27 @@ import Testing
         #expect(try !IBANRule.candidatePattern.containsMatch(in: "de89 3704"))
     }
 }
+
+/// The phone matcher does not parse a candidate with fewer digits than any number found with its default
+/// region has: as libphonenumber, a German local-only number of two digits is still found.
+@Suite struct PhoneFewestDigitsTests {
+    @Test func theBoundIsTheDefaultRegionsShortestNumberOrThreeDigits() throws {
+        let matcher = { (region: String) in
+            PhoneMatcherCache.shared.matcher(for: try #require(PhoneMetadata.byRegion[region]), engine: nil)
+        }
+        #expect(PhoneTextMatcher.fewestDigits(defaultRegion: try matcher("DE")) == 2)
+        #expect(PhoneTextMatcher.fewestDigits(defaultRegion: try matcher("GB")) == 3)
+        #expect(PhoneTextMatcher.fewestDigits(defaultRegion: nil) == 3)
+    }
+
+    /// libphonenumber's answers (phonenumbers 9.0.35, `Leniency.POSSIBLE`).
+    @Test func shortNumbersAreStillFoundWhereTheyCanBe() throws {
+        let found = { (text: String, region: String) in
+            try PhoneNumberRule(region: region).matches(in: text, leniency: .possible).map(\.utf8Range)
+        }
+        #expect(try found("ruf 12 an", "DE") == [4..<6])
+        #expect(try found("ruf +49 12 an", "DE") == [4..<10])
+        #expect(try found("call 12 now", "GB").isEmpty)
+        #expect(try found("x 1 y", "DE").isEmpty)
+    }
+}

@@ -63,9 +63,16 @@ final class PhoneTerritoryMatcher: Sendable {
     /// Bit `n` set when `n` is one of the general description's lengths.
     private let possibleLengths: UInt32
     private let localOnlyLengths: UInt32
+    /// The shortest national number of any territory sharing this one's calling code: its possible
+    /// lengths, local-only ones and those of its number types.
+    let shortestNationalNumberOfCode: Int
 
     init(_ territory: PhoneTerritory, engine: Engine?) {
         self.territory = territory
+        shortestNationalNumberOfCode =
+            (PhoneMetadata.byCallingCode[territory.callingCode] ?? [territory]).lazy.flatMap {
+                $0.possibleLengths + $0.localOnlyLengths + $0.ranges.flatMap(\.lengths)
+            }.min() ?? PhoneTextReading.nationalLengths.lowerBound
         let alternation = territory.ranges.map { "(?:\($0.pattern))" }.joined(separator: "|")
         anyRange = BuiltinPattern.compileLeniently(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
         ranges = territory.ranges.map { CompiledRange($0, engine: engine) }

@@ -21,7 +21,7 @@ struct PhoneTextMatcher {
     init(defaultRegion: PhoneTerritoryMatcher?, type: PhoneNumberType?, engine: Engine?, leniency: PhoneNumberLeniency)
     {
         (self.defaultRegion, self.type, self.engine, self.leniency) = (defaultRegion, type, engine, leniency)
-        fewestDigits = Self.fewestDigits(defaultRegion: defaultRegion?.territory)
+        fewestDigits = Self.fewestDigits(defaultRegion: defaultRegion)
     }
 
     /// The fewest digits of any number `parse` reads with `defaultRegion` and the matcher then keeps, at
@@ -30,13 +30,9 @@ struct PhoneTextMatcher {
     /// included, and all its digits come from the text. Written internationally, it has a calling code
     /// and at least two more digits (`parse`'s shortest national number); else it has the default
     /// region's calling code, and the length of one of the territories sharing it.
-    static func fewestDigits(defaultRegion: PhoneTerritory?) -> Int {
+    static func fewestDigits(defaultRegion: PhoneTerritoryMatcher?) -> Int {
         let international = 1 + PhoneTextReading.nationalLengths.lowerBound
-        guard let defaultRegion else { return international }
-        let national = (PhoneMetadata.byCallingCode[defaultRegion.callingCode] ?? [defaultRegion]).lazy.flatMap {
-            $0.possibleLengths + $0.localOnlyLengths + $0.ranges.flatMap(\.lengths)
-        }.min()
-        return min(international, national ?? PhoneTextReading.nationalLengths.lowerBound)
+        return min(international, defaultRegion?.shortestNationalNumberOfCode ?? international)
     }
 
     /// The numbers in `text`, in order.
