@@ -41,3 +41,25 @@ package final class OnceCache<Key: Hashable, Value>: @unchecked Sendable {
         }
     }
 }
+
+/// One value made on first use and kept, under the same lock discipline as ``OnceCache``: for a part of
+/// a shared object that not every use needs (a phone territory's patterns that only some questions
+/// read).
+package final class OnceValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value?
+    private let make: () -> Value
+
+    package init(_ make: @escaping () -> Value) {
+        self.make = make
+    }
+
+    package func get() -> Value {
+        lock.withLock {
+            if let value { return value }
+            let made = make()
+            value = made
+            return made
+        }
+    }
+}

@@ -79,3 +79,32 @@ import Testing
         #expect(try found("x 1 y", "DE").isEmpty)
     }
 }
+
+/// The matcher asks a territory only whether a number is valid (`validNumber`), which skips the ranges'
+/// alternation that the verdict for a number still being typed needs: the answers must be
+/// `evaluate`'s.
+@Suite struct PhoneValidNumberTests {
+    @Test func validNumberIsEvaluatesNumberInEveryTerritory() {
+        var compared = 0
+        for territory in PhoneMetadata.territories {
+            let matcher = PhoneMatcherCache.shared.matcher(for: territory, engine: nil)
+            for example in territory.ranges.map(\.example) where !example.isEmpty {
+                // The example, one digit fewer, one more, and its last digit changed.
+                let last = example.last.flatMap(\.wholeNumberValue) ?? 0
+                let variants = [
+                    example, String(example.dropLast()), example + "0", example.dropLast() + "\((last + 1) % 10)",
+                ]
+                for number in variants {
+                    for type in [nil, PhoneNumberType.mobile, .fixedLine, .tollFree] {
+                        #expect(
+                            matcher.validNumber(significant: number, requiring: type)
+                                == matcher.evaluate(significant: number, requiring: type).number,
+                            "\(territory.region) \(number) \(type.map(String.init(describing:)) ?? "any")")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 10_000)
+    }
+}

@@ -1,11 +1,15 @@
 import Foundation
+import PatternRulesSupport
 
 /// One territory's number ranges compiled for one engine: answers the verdict for a national
 /// significant number and classifies a valid one.
 final class PhoneTerritoryMatcher: Sendable {
     let territory: PhoneTerritory
-    /// Every range in one alternation: one match answers the verdict.
-    private let anyRange: Pattern
+    /// Every range in one alternation: one match answers the verdict. Compiled on first use: finding
+    /// numbers in text asks only whether a number is valid, which ``classify(_:)`` answers, and a scan
+    /// of text in many regions reaches many territories.
+    private let anyRangeSlot: OnceValue<Pattern>
+    private var anyRange: Pattern { anyRangeSlot.get() }
     private let ranges: [CompiledRange]
     /// The maximum national number length, computed once.
     private let maximumLength: Int
@@ -74,7 +78,9 @@ final class PhoneTerritoryMatcher: Sendable {
                 $0.possibleLengths + $0.localOnlyLengths + $0.ranges.flatMap(\.lengths)
             }.min() ?? PhoneTextReading.nationalLengths.lowerBound
         let alternation = territory.ranges.map { "(?:\($0.pattern))" }.joined(separator: "|")
-        anyRange = BuiltinPattern.compileLeniently(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
+        anyRangeSlot = OnceValue {
+            BuiltinPattern.compileLeniently(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
+        }
         ranges = territory.ranges.map { CompiledRange($0, engine: engine) }
         maximumLength = territory.maximumLength
         internationalPrefix =
@@ -226,6 +232,17 @@ final class PhoneTerritoryMatcher: Sendable {
             verdict: .valid,
             number: PhoneNumber(
                 region: territory.region, callingCode: territory.callingCode, nationalNumber: number, type: found))
+    }
+
+    /// The number `number` (a national significant number) is when it is valid, of `type` when one is
+    /// asked for: what ``evaluate(significant:requiring:)`` gives as its number, without the verdict for
+    /// the digits that are not (a range that holds a number matches it, so the ranges' alternation adds
+    /// nothing here).
+    func validNumber(significant number: String, requiring type: PhoneNumberType?) -> PhoneNumber? {
+        guard matchesGeneralDescription(number), let found = classify(number), type.map(found.satisfies) ?? true
+        else { return nil }
+        return PhoneNumber(
+            region: territory.region, callingCode: territory.callingCode, nationalNumber: number, type: found)
     }
 
     /// The number's type in libphonenumber's order: special services first, then fixed line and mobile.

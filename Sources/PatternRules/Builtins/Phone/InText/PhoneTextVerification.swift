@@ -60,9 +60,9 @@ struct PhoneTextVerification {
             ? territories.first
             : territories.first { territory in
                 territory.leadingDigitsStart(national)
-                    ?? (territory.evaluate(significant: national, requiring: nil).verdict == .valid)
+                    ?? (territory.validNumber(significant: national, requiring: nil) != nil)
             }
-        guard let owner, let number = owner.evaluate(significant: national, requiring: matcher.type).number else {
+        guard let owner, let number = owner.validNumber(significant: national, requiring: matcher.type) else {
             return nil
         }
         return reading.extensionNumber.map(number.with(extensionNumber:)) ?? number
