@@ -34,6 +34,14 @@ import Testing
         #expect(try PhoneNumberRule.candidatePattern.containsMatch(in: "٠"))
     }
 
+    /// The phone matcher's six inner patterns are all decided by their one pass: a refused one would
+    /// still be searched, but the pass is there to spare those searches.
+    @Test func theInnerPatternsAreAllInTheirOnePass() throws {
+        #expect(PhoneTextPatterns.innerMatchSet.refusals == [nil, nil, nil, nil, nil, nil])
+        let scan = Array("020-7946 (0)".utf8).withUnsafeBufferPointer { PhoneTextPatterns.innerMatchSet.scan($0) }
+        #expect((0..<6).map { scan.matches($0) } == [false, true, false, false, false, true])
+    }
+
     @Test func everyCardIBANAndAddressFoundHoldsOne() throws {
         let text =
             "Pay DE89 3704 0044 0532 0130 00 or GB82WEST12345698765432; card 4111 1111 1111 1111, "
@@ -66,6 +74,26 @@ import Testing
         #expect(PhoneTextMatcher.fewestDigits(defaultRegion: try matcher("DE")) == 2)
         #expect(PhoneTextMatcher.fewestDigits(defaultRegion: try matcher("GB")) == 3)
         #expect(PhoneTextMatcher.fewestDigits(defaultRegion: nil) == 3)
+    }
+
+    /// The bound never passes the fewest digits libphonenumber finds a number with in texts of one or
+    /// two digits, in any region (Tests/Fixtures/phone/phone-short-candidates.json): a candidate the
+    /// matcher skips is one libphonenumber finds nothing in.
+    @Test func theBoundNeverPassesWhatLibphonenumberFinds() throws {
+        struct Document: Decodable {
+            let texts: Int
+            let fewestDigitsFound: [String: Int?]
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Fixtures.data("phone/phone-short-candidates.json"))
+        #expect(document.texts == 430)
+        #expect(document.fewestDigitsFound.count == 246)
+        for (region, found) in document.fewestDigitsFound {
+            let matcher = PhoneMetadata.byRegion[region].map { PhoneMatcherCache.shared.matcher(for: $0, engine: nil) }
+            #expect(matcher != nil || region == "ZZ", "\(region)")
+            let bound = PhoneTextMatcher.fewestDigits(defaultRegion: matcher)
+            #expect(bound <= 3)
+            if let found { #expect(bound <= found, "\(region): bound \(bound), libphonenumber found \(found) digits") }
+        }
     }
 
     /// libphonenumber's answers (phonenumbers 9.0.35, `Leniency.POSSIBLE`).

@@ -29,7 +29,9 @@ struct PhoneTextMatcher {
     /// `is_valid_number`, whose number types' lengths are among the territory's), local-only lengths
     /// included, and all its digits come from the text. Written internationally, it has a calling code
     /// and at least two more digits (`parse`'s shortest national number); else it has the default
-    /// region's calling code, and the length of one of the territories sharing it.
+    /// region's calling code, and the length of one of the territories sharing it. A national prefix
+    /// transform rule can add digits, so `PhoneFewestDigitsTests` also holds the bound to what
+    /// libphonenumber finds in every text of one or two digits, in every region.
     static func fewestDigits(defaultRegion: PhoneTerritoryMatcher?) -> Int {
         let international = 1 + PhoneTextReading.nationalLengths.lowerBound
         return min(international, defaultRegion?.shortestNationalNumberOfCode ?? international)
