@@ -170,6 +170,7 @@ private func checkPattern(_ source: String, options: Pattern.Options, on subject
     }
     guard let expected = try? reference.verdict(for: subject) else { return }
     precondition((exact == .valid) == (expected == .valid), "automaton says \(exact), PCRE2 \(expected)")
+    fuzzPatternSet(automaton, source: source, options: options, on: subject)
     if expected == .invalid { precondition(exact == .invalid, "automaton says \(exact) where PCRE2 is sure") }
     if exact == .incomplete, let completion = automaton.shortestCompletion(of: subject),
         let completed = try? reference.verdict(for: subject + completion)
@@ -177,6 +178,22 @@ private func checkPattern(_ source: String, options: Pattern.Options, on subject
         precondition(
             completed == .valid, "completion \(completion.debugDescription) of \(subject.debugDescription) fails")
     }
+}
+
+/// A `PatternSet`'s one pass says whether the pattern matches somewhere in the subject as PCRE2's own
+/// search does, beside a second pattern that keeps the product from being the pattern alone. PCRE2 searches
+/// without its automatic possessification, which finds no match of `\h*\S` in U+00A0 (see above).
+private func fuzzPatternSet(_ pattern: Pattern, source: String, options: Pattern.Options, on subject: String) {
+    guard
+        let reference = try? Pattern(
+            "(*NO_AUTO_POSSESS)" + source, options: options, engine: .pcre2Interpreter, limits: fuzzLimits),
+        let found = try? reference.containsMatch(in: subject), let other = try? Pattern("ab|c")
+    else { return }
+    let set = PatternSet([pattern, other])
+    guard set.refusals[0] == nil else { return }
+    var copy = subject
+    let scan = copy.withUTF8 { set.scan($0) }
+    precondition(scan.matches(0) == found, "the one pass says \(String(describing: scan.matches(0))), PCRE2 \(found)")
 }
 
 /// Whether the automaton's verdict on `subject` and its completion agree with `reference`'s answers.

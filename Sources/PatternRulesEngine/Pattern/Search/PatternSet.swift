@@ -111,7 +111,7 @@ public struct PatternSet: Sendable {
     private static func automaton(of pattern: Pattern) throws(AutomatonRefusal) -> DFA {
         guard !pattern.options.contains(.bytes) else { throw AutomatonRefusal("it reads the text as bytes") }
         guard pattern.engine != .foundation else { throw AutomatonRefusal("ICU reads it") }
-        let budget = CompileBudget(steps: CompileBudget.standardSteps, task: "a set member's automaton")
+        let budget = CompileBudget(steps: CompileBudget.defaultSteps, task: "a set member's automaton")
         let tree = try RegexNode.parsing(
             pattern.source, options: pattern.options, dialect: pattern.dialect, budget: budget)
         guard !tree.readsContext else {
