@@ -42,19 +42,18 @@ package final class OnceCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 }
 
-/// One value made on first use and kept, under the same lock discipline as ``OnceCache``: for a part of
-/// a shared object that not every use needs (a phone territory's patterns that only some questions
-/// read).
+/// One value made on first use and kept, under the same lock discipline as ``OnceCache`` (the lock is
+/// held while the value is made, so it is made once): a pattern's search program, which validation never
+/// needs, and a phone territory's alternation of its ranges, which finding numbers in text never needs.
+/// The value is made by the first caller's closure, so that it may read the owner without the slot
+/// holding on to it.
 package final class OnceValue<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
-    private let make: () -> Value
 
-    package init(_ make: @escaping () -> Value) {
-        self.make = make
-    }
+    package init() {}
 
-    package func get() -> Value {
+    package func value(making make: () -> Value) -> Value {
         lock.withLock {
             if let value { return value }
             let made = make()

@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// A regular expression compiled once, that validates whole strings with a three-state ``Verdict``.
 ///
@@ -40,8 +41,9 @@ public struct Pattern: Sendable, CustomStringConvertible {
     /// valid when the pattern has lookarounds.
     public let automatonRefusal: String?
     @usableFromInline package let program: Program
-    /// The search program, compiled on the first search (``matches(in:)``).
-    let searchSlot = SearchSlot()
+    /// The search program, compiled on the first search (``matches(in:)``) and shared by every copy of
+    /// the pattern and every thread: a pattern that only validates never pays for it.
+    let searchSlot = OnceValue<Result<any SearchProgram, PatternError>>()
     /// The limits a PCRE2 match of this pattern runs under, in validation and in search.
     let matchLimits: MatchLimits
 

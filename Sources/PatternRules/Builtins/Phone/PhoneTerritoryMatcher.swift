@@ -8,8 +8,15 @@ final class PhoneTerritoryMatcher: Sendable {
     /// Every range in one alternation: one match answers the verdict. Compiled on first use: finding
     /// numbers in text asks only whether a number is valid, which ``classify(_:)`` answers, and a scan
     /// of text in many regions reaches many territories.
-    private let anyRangeSlot: OnceValue<Pattern>
-    private var anyRange: Pattern { anyRangeSlot.get() }
+    private let anyRangeSlot = OnceValue<Pattern>()
+    private var anyRange: Pattern {
+        anyRangeSlot.value {
+            let alternation = territory.ranges.map { "(?:\($0.pattern))" }.joined(separator: "|")
+            return BuiltinPattern.compileLeniently(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
+        }
+    }
+    /// The engine the patterns are compiled for (`nil`: the automatic chain).
+    private let engine: Engine?
     private let ranges: [CompiledRange]
     /// The maximum national number length, computed once.
     private let maximumLength: Int
@@ -77,10 +84,7 @@ final class PhoneTerritoryMatcher: Sendable {
             (PhoneMetadata.byCallingCode[territory.callingCode] ?? [territory]).lazy.flatMap {
                 $0.possibleLengths + $0.localOnlyLengths + $0.ranges.flatMap(\.lengths)
             }.min() ?? PhoneTextReading.nationalLengths.lowerBound
-        let alternation = territory.ranges.map { "(?:\($0.pattern))" }.joined(separator: "|")
-        anyRangeSlot = OnceValue {
-            BuiltinPattern.compileLeniently(alternation.isEmpty ? "(?!)" : alternation, engine: engine)
-        }
+        self.engine = engine
         ranges = territory.ranges.map { CompiledRange($0, engine: engine) }
         maximumLength = territory.maximumLength
         internationalPrefix =

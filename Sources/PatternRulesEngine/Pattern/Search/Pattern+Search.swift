@@ -159,7 +159,7 @@ extension Pattern {
 
     /// The search program, compiled on first use.
     func searchProgram() throws(SearchError) -> any SearchProgram {
-        let compiled = searchSlot.program { SearchCompiler.compile(self) }
+        let compiled = searchSlot.value { SearchCompiler.compile(self) }
         switch compiled {
         case .success(let program): return program
         case .failure(let error): throw .unsupported(error)
