@@ -226,22 +226,18 @@ final class PhoneTerritoryMatcher: Sendable {
             verdict = anyRange._verdictOrIncomplete(for: number)
         }
         guard verdict == .valid else { return PhoneNumberMatch(verdict: verdict) }
-        guard matchesGeneralDescription(number), let found = classify(number), type.map(found.satisfies) ?? true
-        else {
+        guard let valid = validNumber(significant: number, requiring: type) else {
             // A range matched, but the length is not one it allows or the general description refuses the
             // number (libphonenumber's first test): more digits may still fit.
             return PhoneNumberMatch(verdict: number.utf8.count < maximumLength ? .incomplete : .invalid)
         }
-        return PhoneNumberMatch(
-            verdict: .valid,
-            number: PhoneNumber(
-                region: territory.region, callingCode: territory.callingCode, nationalNumber: number, type: found))
+        return PhoneNumberMatch(verdict: .valid, number: valid)
     }
 
     /// The number `number` (a national significant number) is when it is valid, of `type` when one is
-    /// asked for: what ``evaluate(significant:requiring:)`` gives as its number, without the verdict for
-    /// the digits that are not (a range that holds a number matches it, so the ranges' alternation adds
-    /// nothing here).
+    /// asked for: the number ``evaluate(significant:requiring:)`` gives, without its verdict for the
+    /// digits that are not (a range that holds a number matches it, so the ranges' alternation that the
+    /// verdict reads adds nothing to whether it is valid).
     func validNumber(significant number: String, requiring type: PhoneNumberType?) -> PhoneNumber? {
         guard matchesGeneralDescription(number), let found = classify(number), type.map(found.satisfies) ?? true
         else { return nil }
