@@ -36,30 +36,44 @@ public struct PatternSet: Sendable {
     public init(_ patterns: [Pattern]) {
         self.patterns = patterns
         var refusals: [String?] = []
-        var automata: [DFA] = []
-        var members: [Int?] = []
-        var product: MatchSetDFA?
+        // The automata of the patterns the pass can read, by pattern index.
+        var automata: [(index: Int, automaton: DFA)] = []
         for pattern in patterns {
             do throws(AutomatonRefusal) {
                 guard automata.count < MatchSetDFA.memberLimit else {
                     throw AutomatonRefusal("a set reads at most \(MatchSetDFA.memberLimit) patterns in one pass")
                 }
-                let member = try Self.automaton(of: pattern)
-                // Each pattern joins the product alone, so that one that makes it too large leaves the
-                // others in.
-                product = try MatchSetDFA(
-                    members: automata + [member], budget: CompileBudget(steps: Self.productSteps, task: "a match set"))
-                members.append(automata.count)
-                automata.append(member)
+                automata.append((refusals.count, try Self.automaton(of: pattern)))
                 refusals.append(nil)
             } catch {
-                members.append(nil)
                 refusals.append(error.description)
             }
         }
+        // The product of them all, built once. Past its limits, the patterns join one at a time, so that
+        // one that makes it too large is left out alone.
+        var joined = automata
+        var product = joined.isEmpty ? nil : try? Self.product(of: joined.map(\.automaton))
+        if product == nil, !joined.isEmpty {
+            joined = []
+            for candidate in automata {
+                do throws(AutomatonRefusal) {
+                    product = try Self.product(of: joined.map(\.automaton) + [candidate.automaton])
+                    joined.append(candidate)
+                } catch {
+                    refusals[candidate.index] = error.description
+                }
+            }
+        }
+        var members = [Int?](repeating: nil, count: patterns.count)
+        for (member, pattern) in joined.enumerated() { members[pattern.index] = member }
         self.refusals = refusals
         self.members = members
-        table = product.map { MatchSetTable($0, memberCount: automata.count) }
+        table = product.map { MatchSetTable($0, memberCount: joined.count) }
+    }
+
+    /// The product of `members`, within ``productSteps``.
+    private static func product(of members: [DFA]) throws(AutomatonRefusal) -> MatchSetDFA {
+        try MatchSetDFA(members: members, budget: CompileBudget(steps: productSteps, task: "a match set"))
     }
 
     /// Which patterns match somewhere in `text` (UTF-8; bytes that are not make every pattern
