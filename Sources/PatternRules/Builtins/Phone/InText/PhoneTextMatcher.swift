@@ -15,7 +15,7 @@ struct PhoneTextMatcher {
     /// The engine the territories a text reaches are compiled for: the rule's, else PCRE2. A text
     /// reaches many territories and reads each a few times, so compiling their automata cost more than
     /// it saved (a quarter of a scan of generated prose in many regions; 0.75 s to 0.59 s without it).
-    let engine: Engine?
+    let engine: Engine
     let leniency: PhoneNumberLeniency
     /// The fewest digits a number found with this default region has (``fewestDigits(defaultRegion:)``):
     /// a shorter candidate or part is not read at all.
