@@ -39,11 +39,15 @@ enum InputWarning {
 
 /// Where a line's content lies once its line break is read: the CR of a CRLF is not part of it, nor is
 /// a UTF-8 byte-order mark (spreadsheet exports write one) at the start of the input. One rule for
-/// both readers, and for a file read whole as one document.
+/// both readers, and for a file read whole as one document. A CR that ends the input with no LF after
+/// it is dropped too unless `keepsFinalCR` (`patterns find` searches it, as ripgrep does; validation reads
+/// it as a record's line ending).
 enum LineFraming {
-    static func content(_ line: Range<Int>, in bytes: UnsafeRawBufferPointer, isFirst: Bool) -> Range<Int> {
+    static func content(
+        _ line: Range<Int>, in bytes: UnsafeRawBufferPointer, isFirst: Bool, keepsFinalCR: Bool = false
+    ) -> Range<Int> {
         var (start, end) = (line.lowerBound, line.upperBound)
-        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
+        if end > start, bytes[end - 1] == 0x0D, !keepsFinalCR { end -= 1 }
         if isFirst { start += byteOrderMarkLength(bytes[start..<end]) }
         return start..<end
     }

@@ -3,7 +3,8 @@ import Foundation
 /// Reads lines from a file descriptor, one at a time, from the blocks of whole lines that ``LineBlocks``
 /// (the one framer of line input) hands out in 256 KiB rounds: input of any size streams through in
 /// memory bounded by the longest line (at most ``maximumLineLength``). A line ends at LF; a CR before the
-/// LF (a CRLF file) is not part of the line, nor is a UTF-8 byte-order mark at the start of the input.
+/// LF (a CRLF file) is not part of the line, nor is a UTF-8 byte-order mark at the start of the input. A
+/// CR that ends the input with no LF after it is part of the last line only with ``keepsFinalCR``.
 ///
 /// A line longer than ``maximumLineLength`` is not kept: it comes back as a ``Line`` with
 /// ``Line/overLength`` set and no bytes, and reading goes on with the next line.
@@ -54,6 +55,9 @@ struct LineReader {
     static let blockSize = 1 << 18
 
     private let blocks: LineBlocks
+    /// Whether a CR that ends the input (no LF after it) stays in the last line: `patterns find` searches
+    /// it, as ripgrep does; records and validated lines read it as a line ending.
+    private let keepsFinalCR: Bool
     /// The framer's current block of whole lines, read in place.
     private var region = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Where the next line of ``region`` starts.
@@ -69,8 +73,9 @@ struct LineReader {
     /// `readsAsAvailable` hands out each line as soon as it is read (``LineBlocks``), for a conversation.
     init(
         fileDescriptor: Int32, name: String = "standard input", maximumLineLength: Int = defaultMaximumLineLength,
-        readsAsAvailable: Bool = false
+        readsAsAvailable: Bool = false, keepsFinalCR: Bool = false
     ) {
+        self.keepsFinalCR = keepsFinalCR
         blocks = LineBlocks(
             descriptor: fileDescriptor, name: name, blockSize: Self.blockSize, maximumLineLength: maximumLineLength,
             readsAsAvailable: readsAsAvailable)
@@ -157,8 +162,11 @@ struct LineReader {
         regionStart = end + 1
         lineNumber += 1
         if line.count > maximumLineLength { return .overLong(length: line.count, endsWithLineFeed: end < region.count) }
-        let content = LineFraming.content(line, in: UnsafeRawBufferPointer(region), isFirst: lineNumber == 1)
-        return .line(asRead: line, content: content, endsWithLineFeed: end < region.count)
+        let endsWithLineFeed = end < region.count
+        let content = LineFraming.content(
+            line, in: UnsafeRawBufferPointer(region), isFirst: lineNumber == 1,
+            keepsFinalCR: keepsFinalCR && !endsWithLineFeed)
+        return .line(asRead: line, content: content, endsWithLineFeed: endsWithLineFeed)
     }
 }
 

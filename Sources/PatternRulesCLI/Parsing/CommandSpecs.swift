@@ -166,7 +166,8 @@ extension CommandSpec {
         overview: "Find every match of patterns in the lines of files or standard input.",
         discussion: """
             Matches are found line by line (a match never spans a line feed; a CR before it is not
-            part of the line), one after another as the pattern's dialect finds them: PCRE2's /g for
+            part of the line, a CR that ends the input is), one after another as the pattern's
+            dialect finds them: PCRE2's /g for
             pcre2, String.prototype.matchAll for javascript and html (docs/SEARCH.md). With several
             patterns, the leftmost match wins, then the longest, then the pattern given first.
             Prints [FILE:]LINE:COLUMN:MATCH per match (COLUMN in bytes from 1; FILE when more than

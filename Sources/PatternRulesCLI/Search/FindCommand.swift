@@ -4,7 +4,7 @@ import PatternRules
 /// or standard input, as the pattern's dialect finds them one after another (docs/SEARCH.md).
 ///
 /// Lines are framed by ``LineReader`` as everywhere else: a match never spans a line feed, and a CR
-/// before it is not part of the line. A line over `--max-line-bytes` is not searched: a warning names it
+/// before it is not part of the line (a CR that ends the input with no LF is, as ripgrep searches it). A line over `--max-line-bytes` is not searched: a warning names it
 /// and the exit status is 2, so that no line is skipped in silence.
 struct FindCommand {
     let tool: CommandLineTool
@@ -29,13 +29,18 @@ struct FindCommand {
                     output.begin(input)
                     defer { output.end() }
                     var reader = LineReader(
-                        fileDescriptor: descriptor, name: name, maximumLineLength: options.maximumLineLength)
+                        fileDescriptor: descriptor, name: name, maximumLineLength: options.maximumLineLength,
+                        keepsFinalCR: true)
                     var offset = 0
                     // One line's outcome, in input order whatever the number of threads.
                     func report(
                         _ line: LineReader.BorrowedLine, _ matches: Result<ArraySlice<LineMatcher.Match>, SearchError>
                     ) {
-                        defer { offset += (line.overLength ?? line.asRead.count) + (line.endsWithLineFeed ? 1 : 0) }
+                        defer {
+                            // ripgrep counts offsets after the byte-order mark, which it drops.
+                            let mark = line.number == 1 ? LineFraming.byteOrderMarkLength(line.asRead) : 0
+                            offset += (line.overLength ?? line.asRead.count) - mark + (line.endsWithLineFeed ? 1 : 0)
+                        }
                         if let length = line.overLength {
                             tool.standardError.writeLine(
                                 "warning: \(name) line \(line.number): \(length) bytes, over the --max-line-bytes limit of \(options.maximumLineLength): not searched"

@@ -130,7 +130,8 @@ struct FindOutput {
         -> String
     {
         var text = Array(line.bytes)
-        if line.asRead.last == 0x0D { text.append(0x0D) }
+        // The CR of a CRLF is outside the line's bytes; a CR that ends the input is inside them.
+        if line.endsWithLineFeed, line.asRead.last == 0x0D { text.append(0x0D) }
         if line.endsWithLineFeed { text.append(0x0A) }
         let submatches = matches.map { match in
             let rule = patternNames.count > 1 ? ",\"rule\":\(JSONText.quoted(patternNames[match.pattern]))" : ""

@@ -9,8 +9,8 @@ import PatternRulesSupport
 /// Text that is not UTF-8 is read as it is, as PCRE2 reads it with `PCRE2_MATCH_INVALID_UTF`: a byte
 /// that belongs to no UTF-8 scalar matches nothing, and no match contains one. An assertion reads the
 /// scalar that ends or starts at its position in the text, and such a byte as a character that is
-/// neither a word character nor a line break. (PCRE2 10.46 restarts its own search in ways of its own
-/// next to such bytes, so an empty match beside one can differ from PCRE2's; docs/SEARCH.md says how.)
+/// neither a word character nor a line break. (PCRE2 10.46's JIT and interpreter disagree about empty
+/// matches beside such bytes, so an empty match there can differ from PCRE2's; docs/SEARCH.md says how.)
 ///
 /// Immutable after `init`; shared by every thread.
 package final class AutomatonSearchProgram: @unchecked Sendable {
@@ -84,13 +84,50 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         if anchoredAtStart || anchoredNotEmpty {
             guard !anchoredAtStart || start == 0 else { return nil }
             let state = forward.start(anchoredNotEmpty ? .anchoredNotEmpty : .anchored, context: context)
-            return end(in: base, count: count, from: start, state: state, anchored: true).map { start..<$0 }
+            if let matchEnd = end(in: base, count: count, from: start, state: state, anchored: true) {
+                return start..<matchEnd
+            }
+            return anchoredNotEmpty && !anchoredAtStart ? anchoredMatchInLaterRun(in: base, count: count, after: start) : nil
         }
         let state = forward.start(.unanchored, context: context)
         guard let matchEnd = end(in: base, count: count, from: start, state: state, anchored: false) else {
             return nil
         }
         return self.start(in: base, count: count, end: matchEnd, floor: start)..<matchEnd
+    }
+
+    /// What PCRE2 answers to an anchored search that fails in text that is not UTF-8: it searches such text
+    /// one valid run at a time, and when the run holding `start` has no match it starts again, still
+    /// anchored, at the start of each later run, where an empty match is allowed (`pcre2_match.c`,
+    /// `FRAGMENT_RESTART`). `pcre2test`'s `/g` loop retries there after an empty match, so its answers
+    /// stand on this.
+    private func anchoredMatchInLaterRun(in base: UnsafePointer<UInt8>, count: Int, after start: Int) -> Range<Int>? {
+        var invalid = start
+        while true {
+            while invalid < count {
+                if base[invalid] < 0x80 {
+                    invalid += 1
+                } else if let (_, length) = UTF8Decoding.scalar(at: invalid, in: base, count: count) {
+                    invalid += length
+                } else {
+                    break
+                }
+            }
+            guard invalid < count else { return nil }
+            // Past the first byte that is not UTF-8 and the continuation bytes after it, as PCRE2 moves on.
+            var runStart = invalid + 1
+            while runStart < count, base[runStart] & 0xC0 == 0x80 { runStart += 1 }
+            guard runStart < count else { return nil }
+            invalid = runStart
+            // A run that is empty (another byte that is not UTF-8) is passed over, as PCRE2 passes it.
+            guard base[runStart] < 0x80 || UTF8Decoding.scalar(at: runStart, in: base, count: count) != nil else {
+                continue
+            }
+            let state = forward.start(.anchored, context: forward.context(before: runStart, in: base, count: count))
+            if let matchEnd = end(in: base, count: count, from: runStart, state: state, anchored: true) {
+                return runStart..<matchEnd
+            }
+        }
     }
 
     /// Where the leftmost-first match found from `position` in `state` ends: the last place the

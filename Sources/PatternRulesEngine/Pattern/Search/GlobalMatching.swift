@@ -24,30 +24,43 @@ package enum GlobalMatching {
         }
     }
 
+    /// `pcre2test`'s `/g` loop, step for step: after an empty match found where the search started, the
+    /// next try is anchored there and not empty, and when that fails the search moves one character on.
+    /// An empty match found further on than the search started is searched for again from there (a
+    /// pattern with `\G` can answer otherwise); the same match twice in a row is dropped once, as there.
     private static func perl(
         _ program: any SearchProgram, _ text: UnsafeBufferPointer<UInt8>, readsBytes: Bool,
         _ body: (Range<Int>) -> Bool
     ) throws(MatchError) {
         var start = 0
-        var emptyAt: Int?
+        var notEmptyHere = false
+        // The last match reported, and where its search started.
+        var previous: (match: Range<Int>, searchedFrom: Int)?
         while start <= text.count {
-            if let position = emptyAt {
-                emptyAt = nil
-                if let match = try program.firstMatch(in: text, from: position, anchoredNotEmpty: true) {
-                    guard body(match) else { return }
-                    start = match.upperBound
-                    continue
-                }
-                guard position < text.count else { return }
-                start = position + (readsBytes ? 1 : characterLength(in: text, at: position))
+            guard let match = try program.firstMatch(in: text, from: start, anchoredNotEmpty: notEmptyHere) else {
+                guard notEmptyHere else { return }
+                // As if one character had matched: the search moves on over it.
+                let end = start + (readsBytes ? 1 : characterLength(in: text, at: start))
+                (previous, start, notEmptyHere) = ((start..<end, start), end, false)
+                continue
             }
-            guard let match = try program.firstMatch(in: text, from: start, anchoredNotEmpty: false) else { return }
+            if let last = previous, last.match == match {
+                guard match.isEmpty, last.searchedFrom != start else { return }
+                previous = (match, start)
+                notEmptyHere = true
+                continue
+            }
             guard body(match) else { return }
             if match.isEmpty {
-                emptyAt = match.lowerBound
+                guard match.upperBound < text.count else { return }
+                // In text that is not UTF-8 PCRE2's anchored retry can answer an empty match in a later valid
+                // run; the retry then stays anchored from there.
+                if match.lowerBound <= start { notEmptyHere = true }
             } else {
-                start = match.upperBound
+                notEmptyHere = false
             }
+            previous = (match, start)
+            start = match.upperBound
         }
     }
 
