@@ -28,7 +28,8 @@ import Testing
         #expect(crlf.status == 1)
         #expect(crlf.standardOutput.isEmpty)
         // Redaction writes the bytes as read around the match: nothing added, nothing lost.
-        let redacted = try PatternsBinary.run(["find", "--regex", "b", "--redact"], standardInput: Data("ab\nab\r".utf8))
+        let redacted = try PatternsBinary.run(
+            ["find", "--regex", "b", "--redact"], standardInput: Data("ab\nab\r".utf8))
         #expect(redacted.standardOutput == "a[b]\na[b]\r")
     }
 

@@ -87,7 +87,8 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             if let matchEnd = end(in: base, count: count, from: start, state: state, anchored: true) {
                 return start..<matchEnd
             }
-            return anchoredNotEmpty && !anchoredAtStart ? anchoredMatchInLaterRun(in: base, count: count, after: start) : nil
+            return anchoredNotEmpty && !anchoredAtStart
+                ? anchoredMatchInLaterRun(in: base, count: count, after: start) : nil
         }
         let state = forward.start(.unanchored, context: context)
         guard let matchEnd = end(in: base, count: count, from: start, state: state, anchored: false) else {

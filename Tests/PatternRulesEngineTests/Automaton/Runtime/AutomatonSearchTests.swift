@@ -121,13 +121,17 @@ import Testing
             let pcre2 = try SearchCompiler.compile(pattern, automaton: false).get()
             #expect(automaton.engine == .automaton, "\(source): \(automaton.automatonRefusal ?? "")")
             for _ in 0..<150 {
-                let text = (0..<Int.random(in: 0...6, using: &random)).flatMap { _ in pieces.randomElement(using: &random)! }
+                let text = (0..<Int.random(in: 0...6, using: &random)).flatMap { _ in
+                    pieces.randomElement(using: &random)!
+                }
                 let (found, expected) = (try Self.spans(of: automaton, in: text), try Self.spans(of: pcre2, in: text))
                 #expect(
                     found.filter { !$0.isEmpty } == expected.filter { !$0.isEmpty },
                     "\(source) in \(text): \(found), PCRE2 finds \(expected)")
-                #expect(Set(found).count == found.count, "\(source) in \(text): the automaton repeats a match: \(found)")
-                #expect(Set(expected).count == expected.count, "\(source) in \(text): PCRE2 repeats a match: \(expected)")
+                #expect(
+                    Set(found).count == found.count, "\(source) in \(text): the automaton repeats a match: \(found)")
+                #expect(
+                    Set(expected).count == expected.count, "\(source) in \(text): PCRE2 repeats a match: \(expected)")
                 compared += 1
             }
         }
