@@ -18,12 +18,15 @@ package struct ExactDecimal: Comparable, Hashable, Sendable, CustomStringConvert
     /// The text the number was read from.
     package let description: String
 
-    /// The largest exponent a JSON number may carry; past it the number is refused rather than rounded.
-    package static let exponentLimit = 1_000_000_000
+    /// The largest exponent a JSON number may carry (10^18): every sum of an exponent and a count of digits
+    /// then fits in an `Int`. Past it the number is refused rather than rounded (``init(_:allowsExponent:)``
+    /// returns `nil`), and ``canonicalSpelling(of:)`` still tells whether two such numbers are equal.
+    package static let exponentLimit = 1_000_000_000_000_000_000
 
     /// Reads `text`: an optional sign, digits with at most one decimal point, and, when
     /// `allowsExponent`, an `e` or `E` with an optional sign and digits. `nil` for anything else (an
-    /// empty string, a lone sign or point, spaces, `nan`, an exponent past ``exponentLimit``).
+    /// empty string, a lone sign or point, spaces, `nan`, an exponent past ``exponentLimit``, zero
+    /// excepted, whose exponent does not matter).
     /// Linear in the length of `text`.
     package init?(_ text: String, allowsExponent: Bool = false) {
         var negative = false
@@ -57,13 +60,18 @@ package struct ExactDecimal: Comparable, Hashable, Sendable, CustomStringConvert
             case (2...3, UInt8(ascii: "0")...UInt8(ascii: "9")):
                 state = 3
                 exponentDigits += 1
-                exponentValue = exponentValue * 10 + Int(byte - UInt8(ascii: "0"))
-                guard exponentValue <= Self.exponentLimit else { return nil }
+                // Past the limit the value is no longer read: the number is refused below unless it is zero.
+                let digit = Int(byte - UInt8(ascii: "0"))
+                exponentValue =
+                    exponentValue > (Self.exponentLimit - digit) / 10
+                    ? Self.exponentLimit + 1 : exponentValue * 10 + digit
             default:
                 return nil
             }
         }
         guard digitCount > 0, state != 2, state != 3 || exponentDigits > 0 else { return nil }
+        guard exponentValue <= Self.exponentLimit || significant.isEmpty else { return nil }
+        if exponentValue > Self.exponentLimit { exponentValue = 0 }
         // Leading zeros of a fraction (0.001) were dropped from `significant` but count in the offset.
         var exponent = (exponentNegative ? -exponentValue : exponentValue) - (pointOffset ?? 0)
         while significant.last == 0 {

@@ -24,22 +24,30 @@ package protocol RecordValidator {
     mutating func validate(fields: [String], names: [String]) throws(RecordError)
 
     /// The verdict on `json` alone, found as fast as the contract can (`--count`): what
-    /// ``validate(json:)`` and then ``verdict`` give, without the failures kept for output.
-    mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict
+    /// ``validate(json:)`` and then ``verdict`` give, without the failures kept for output; `nil` when
+    /// the record could not be decided (``isDecided``).
+    mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict?
 
     /// The last record's verdict: `incomplete` where filling in what is missing may still make it
-    /// valid, as for a single input.
+    /// valid, as for a single input. Read it only where ``isDecided``.
     var verdict: Verdict { get }
+
+    /// Whether the last record was decided: `false` when a limit left it open (a failure says which),
+    /// so that it is reported as neither valid nor invalid.
+    var isDecided: Bool { get }
 
     /// Calls `body` with each failure of the last record, in the contract's order.
     mutating func forEachFailure(_ body: (RecordFailure) -> Void)
 }
 
 extension RecordValidator {
-    package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict {
+    package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict? {
         try validate(json: json)
-        return verdict
+        return isDecided ? verdict : nil
     }
+
+    /// The last record's verdict, `nil` when it was not decided.
+    package var decidedVerdict: Verdict? { isDecided ? verdict : nil }
 }
 
 /// One failure of a record: where it is and what is wrong, spelled for output.

@@ -22,6 +22,8 @@ package struct RuleSetRecordReader: RecordValidator {
     /// The last record's verdict.
     package var verdict: Verdict { failures.verdict }
 
+    package var isDecided: Bool { failures.isDecided }
+
     /// Reads `json` as a JSON object and validates it.
     ///
     /// - Throws: ``RecordError`` when the bytes are not a JSON object of values.

@@ -190,6 +190,12 @@ package struct RuleSetFailures {
     /// The record's verdict, as ``RuleSetValidation/verdict`` gives it.
     package var verdict: Verdict { Self.verdict(of: fields, unknownFields: unknownFields) }
 
+    /// Whether every field was decided: `false` when a match limit stopped a field's pattern
+    /// (``RegexRule`` answers `incomplete` with the ``MatchError``: nothing is known).
+    package var isDecided: Bool {
+        !fields.contains { field in field.validation.errors.contains { $0 is MatchError } }
+    }
+
     mutating func removeAll() {
         fields.removeAll(keepingCapacity: true)
         unknownFields = []

@@ -217,6 +217,12 @@ public struct JSONSchemaResult: Sendable, Hashable {
     public let failures: [Failure]
 
     public var isValid: Bool { failures.isEmpty }
+
+    /// Whether validation could decide the instance: `false` when a limit (the schema applications a
+    /// validation may make, a `multipleOf` past exact arithmetic, a pattern's match limit) left some part
+    /// open, which a ``FailureCode/notDecided`` failure then names. Such an instance is neither valid nor
+    /// known to be invalid; `patterns validate` reports it as `error`.
+    public var isDecided: Bool { !failures.contains { $0.code == .notDecided } }
 }
 
 /// A schema that cannot be compiled or a document that is not JSON: what is wrong and where (a JSON

@@ -11,7 +11,7 @@ extension JSONValue {
         case .bool: "boolean"
         case .object: "object"
         case .array: "array"
-        case .number: decimal?.isWhole ?? false ? "integer" : "number"
+        case .number: isWholeNumber ? "integer" : "number"
         case .string: "string"
         }
     }
@@ -21,7 +21,7 @@ extension JSONValue {
         case ("null", .null), ("boolean", .bool), ("object", .object), ("array", .array), ("number", .number),
             ("string", .string):
             true
-        case ("integer", .number): decimal?.isWhole ?? false
+        case ("integer", .number): isWholeNumber
         default: false
         }
     }
@@ -42,10 +42,29 @@ extension JSONValue {
         return count
     }
 
-    /// The number, exactly as written.
+    /// The number, exactly as written; `nil` for a number whose exponent is past
+    /// ``ExactDecimal/exponentLimit`` (and for any other value).
     var decimal: ExactDecimal? {
         guard case .number(let text) = self else { return nil }
         return ExactDecimal(text, allowsExponent: true)
+    }
+
+    /// Whether the value is a number without a fraction, at any exponent: one past the limit is whole
+    /// exactly when its last significant digit is not below the units (its canonical exponent is not
+    /// negative).
+    var isWholeNumber: Bool {
+        guard case .number(let text) = self else { return false }
+        if let decimal { return decimal.isWhole }
+        guard let spelling = ExactDecimal.canonicalSpelling(of: text),
+            let marker = spelling.utf8.lastIndex(of: UInt8(ascii: "e"))
+        else { return false }
+        return spelling.utf8[spelling.utf8.index(after: marker)] != UInt8(ascii: "-")
+    }
+
+    /// The number's ``ExactDecimal/canonicalSpelling(of:)``: equal for equal numbers at any exponent.
+    private var numberSpelling: String? {
+        guard case .number(let text) = self else { return nil }
+        return ExactDecimal.canonicalSpelling(of: text)
     }
 
     /// JSON equality: numbers by value (`1` equals `1.0`), objects whatever their members' order. Objects
@@ -56,7 +75,12 @@ extension JSONValue {
         case (.null, .null): true
         case (.bool(let left), .bool(let right)): left == right
         case (.string(let left), .string(let right)): left.isSameText(as: right)
-        case (.number, .number): decimal == other.decimal
+        case (.number, .number):
+            if let left = decimal, let right = other.decimal {
+                left == right
+            } else {
+                numberSpelling == other.numberSpelling
+            }
         case (.array(let left), .array(let right)):
             left.count == right.count && zip(left, right).allSatisfy { $0.jsonEquals($1) }
         case (.object(let left), .object(let right)):
@@ -74,8 +98,7 @@ extension JSONValue {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
         case .string(let text): JSONText.quoted(text)
-        case .number:
-            decimal.map { "\($0.isNegative ? "-" : "")\($0.digits.map(String.init).joined())e\($0.exponent)" } ?? "NaN"
+        case .number: numberSpelling ?? "NaN"
         case .array(let items): "[" + items.map(\.canonicalText).joined(separator: ",") + "]"
         case .object(let members):
             "{"
@@ -88,21 +111,31 @@ extension JSONValue {
 }
 
 extension ExactDecimal {
-    /// Whether this number is a whole multiple of `divisor`, exactly; `nil` when the divisor has more than
-    /// 18 significant digits or the number's scale is 100,000 digits past the divisor's (not decided
-    /// rather than rounded).
+    /// Whether this number is a whole multiple of `divisor`, exactly, at any exponent; `nil` when the
+    /// divisor has more than 18 significant digits (not decided rather than rounded).
     func isMultiple(of divisor: ExactDecimal) -> Bool? {
         if digits.isEmpty { return true }
         // Digits carry no trailing zeros: a divisor whose last significant digit is at a higher power of
         // ten than the number's cannot divide it.
         if divisor.exponent > exponent { return false }
-        let zeros = exponent - divisor.exponent
-        guard divisor.digits.count <= 18, zeros <= 100_000 else { return nil }
+        guard divisor.digits.count <= 18 else { return nil }
         let modulus = divisor.digits.reduce(UInt64(0)) { $0 * 10 + UInt64($1) }
         var remainder: UInt64 = 0
         for digit in digits { remainder = (remainder * 10 + UInt64(digit)) % modulus }
-        for _ in 0..<zeros { remainder = remainder * 10 % modulus }
-        return remainder == 0
+        // The zeros between the two last digits multiply the remainder by 10^zeros, by squaring.
+        var (power, base, zeros) = (UInt64(1) % modulus, UInt64(10) % modulus, exponent - divisor.exponent)
+        while zeros > 0 {
+            if zeros & 1 == 1 { power = Self.product(power, base, modulo: modulus) }
+            base = Self.product(base, base, modulo: modulus)
+            zeros >>= 1
+        }
+        return Self.product(remainder, power, modulo: modulus) == 0
+    }
+
+    /// `left × right mod modulus` without overflow (both below `modulus`, which is below 10^18).
+    private static func product(_ left: UInt64, _ right: UInt64, modulo modulus: UInt64) -> UInt64 {
+        let wide = left.multipliedFullWidth(by: right)
+        return modulus.dividingFullWidth((wide.high, wide.low)).remainder
     }
 }
 

@@ -214,15 +214,18 @@ struct KeywordReader {
     }
 
     private func count(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> Int {
-        guard case .number(let text) = value, let number = ExactDecimal(text, allowsExponent: true), !number.isNegative,
-            number.isWhole
+        guard case .number(let text) = value, value.isWholeNumber,
+            !text.hasPrefix("-") || value.jsonEquals(.number("0"))
         else { throw error(keyword, "expected a whole number of 0 or more") }
-        return number.intValue ?? Int.max
+        // Past an `Int` (an exponent past 10^18 included) no count can reach it.
+        return ExactDecimal(text, allowsExponent: true)?.intValue ?? Int.max
     }
 
     private func number(_ value: JSONValue, _ keyword: String) throws(JSONSchemaError) -> ExactDecimal {
-        guard case .number(let text) = value, let number = ExactDecimal(text, allowsExponent: true) else {
-            throw error(keyword, "expected a number")
+        guard case .number(let text) = value else { throw error(keyword, "expected a number") }
+        guard let number = ExactDecimal(text, allowsExponent: true) else {
+            throw error(
+                keyword, "\(text) has an exponent past 10^18 in magnitude, beyond which numbers are not compared")
         }
         return number
     }

@@ -196,22 +196,23 @@ extension SchemaCheck {
             case nil: context.failUndecided("whether this is a valid \(format.name) could not be decided")
             }
         case .minimum(let bound, let exclusive):
-            if let number = instance.decimal, exclusive ? number <= bound : number < bound {
+            guard let number = decidableNumber(instance, &context) else { return }
+            if exclusive ? number <= bound : number < bound {
                 fail(exclusive ? .notAboveMinimum : .tooSmall, ["minimum": .text(bound.description)])
             }
         case .maximum(let bound, let exclusive):
-            if let number = instance.decimal, exclusive ? number >= bound : number > bound {
+            guard let number = decidableNumber(instance, &context) else { return }
+            if exclusive ? number >= bound : number > bound {
                 fail(exclusive ? .notBelowMaximum : .tooLarge, ["maximum": .text(bound.description)])
             }
         case .multipleOf(let divisor):
-            if let number = instance.decimal {
-                switch number.isMultiple(of: divisor) {
-                case true?: break
-                case false?: fail(.notMultipleOf, ["divisor": .text(divisor.description)])
-                case nil:
-                    let reason = "multipleOf \(divisor) with more than 18 significant digits cannot be decided exactly"
-                    fail(.notDecided, ["reason": .text(reason)])
-                }
+            guard let number = decidableNumber(instance, &context) else { return }
+            switch number.isMultiple(of: divisor) {
+            case true?: break
+            case false?: fail(.notMultipleOf, ["divisor": .text(divisor.description)])
+            case nil:
+                context.failUndecided(
+                    "multipleOf \(divisor) with more than 18 significant digits cannot be decided exactly")
             }
         case .required(let names):
             guard case .object(let members) = instance else { return }
@@ -250,5 +251,17 @@ extension SchemaCheck {
             }
         default: break
         }
+    }
+
+    /// The number `instance` is, for a keyword that compares it: `nil` for a value that is not a number,
+    /// and for a number whose exponent is past ``ExactDecimal/exponentLimit``, which is recorded as not
+    /// decided rather than compared after rounding.
+    private func decidableNumber(_ instance: JSONValue, _ context: inout SchemaContext) -> ExactDecimal? {
+        guard case .number(let text) = instance else { return nil }
+        if let number = instance.decimal { return number }
+        context.failUndecided(
+            "\(text.prefix(40))\(text.count > 40 ? "…" : "") has an exponent past 10^18 in magnitude, beyond which numbers are not compared"
+        )
+        return nil
     }
 }

@@ -32,11 +32,14 @@ package struct SchemaRecordReader: RecordValidator {
         verdict = schema.verdict(of: result, on: instance)
     }
 
+    package var isDecided: Bool { result.isDecided }
+
     /// Every failure is needed to tell `incomplete` from `invalid`: validating once in full costs less
     /// than stopping at the first failure and then validating again for the failing records.
-    package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict {
+    package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict? {
         let instance = try RecordError.parsing(json)
-        return schema.verdict(of: schema.validate(instance), on: instance)
+        let result = schema.validate(instance)
+        return result.isDecided ? schema.verdict(of: result, on: instance) : nil
     }
 
     package mutating func forEachFailure(_ body: (RecordFailure) -> Void) {

@@ -1,17 +1,20 @@
 import PatternRules
 import PatternRulesSupport
 
-/// What an input came to in `patterns validate`: its verdict, or `error` when a match limit stopped it
-/// or the line was over `--max-line-bytes`. One type for the chunks' counts, `--only`, `--count`, the
-/// summary and every output format, in the order they print.
+/// What an input came to in `patterns validate`: its verdict, or `error` when it was not decided (a
+/// match limit stopped the pattern, a schema's limits left the record open) or could not be read (the
+/// line was over `--max-line-bytes`, a record is not JSON). One type for the chunks' counts, `--only`,
+/// `--count`, the summary and every output format, in the order they print.
 enum LineOutcome: Int, CaseIterable, Sendable {
     case valid, incomplete, invalid, error
 
-    init(_ verdict: Verdict) {
+    /// The outcome of `verdict`; `nil`, a verdict that was not decided, is `error`.
+    init(_ verdict: Verdict?) {
         switch verdict {
-        case .valid: self = .valid
-        case .incomplete: self = .incomplete
-        case .invalid: self = .invalid
+        case .valid?: self = .valid
+        case .incomplete?: self = .incomplete
+        case .invalid?: self = .invalid
+        case nil: self = .error
         }
     }
 

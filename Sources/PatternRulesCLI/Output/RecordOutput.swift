@@ -51,13 +51,15 @@ enum RecordOutput: String, Sendable {
     func appendValidated<Validator: RecordValidator>(
         _ validator: inout Validator, at place: RecordPlace, to output: inout RecordChunkOutput
     ) -> RecordTally.Kind {
-        let verdict = validator.verdict
+        // A record that was not decided is `error`, as a pattern a match limit stopped is: its failures
+        // say why.
+        let outcome = LineOutcome(validator.decidedVerdict)
         switch self {
         case .text:
-            output.bytes.appendUTF8(verdict.rawValue)
+            output.bytes.appendUTF8(outcome.name)
             output.bytes.append(UInt8(ascii: "\t"))
             place.appendText(to: &output.bytes)
-            if verdict == .valid { return .valid }
+            if outcome == .valid { return .valid }
             output.bytes.append(UInt8(ascii: "\t"))
             var first = true
             validator.forEachFailure { failure in
@@ -72,7 +74,7 @@ enum RecordOutput: String, Sendable {
             output.bytes.append("{")
             place.appendJSONMembers(to: &output.bytes)
             output.bytes.append(", \"verdict\": \"")
-            output.bytes.appendUTF8(verdict.rawValue)
+            output.bytes.appendUTF8(outcome.name)
             output.bytes.append("\"")
             var first = true
             validator.forEachFailure { failure in
@@ -82,7 +84,7 @@ enum RecordOutput: String, Sendable {
             }
             output.bytes.append(first ? "}" : "]}")
         }
-        return RecordTally.Kind(verdict)
+        return outcome
     }
 
     /// Appends where a failure is, as the text line writes it: a field's name, or a JSON Pointer with the

@@ -146,7 +146,7 @@ struct RecordValidation {
         do throws(RecordError) {
             if let length = record.overLength { throw RecordError.overLength(length, limit: limit) }
             try validator.validate(fields: RecordFields.csv(record.bytes[...]), names: names)
-            if countsOnly { return RecordTally.Kind(validator.verdict) }
+            if countsOnly { return RecordTally.Kind(validator.decidedVerdict) }
             return output.appendValidated(&validator, at: place, to: &written)
         } catch {
             return countsOnly ? .error : output.append(error, at: place, to: &written)

@@ -1,0 +1,72 @@
+import Foundation
+import PatternRulesSupport
+import Testing
+
+@testable import PatternRules
+
+/// Numbers as JSON writes them, at any exponent: compared exactly up to 10^18, equal or not at any size,
+/// and past that limit answered "not decided", never a verdict reached by rounding.
+@Suite struct JSONSchemaNumberTests {
+    func result(_ schema: String, _ instance: String) throws -> JSONSchemaResult {
+        try JSONSchema(json: Data(schema.utf8)).validate(json: Data(instance.utf8))
+    }
+
+    func isValid(_ schema: String, _ instance: String) throws -> Bool {
+        let result = try result(schema, instance)
+        #expect(result.isDecided, "\(schema) on \(instance): \(result.failures)")
+        return result.isValid
+    }
+
+    @Test func exponentsPastABillionAreComparedExactly() throws {
+        #expect(try !isValid(#"{"maximum": 100}"#, "1e1000000001"))
+        #expect(try !isValid(#"{"minimum": 0}"#, "-1e1000000001"))
+        #expect(try isValid(#"{"minimum": 0}"#, "1e1000000001"))
+        #expect(try !isValid(#"{"exclusiveMaximum": 1e1000000001}"#, "1e1000000001"))
+        #expect(try isValid(#"{"exclusiveMaximum": 1e1000000001}"#, "9.99e1000000000"))
+        #expect(try isValid(#"{"const": 1e1000000001}"#, "10e1000000000"))
+        #expect(try !isValid(#"{"const": 1e1000000001}"#, "1e1000000000"))
+        #expect(try !isValid(#"{"uniqueItems": true}"#, "[1e1000000001, 0.1e1000000002]"))
+        #expect(try isValid(#"{"uniqueItems": true}"#, "[1e1000000001, 1e1000000002]"))
+        #expect(try isValid(#"{"type": "integer"}"#, "1.5e1000000001"))
+        #expect(try !isValid(#"{"type": "integer"}"#, "1.5e-1000000001"))
+    }
+
+    @Test func multiplesAreDecidedAtAnyDistanceBetweenTheLastDigits() throws {
+        // 10^1000000001 is no multiple of 7 (7 is prime and divides no power of ten); 7 × 10^n is.
+        #expect(try !isValid(#"{"multipleOf": 7}"#, "1e1000000001"))
+        #expect(try isValid(#"{"multipleOf": 7}"#, "-7e1000000001"))
+        #expect(try isValid(#"{"multipleOf": 0.5}"#, "1e1000000001"))
+        #expect(try isValid(#"{"multipleOf": 8}"#, "1e300"))
+        #expect(try !isValid(#"{"multipleOf": 3}"#, "1e300"))
+        #expect(try !isValid(#"{"multipleOf": 0.01}"#, "1e-3"))
+    }
+
+    @Test func pastTheLimitEqualityIsExactAndOrderIsNotDecided() throws {
+        let huge = "1e100000000000000000000"
+        #expect(try isValid(#"{"const": 10e99999999999999999999}"#, huge))
+        #expect(try !isValid(#"{"const": 10e99999999999999999999}"#, "2e100000000000000000000"))
+        #expect(try isValid(#"{"type": "integer"}"#, huge))
+        #expect(try isValid(#"{"maximum": 1}"#, "0e99999999999999999999999"))
+        let undecided = try result(#"{"maximum": 100}"#, huge)
+        #expect(!undecided.isDecided)
+        #expect(!undecided.isValid)
+        #expect(undecided.failures.map(\.code) == [.notDecided])
+        // A schema that bounds by such a number is refused with the reason, not "expected a number".
+        #expect {
+            try JSONSchema(json: Data(#"{"maximum": 1e100000000000000000000}"#.utf8))
+        } throws: { error in
+            "\(error)".contains("exponent past 10^18")
+        }
+    }
+
+    @Test func canonicalSpellingsAreEqualForEqualValuesAtAnySize() {
+        #expect(ExactDecimal.canonicalSpelling(of: "-0.0120e3") == "-12e0")
+        #expect(ExactDecimal.canonicalSpelling(of: "0e99999999999999999999") == "0e0")
+        #expect(
+            ExactDecimal.canonicalSpelling(of: "1.50e1000000000000000000000")
+                == ExactDecimal.canonicalSpelling(of: "15e999999999999999999999"))
+        #expect(ExactDecimal.canonicalSpelling(of: "100e-99999999999999999999") == "1e-99999999999999999997")
+        #expect(ExactDecimal.canonicalSpelling(of: "0.001e1000000000000000001") == "1e999999999999999998")
+        #expect(ExactDecimal.canonicalSpelling(of: "abc") == nil)
+    }
+}
