@@ -5,7 +5,7 @@ PhoneNumberMatcher finds in generated prose, for PhoneTextDifferentialTests.
 The reference is PyPI `phonenumbers` 9.0.35 (the metadata release our tables come from), run in a virtual
 environment by scripts/phone-text-differential: a development tool, never a runtime dependency.
 
-Each line: {"region", "leniency" ("valid" or "possible"), "text", "matches": [{"start", "end", "e164",
+Each line: {"region", "leniency" ("valid" or "possible"), "text", "matches": [{"start", "end", "e164", "type",
 "extension"}]}, offsets in UTF-8 bytes of the text; a text read at `valid` also has "grouping": the
 matches at STRICT_GROUPING and EXACT_GROUPING, under "strict-grouping" and "exact-grouping". With a fixed seed, each text is a sentence of words,
 numbers and look-alikes: example numbers of every type of many regions in every written form (national as
@@ -143,6 +143,17 @@ def sentence(region, rng):
     return text
 
 
+# number_type's answers by our PhoneNumberType's names; UNKNOWN (a number no range holds) is null.
+TYPE_NAMES = {
+    phonenumbers.PhoneNumberType.FIXED_LINE: "fixed-line", phonenumbers.PhoneNumberType.MOBILE: "mobile",
+    phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE: "fixed-line-or-mobile",
+    phonenumbers.PhoneNumberType.TOLL_FREE: "toll-free", phonenumbers.PhoneNumberType.PREMIUM_RATE: "premium-rate",
+    phonenumbers.PhoneNumberType.SHARED_COST: "shared-cost", phonenumbers.PhoneNumberType.VOIP: "voip",
+    phonenumbers.PhoneNumberType.PERSONAL_NUMBER: "personal-number", phonenumbers.PhoneNumberType.PAGER: "pager",
+    phonenumbers.PhoneNumberType.UAN: "uan", phonenumbers.PhoneNumberType.VOICEMAIL: "voicemail",
+}
+
+
 def found(text, region, leniency):
     matches = []
     for match in phonenumbers.PhoneNumberMatcher(text, region, leniency=leniency):
@@ -152,6 +163,7 @@ def found(text, region, leniency):
             "start": start, "end": end,
             "e164": phonenumbers.format_number(match.number, PhoneNumberFormat.E164),
             "extension": match.number.extension or None,
+            "type": TYPE_NAMES.get(phonenumbers.number_type(match.number)),
         })
     return matches
 

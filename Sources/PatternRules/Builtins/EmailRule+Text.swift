@@ -49,7 +49,11 @@ extension EmailRule {
                 position = end
                 continue
             }
-            if let candidate = Self.trimmed(text, start..<end) {
+            // A run that touches a letter, mark or digit it cannot hold (`bøb@…` below `international`, a
+            // combining accent after the domain) is part of a longer word: no address is cut out of it.
+            if !UTF8Scalar.joinsWord(endingAt: start, in: text), !UTF8Scalar.joinsWord(startingAt: end, in: text),
+                let candidate = Self.trimmed(text, start..<end)
+            {
                 let address = String(decoding: UnsafeBufferPointer(rebasing: text[candidate]), as: UTF8.self)
                 if verdict(for: address) == .valid { found.append(TextMatch(utf8Range: candidate, compact: address)) }
             }

@@ -23,4 +23,31 @@ enum UTF8Scalar {
         guard let (scalar, length) = starting(at: start, in: text), start + length == position else { return nil }
         return scalar
     }
+
+    /// Whether the character that starts at byte `position` joins a word: a letter, a mark or a decimal digit
+    /// of any script (`é`, `Ж`, `٣`, a combining accent). A finder's match never touches one, so that no
+    /// number or address is cut out of a longer word. `false` past the end and on bytes that are not
+    /// UTF-8.
+    static func joinsWord(startingAt position: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard position < text.count else { return false }
+        if text[position] < 0x80 { return ASCIIText.isLetterOrDigit(text[position]) }
+        return starting(at: position, in: text).map { isWordScalar($0.scalar) } ?? false
+    }
+
+    /// Whether the character that ends at byte `position` joins a word (``joinsWord(startingAt:in:)``).
+    static func joinsWord(endingAt position: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard position > 0, position <= text.count else { return false }
+        if text[position - 1] < 0x80 { return ASCIIText.isLetterOrDigit(text[position - 1]) }
+        return ending(at: position, in: text).map(isWordScalar) ?? false
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+            .spacingMark, .enclosingMark, .decimalNumber:
+            true
+        default:
+            false
+        }
+    }
 }

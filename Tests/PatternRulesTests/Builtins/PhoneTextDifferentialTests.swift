@@ -15,6 +15,8 @@ import Testing
             let end: Int
             let e164: String
             let `extension`: String?
+            /// libphonenumber's `number_type`, `nil` for a number no range holds (found at `possible`).
+            var type: String? = nil
 
             var description: String { "\(start)..<\(end) \(e164)\(`extension`.map { " ext \($0)" } ?? "")" }
         }
@@ -45,7 +47,7 @@ import Testing
                 let found = try rule.matches(in: record.text, leniency: leniency).map {
                     Record.Found(
                         start: $0.utf8Range.lowerBound, end: $0.utf8Range.upperBound, e164: $0.e164,
-                        extension: $0.extensionNumber)
+                        extension: $0.extensionNumber, type: $0.number?.type.rawValue)
                 }
                 if level == record.leniency { numbers += found.count } else { grouped += found.count }
                 if found != expected {
@@ -58,5 +60,44 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements: \(disagreements.prefix(20))")
         #expect(numbers > 3000)
         #expect(grouped > 5000, "the grouping levels' numbers")
+    }
+
+    @Test func aTypedRuleFindsExactlyTheNumbersOfItsType() throws {
+        // A typed rule is libphonenumber's matcher filtered by `number_type`: no piece of a longer number,
+        // no number with the space before it, at every level.
+        let records = try Fixtures.jsonLines("phone/phone-text-differential.jsonl", as: Record.self)
+        let types: [PhoneNumberType] = [.mobile, .fixedLine, .tollFree, .premiumRate]
+        var rules: [String: PhoneNumberRule] = [:]
+        var disagreements: [String] = []
+        var compared = 0
+        for record in records.enumerated().filter({ $0.offset % 5 == 0 }).map(\.element) {
+            for type in types {
+                let key = "\(record.region):\(type)"
+                // A region without numbers of the type refuses the rule; its texts are compared on the others.
+                guard let rule = rules[key] ?? (try? PhoneNumberRule(region: record.region, type: type)) else {
+                    continue
+                }
+                rules[key] = rule
+                for (level, all) in record.levels {
+                    let leniency = try #require(PhoneNumberLeniency(rawValue: level))
+                    let expected = all.filter { found in
+                        found.type.flatMap(PhoneNumberType.init(rawValue:)).map { $0.satisfies(type) } ?? false
+                    }
+                    let found = try rule.matches(in: record.text, leniency: leniency).map {
+                        Record.Found(
+                            start: $0.utf8Range.lowerBound, end: $0.utf8Range.upperBound, e164: $0.e164,
+                            extension: $0.extensionNumber, type: $0.number?.type.rawValue)
+                    }
+                    compared += expected.count
+                    if found != expected {
+                        disagreements.append(
+                            "\(key) \(level) \(record.text.debugDescription): ours \(found), libphonenumber's \(expected)"
+                        )
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements: \(disagreements.prefix(20))")
+        #expect(compared > 1000)
     }
 }

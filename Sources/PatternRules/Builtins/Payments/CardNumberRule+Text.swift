@@ -7,8 +7,8 @@ extension CardNumberRule {
 
     /// The valid card numbers written in UTF-8 `text`, in order.
     ///
-    /// A candidate is a run of digit groups joined by single spaces or hyphens, with no letter or digit
-    /// right before or after it. It is a card number when it has 12 to 19 digits, one kind of separator
+    /// A candidate is a run of digit groups joined by single spaces or hyphens, with no letter, mark or
+    /// digit of any script right before or after it (`é4111…` and `٣4111…` hold no card number). It is a card number when it has 12 to 19 digits, one kind of separator
     /// between groups of 3 to 6 digits (or none), a network's leading digits and length, and a valid Luhn
     /// digit. A run that fails is not a match, and no part of it is tried: `1234 4111 1111 1111 1111`
     /// holds no card number, since nothing says where one would start. Linear in the length of `text`.
@@ -21,7 +21,7 @@ extension CardNumberRule {
                 continue
             }
             // Digits inside a word (`DE89…`, `A123`) start no candidate, and their group joins none.
-            if start > 0, ASCIIText.isLetterOrDigit(text[start - 1]) {
+            if UTF8Scalar.joinsWord(endingAt: start, in: text) {
                 while start < text.count, ASCIIText.isDigit(text[start]) { start += 1 }
                 continue
             }
@@ -42,7 +42,7 @@ extension CardNumberRule {
                 separators.insert(text[end])
                 end += 1
             }
-            let touchesAfter = end < text.count && ASCIIText.isLetterOrDigit(text[end])
+            let touchesAfter = UTF8Scalar.joinsWord(startingAt: end, in: text)
             let grouped = groups.count == 1 || (separators.count == 1 && groups.allSatisfy { (3...6).contains($0) })
             if !touchesAfter, grouped, CardIssuer.lengthRange.contains(digits.count),
                 Self.issuer(ofDigits: digits) != nil

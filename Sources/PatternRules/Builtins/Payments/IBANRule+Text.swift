@@ -8,9 +8,11 @@ extension IBANRule {
     /// The valid IBANs written in UTF-8 `text`, in order.
     ///
     /// An IBAN in text is written in capitals, either without spaces (`DE89370400440532013000`) or in
-    /// groups of four after the country and check digits (`DE89 3704 0044 0532 0130 00`), with no letter
-    /// or digit right before or after it; it has its country's length and structure and valid check
-    /// digits. A candidate that fails is not a match. Linear in the length of `text`.
+    /// groups of four after the country and check digits (`DE89 3704 0044 0532 0130 00`), with no letter,
+    /// mark or digit of any script right before or after it; it has its country's length and structure
+    /// and valid check digits. A run longer than its country's length is not a match, as a card number's
+    /// is not: written in groups, a space and a digit after its last group continue the run. A candidate
+    /// that fails is not a match. Linear in the length of `text`.
     public func matches(inUTF8 text: UnsafeBufferPointer<UInt8>) -> [TextMatch] {
         var found: [TextMatch] = []
         var start = 0
@@ -34,12 +36,14 @@ extension IBANRule {
     /// The IBAN that starts at byte `start`, compact or spaced, `nil` when there is none.
     private static func match(in text: UnsafeBufferPointer<UInt8>, at start: Int) -> TextMatch? {
         guard ASCIIText.isUpper(text[start]), ASCIIText.isUpper(text[start + 1]), ASCIIText.isDigit(text[start + 2]),
-            ASCIIText.isDigit(text[start + 3]), start == 0 || !ASCIIText.isLetterOrDigit(text[start - 1]),
+            ASCIIText.isDigit(text[start + 3]), !UTF8Scalar.joinsWord(endingAt: start, in: text),
             let bban = registry[String(decoding: text[start..<start + 2], as: UTF8.self)]
         else { return nil }
         for spaced in [false, true] {
             guard let (end, compact) = read(text, from: start, length: bban.count + 4, spaced: spaced),
-                end == text.count || !ASCIIText.isLetterOrDigit(text[end]), verdict(compact: compact) == .valid
+                !UTF8Scalar.joinsWord(startingAt: end, in: text),
+                !(spaced && end + 1 < text.count && text[end] == UInt8(ascii: " ") && ASCIIText.isDigit(text[end + 1])),
+                verdict(compact: compact) == .valid
             else { continue }
             return TextMatch(utf8Range: start..<end, compact: String(decoding: compact, as: UTF8.self))
         }

@@ -41,10 +41,20 @@ struct PhoneTextMatcher {
         return min(international, defaultRegion?.shortestNationalNumberOfCode ?? international)
     }
 
-    /// The numbers in `text`, in order.
+    /// The numbers in `text`, in order: with a ``type``, exactly the numbers found without one that are
+    /// valid numbers of that type. The type is a filter on what the matcher found, never a test while it
+    /// reads: a candidate that failed for its type would be cut into parts, and a part (a piece of a
+    /// longer number, or the number with the space before it) could then pass on its own.
     ///
     /// - Throws: ``SearchError`` when a limit stopped a search.
     func matches(in text: UnsafeBufferPointer<UInt8>) throws(SearchError) -> [PhoneNumberInText] {
+        let found = try everyNumber(in: text)
+        guard let type else { return found }
+        return found.filter { $0.number?.type.satisfies(type) ?? false }
+    }
+
+    /// The numbers in `text`, in order, whatever their type.
+    private func everyNumber(in text: UnsafeBufferPointer<UInt8>) throws(SearchError) -> [PhoneNumberInText] {
         var scan = Scan(text: text, matcher: self)
         var found: [PhoneNumberInText] = []
         var index = 0

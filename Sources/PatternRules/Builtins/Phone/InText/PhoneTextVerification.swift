@@ -1,5 +1,5 @@
 /// libphonenumber's matcher's `_verify` for one number read from one candidate, at the matcher's
-/// leniency, with the rule's number type on top.
+/// leniency (a rule's number type filters what passes: ``PhoneTextMatcher/matches(in:)``).
 struct PhoneTextVerification {
     let reading: PhoneTextReading
     /// The text the number was read from: what `parse` kept as its `raw_input`.
@@ -14,8 +14,6 @@ struct PhoneTextVerification {
     /// - Throws: ``SearchError`` when a limit stopped a search while comparing a carrier code's number.
     func verified() throws(SearchError) -> Verified? {
         let valid = validNumber()
-        // A number type is a valid number's: a rule that asks for one finds only valid numbers of it.
-        if matcher.type != nil, valid == nil { return nil }
         switch matcher.leniency {
         case .possible:
             return isPossible() ? Verified(valid: valid) : nil
@@ -48,7 +46,7 @@ struct PhoneTextVerification {
 
     /// `is_valid_number`: valid in the territory `region_code_for_number` picks among those sharing the
     /// calling code (the first whose leading digits start the number, else the first whose ranges hold
-    /// it), of the rule's type when it asks for one.
+    /// it).
     private func validNumber() -> PhoneNumber? {
         let national = reading.nationalNumber
         // Compiled one by one, as they are reached: `+1` alone has 25 territories.
@@ -62,7 +60,7 @@ struct PhoneTextVerification {
                 territory.leadingDigitsStart(national)
                     ?? (territory.validNumber(significant: national, requiring: nil) != nil)
             }
-        guard let owner, let number = owner.validNumber(significant: national, requiring: matcher.type) else {
+        guard let owner, let number = owner.validNumber(significant: national, requiring: nil) else {
             return nil
         }
         return reading.extensionNumber.map(number.with(extensionNumber:)) ?? number
