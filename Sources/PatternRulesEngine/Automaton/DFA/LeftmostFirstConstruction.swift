@@ -62,6 +62,7 @@ struct LeftmostFirstConstruction {
     mutating func closure(of key: Key, next: SearchContext) throws(AutomatonRefusal) -> (
         threads: [Int32], matched: Bool
     ) {
+        if !nfa.nullableLoops.isEmpty { return try closureByIterations(of: key, next: next) }
         let previous = contexts[key.context]
         let (before, after) = direction == .forward ? (previous, next) : (next, previous)
         var result: [Int32] = []
@@ -90,6 +91,67 @@ struct LeftmostFirstConstruction {
         }
         try budget.spend(visited.count + key.threads.count, on: "search automaton")
         for state in visited { seen[Int(state)] = false }
+        return (result, matched)
+    }
+
+    /// ``closure(of:next:)`` where a loop's body can match the empty string, by JavaScript's rule for an
+    /// iteration that reads nothing: it fails and the engine backtracks. A state is then the same only
+    /// with the same loops begun at this place: reaching a loop again after beginning one of its
+    /// iterations here is such an iteration and is dropped, but reaching a state a second time through a
+    /// loop begun here is a new path (`(?:[A-Z]*?)*` tries a second iteration's `[A-Z]` before the first
+    /// iteration's, and before leaving). Every ε-cycle passes a loop, so the walk ends; states that read a
+    /// scalar are kept once, at their first place.
+    private mutating func closureByIterations(of key: Key, next: SearchContext) throws(AutomatonRefusal) -> (
+        threads: [Int32], matched: Bool
+    ) {
+        let previous = contexts[key.context]
+        let (before, after) = direction == .forward ? (previous, next) : (next, previous)
+        var result: [Int32] = []
+        var matched = false
+        // The loops begun at this place along a path, interned: 0 is none.
+        var begun: [[Int32]] = [[]]
+        var numberOfBegun: [[Int32]: Int] = [[]: 0]
+        var visited: Set<Int64> = []
+        var kept: [Int32] = []
+        var stack: [(state: Int32, begun: Int)] = []
+        walk: for root in key.threads {
+            stack.append((root, 0))
+            while let (state, initial) = stack.popLast() {
+                var loops = initial
+                guard visited.insert(Int64(state) << 32 | Int64(initial)).inserted else { continue }
+                if let nested = nfa.nullableLoops[state] {
+                    // Back at a loop begun here: the iteration read nothing.
+                    guard !begun[loops].contains(state) else { continue }
+                    // Its next iteration begins the loops inside it anew.
+                    let grown = (begun[loops].filter { !nested.contains($0) } + [state]).sorted()
+                    if let number = numberOfBegun[grown] {
+                        loops = number
+                    } else {
+                        loops = begun.count
+                        numberOfBegun[grown] = loops
+                        begun.append(grown)
+                    }
+                }
+                if state == NFA.accept {
+                    guard !key.notEmpty else { continue }
+                    matched = true
+                    if direction == .forward { break walk }
+                    continue
+                }
+                if let (assertion, target) = nfa.searchAssertions[state] {
+                    if assertion.holds(before: before, after: after) { stack.append((target, loops)) }
+                    continue
+                }
+                if nfa.transitions[Int(state)] != nil, !seen[Int(state)] {
+                    seen[Int(state)] = true
+                    kept.append(state)
+                    result.append(state)
+                }
+                for target in nfa.epsilons[Int(state)].reversed() { stack.append((target, loops)) }
+            }
+        }
+        try budget.spend(visited.count + key.threads.count, on: "search automaton")
+        for state in kept { seen[Int(state)] = false }
         return (result, matched)
     }
 

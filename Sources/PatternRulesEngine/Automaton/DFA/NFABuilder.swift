@@ -158,11 +158,15 @@ struct NFABuilder {
             }
         } else {
             let loop = try nfa.addState()
+            let loopsBefore = nfa.nullableLoopOrder.count
             let iteration = try compile(body, next: loop)
             if lazy { nfa.addEpsilon(from: loop, to: next) }
             nfa.addEpsilon(from: loop, to: iteration)
             if !lazy { nfa.addEpsilon(from: loop, to: next) }
             if !lazy { nfa.markRepetitionLoop(loop) }
+            if !body.alwaysConsumes {
+                nfa.markNullableLoop(loop, holding: Array(nfa.nullableLoopOrder[loopsBefore...]))
+            }
             state = loop
         }
         for _ in 0..<minimum { state = try compile(body, next: state) }

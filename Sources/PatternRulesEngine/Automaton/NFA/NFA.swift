@@ -41,6 +41,13 @@ struct NFA {
     /// second leaves. The ambiguity analysis needs them to follow a backtracking engine's rule for an
     /// iteration that reads nothing.
     private(set) var repetitionLoops: Set<Int32> = []
+    /// The loop state of every unbounded repetition whose body can match the empty string, greedy or
+    /// lazy, with the loops of that kind inside its body: an ε-path from one back to itself is an
+    /// iteration that read nothing, which JavaScript rejects, and each iteration begins the loops inside
+    /// anew (a search's leftmost-first construction follows that rule).
+    private(set) var nullableLoops: [Int32: [Int32]] = [:]
+    /// The same loops in the order they were marked: those marked while a body was compiled are its own.
+    private(set) var nullableLoopOrder: [Int32] = []
     /// Whether a conditional ε-move was added: the automaton then depends on the input before it.
     private(set) var hasConditions = false
     /// A search's assertions, by the state that stands for each: the ε-move to `target` is taken where
@@ -100,6 +107,13 @@ struct NFA {
     /// Marks `state`, whose ε-moves are the body first and the exit second, as a repetition's loop.
     mutating func markRepetitionLoop(_ state: Int32) {
         repetitionLoops.insert(state)
+    }
+
+    /// Marks `state` as the loop of an unbounded repetition whose body can match the empty string, with
+    /// the loops of that kind its body holds.
+    mutating func markNullableLoop(_ state: Int32, holding nested: [Int32]) {
+        nullableLoops[state] = nested
+        nullableLoopOrder.append(state)
     }
 
     /// Records what `\w` means for ``Condition/nextIsWord(_:)``; one pattern has one meaning.

@@ -169,22 +169,30 @@ extension JavaScriptParser {
         return scalar.value
     }
 
-    /// The class as a node: its scalars, or one branch for them and a trie of its strings (thousands of
-    /// emoji sequences share their first scalars).
+    /// The class as a node: its scalars, or the strings longest first as the specification orders them
+    /// (`[\q{a|ab}]` takes `ab` where it can; V8 does the same): a trie of the strings of two scalars or
+    /// more (thousands of emoji sequences share their first scalars), then the single scalars, then the
+    /// empty string.
     func node(of set: JavaScriptClassSet) throws(JavaScriptParseFailure) -> RegexNode {
         guard !set.strings.isEmpty else { return .scalars(set.scalars) }
-        return .alternation([.scalars(set.scalars), try trie(set.strings.sorted { $0.lexicographicallyPrecedes($1) })])
+        let strings = set.strings.filter { !$0.isEmpty }.sorted { $0.lexicographicallyPrecedes($1) }
+        var branches = strings.isEmpty ? [] : [try trie(strings)]
+        if !set.scalars.isEmpty { branches.append(.scalars(set.scalars)) }
+        if strings.count < set.strings.count { branches.append(.empty) }
+        return branches.count == 1 ? branches[0] : .alternation(branches)
     }
 
-    /// The strings (sorted) as nested alternations, one branch per distinct first scalar; the scalars that
-    /// end a string and begin no longer one share a branch (`👍` then one of five skin tones).
+    /// The strings (sorted) as nested alternations, one branch per distinct first scalar, a longer string
+    /// before its prefix: the scalars that end a string and begin no longer one share a branch (`👍` then
+    /// one of five skin tones), and a string that ends where longer ones go on is the last branch.
     private func trie(_ strings: [ArraySlice<UInt32>]) throws(JavaScriptParseFailure) -> RegexNode {
         var branches: [RegexNode] = []
         var lastScalars = ScalarSet()
+        var endsHere = false
         var index = 0
         while index < strings.count {
             guard let first = strings[index].first else {
-                branches.append(.empty)
+                endsHere = true
                 index += 1
                 continue
             }
@@ -199,6 +207,7 @@ extension JavaScriptParser {
             index = end
         }
         if !lastScalars.isEmpty { branches.append(.scalars(lastScalars)) }
+        if endsHere { branches.append(.empty) }
         return branches.count == 1 ? branches[0] : .alternation(branches)
     }
 
