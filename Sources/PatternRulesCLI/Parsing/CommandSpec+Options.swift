@@ -245,10 +245,9 @@ extension CommandSpec.Option {
         "--locale", "<tag>",
         """
         The language of failure messages (jsonl errors, --rules,
-        --explain), a BCP 47 tag: en (the default), de, fr, es, it,
-        pt-BR, nl, pl, ru, ja, zh-Hans, ar; others fall back (de-AT to
-        de, then English). Not with --schema, whose messages are
-        English.
+        --schema, --explain), a BCP 47 tag: en (the default), de, fr,
+        es, it, pt-BR, nl, pl, ru, ja, zh-Hans, ar; others fall back
+        (de-AT to de, then English).
         """)
     static let testsFormat = value(
         "--format", "<format>", "swift (the default): a Swift Testing suite; jsonl: JSON Lines.")

@@ -76,18 +76,20 @@ extension Pattern {
     /// passed over it (``Pattern/fallbackReason``).
     static func jitRefusal(source: String, jitAvailable: Bool) -> String {
         if !jitAvailable { return Engine.jitUnavailableMessage }
+        // Measured on 10.42 (Debian's, the SystemPCRE2 trait) and 10.46 (inside the package) alike.
+        let release = "PCRE2 \(Engine.pcre2Release.major).\(Engine.pcre2Release.minor)"
         if SubroutineScan.callsSubpattern(source) {
             return
                 "the PCRE2 JIT is not used for patterns that call themselves ((?R), (?1), (?&name)): it cannot stop an endless recursion quickly; the interpreter (pcre2) runs them"
         }
         if let item = StartOfPatternOptions.jitExclusion(in: source) {
             return
-                "the PCRE2 JIT is not used for patterns that start with (*\(item)): \(item == "NO_JIT" ? "the pattern turns the JIT off" : "PCRE2 10.42's JIT accepts the empty input that it excludes")"
+                "the PCRE2 JIT is not used for patterns that start with (*\(item)): \(item == "NO_JIT" ? "the pattern turns the JIT off" : "\(release)'s JIT accepts the empty input that it excludes")"
                 + "; the interpreter (pcre2) runs them"
         }
         if SubroutineScan.usesBacktrackingVerb(source) {
             return
-                "the PCRE2 JIT is not used for patterns with backtracking verbs ((*SKIP), (*PRUNE), (*COMMIT), (*THEN)): in an anchored match PCRE2 10.42's JIT answers some of them differently from its interpreter, which follows PCRE2's definition; the interpreter (pcre2) runs them"
+                "the PCRE2 JIT is not used for patterns with backtracking verbs ((*SKIP), (*PRUNE), (*COMMIT), (*THEN)): in an anchored match \(release)'s JIT answers some of them differently from its interpreter, which follows PCRE2's definition; the interpreter (pcre2) runs them"
         }
         return "the PCRE2 JIT could not compile the pattern"
     }

@@ -1,7 +1,9 @@
 /// A language tag read as BCP 47 (RFC 5646) reads it: case-insensitive, its language, script and region
 /// kept; extended languages, variants, extensions (`-u-nu-latn`) and private use (`-x-foo`) checked for
-/// their form and then ignored, since no shipped message depends on them. `_` is read as `-`, so that a
-/// POSIX locale name (`de_AT`) reads as its tag.
+/// their form and then ignored, since no shipped message depends on them. A variant or an extension's
+/// singleton given twice makes a tag invalid (RFC 5646, 2.2.9). The irregular grandfathered tags
+/// (`en-GB-oed`, `i-klingon`) are read as their registered preferred values. `_` is read as `-`, so
+/// that a POSIX locale name (`de_AT`) reads as its tag.
 ///
 /// ```swift
 /// LanguageTag("zh-SG-u-nu-latn")?.maximized   // zh-Hans-SG
@@ -18,7 +20,13 @@ struct LanguageTag: Hashable, CustomStringConvertible {
 
     /// `nil` when `text` is not a well-formed tag: an empty subtag, a subtag of the wrong length or
     /// characters, or subtags out of order.
-    init?(_ text: String) {
+    init?(_ given: String) {
+        var text = given
+        if let preferred = Self.irregularGrandfathered[given.lowercased().replacingOccurrences(of: "_", with: "-")] {
+            // `i-default` and the like name no language: English stands in.
+            guard let preferred else { return }
+            text = preferred
+        }
         let subtags = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
             $0.split(separator: "_", omittingEmptySubsequences: false)
         }
@@ -51,13 +59,17 @@ struct LanguageTag: Hashable, CustomStringConvertible {
             region = next.uppercased()
             rest.removeFirst()
         }
+        var variants: Set<String> = []
         while let next = rest.first,
             (5...8).contains(next.count) || (next.count == 4 && next.first?.isASCIIDigit == true)
         {
+            guard variants.insert(next).inserted else { return nil }
             rest.removeFirst()
         }
         // Extensions: a singleton other than x, then subtags of two to eight characters.
+        var singletons: Set<String> = []
         while let singleton = rest.first, singleton.count == 1, singleton != "x" {
+            guard singletons.insert(singleton).inserted else { return nil }
             rest.removeFirst()
             var count = 0
             while let next = rest.first, next.count >= 2 {
@@ -68,6 +80,14 @@ struct LanguageTag: Hashable, CustomStringConvertible {
         }
         guard rest.isEmpty || Self.isPrivateUse(rest) else { return nil }
     }
+
+    /// RFC 5646's irregular grandfathered tags, which its grammar does not produce, by their registered
+    /// preferred value (IANA's language subtag registry); `nil` where the registry gives none.
+    private static let irregularGrandfathered: [String: String?] = [
+        "en-gb-oed": "en-GB", "i-ami": "ami", "i-bnn": "bnn", "i-default": nil, "i-enochian": nil, "i-hak": "hak",
+        "i-klingon": "tlh", "i-lux": "lb", "i-mingo": nil, "i-navajo": "nv", "i-pwn": "pwn", "i-tao": "tao",
+        "i-tay": "tay", "i-tsu": "tsu", "sgn-be-fr": "sfb", "sgn-be-nl": "vgt", "sgn-ch-de": "sgg",
+    ]
 
     /// `x` followed by one or more subtags of one to eight characters.
     private static func isPrivateUse(_ subtags: ArraySlice<String>) -> Bool {

@@ -12,7 +12,7 @@ extension MessageCatalog {
         -> String?
     {
         var rest = Substring(template)
-        while let brace = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+        while let brace = firstUnquoted(in: rest, where: { $0 == "{" || $0 == "}" }) {
             let position = template[..<brace].count + 1
             guard rest[brace] == "{" else { return "a '}' at character \(position) closes no '{'" }
             guard let close = matchingBrace(in: rest, from: brace) else {
@@ -57,7 +57,7 @@ extension MessageCatalog {
         let names = PluralCategory.allCases.filter(allowed.contains).map(\.rawValue).joined(separator: ", ")
         var seen: Set<String> = []
         var rest = text
-        while let open = rest.firstIndex(of: "{") {
+        while let open = firstUnquoted(in: rest, where: { $0 == "{" }) {
             let category = String(rest[..<open].trimmingSpaces)
             guard let known = PluralCategory(rawValue: category), allowed.contains(known) else {
                 return
@@ -69,7 +69,8 @@ extension MessageCatalog {
             guard let close = matchingBrace(in: rest, from: open) else {
                 return "the plural {\(name)} at character \(position) has an unclosed form"
             }
-            if rest[rest.index(after: open)..<close].contains(where: { $0 == "{" || $0 == "}" }) {
+            let form = rest[rest.index(after: open)..<close]
+            if firstUnquoted(in: form, inPluralForm: true, where: { $0 == "{" || $0 == "}" }) != nil {
                 return
                     "the plural {\(name)} at character \(position) has a placeholder inside a form: write # for the count"
             }

@@ -3,6 +3,9 @@
 /// A template is text with placeholders in a subset of ICU MessageFormat: `{name}` inserts a parameter
 /// (a count formatted for the locale, a text as written, a list joined), and `{name, plural, one {…}
 /// other {…}}` picks the form of the count's CLDR plural category, with `#` standing for the count.
+/// Apostrophes quote as ICU's default mode has them: `''` is one apostrophe, and an apostrophe before
+/// `{`, `}`, `|` or (in a plural form) `#` starts literal text up to the next one (`'{minimum}'` is the
+/// text `{minimum}`); any other apostrophe is itself (`l'adresse`).
 /// In a right-to-left locale every inserted value is wrapped in Unicode isolates (U+2068 … U+2069), so
 /// a number or a Latin field name keeps its order inside Arabic text.
 public enum MessageCatalog {
@@ -48,18 +51,59 @@ public enum MessageCatalog {
     public static func render(
         _ template: String, parameters: [String: FailureParameter], locale: MessageLocale
     ) -> String {
+        render(Substring(template), parameters: parameters, locale: locale, count: nil)
+    }
+
+    /// `template` rendered, with `#` standing for `count` inside a plural form.
+    private static func render(
+        _ template: Substring, parameters: [String: FailureParameter], locale: MessageLocale, count: String?
+    ) -> String {
         var output = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            output += rest[..<open]
-            guard let close = matchingBrace(in: rest, from: open) else {
-                output += rest[open...]
-                return output
+        var index = template.startIndex
+        while index < template.endIndex {
+            let character = template[index]
+            if character == "'", let (literal, after) = quoted(in: template, at: index, inPluralForm: count != nil) {
+                output += literal
+                index = after
+            } else if character == "{", let close = matchingBrace(in: template, from: index) {
+                output += placeholder(
+                    template[template.index(after: index)..<close], parameters: parameters, locale: locale)
+                index = template.index(after: close)
+            } else if character == "#", let count {
+                output += count
+                index = template.index(after: index)
+            } else {
+                output.append(character)
+                index = template.index(after: index)
             }
-            output += placeholder(rest[rest.index(after: open)..<close], parameters: parameters, locale: locale)
-            rest = rest[rest.index(after: close)...]
         }
-        return output + rest
+        return output
+    }
+
+    /// The literal text an apostrophe at `index` begins and where the text after it resumes: `''` is one
+    /// apostrophe; before a syntax character, everything up to the next lone apostrophe (or the end);
+    /// `nil` for an apostrophe that is itself.
+    private static func quoted(
+        in template: Substring, at index: Substring.Index, inPluralForm: Bool
+    ) -> (String, Substring.Index)? {
+        let next = template.index(after: index)
+        guard next < template.endIndex else { return nil }
+        if template[next] == "'" { return ("'", template.index(after: next)) }
+        guard "{}|".contains(template[next]) || (inPluralForm && template[next] == "#") else { return nil }
+        var literal = ""
+        var position = next
+        while position < template.endIndex {
+            if template[position] == "'" {
+                let after = template.index(after: position)
+                guard after < template.endIndex, template[after] == "'" else { return (literal, after) }
+                literal.append("'")
+                position = template.index(after: after)
+            } else {
+                literal.append(template[position])
+                position = template.index(after: position)
+            }
+        }
+        return (literal, position)
     }
 
     private static func placeholder(
@@ -71,7 +115,8 @@ public enum MessageCatalog {
             let forms = pluralForms(parts[2])
             let category = PluralCategory.of(String(count), in: locale)
             let form = forms[category.rawValue] ?? forms["other"] ?? ""
-            return form.replacingOccurrences(of: "#", with: isolated(locale.format(count), locale))
+            return render(
+                Substring(form), parameters: parameters, locale: locale, count: isolated(locale.format(count), locale))
         }
         return isolated(text(of: value, locale), locale)
     }
@@ -100,7 +145,8 @@ public enum MessageCatalog {
     static func pluralForms(_ text: Substring) -> [String: String] {
         var forms: [String: String] = [:]
         var rest = text
-        while let open = rest.firstIndex(of: "{"), let close = matchingBrace(in: rest, from: open) {
+        while let open = firstUnquoted(in: rest, where: { $0 == "{" }), let close = matchingBrace(in: rest, from: open)
+        {
             let category = rest[..<open].trimmingSpaces
             forms[String(category)] = String(rest[rest.index(after: open)..<close])
             rest = rest[rest.index(after: close)...]
@@ -108,11 +154,33 @@ public enum MessageCatalog {
         return forms
     }
 
-    /// The `}` that closes the `{` at `open`, braces nested inside counted; `nil` when none does.
+    /// The first character of `text` outside quoted text that `isWanted`, `nil` when there is none.
+    static func firstUnquoted(
+        in text: Substring, inPluralForm: Bool = false, where isWanted: (Character) -> Bool
+    ) -> Substring.Index? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "'", let (_, after) = quoted(in: text, at: index, inPluralForm: inPluralForm) {
+                index = after
+            } else if isWanted(text[index]) {
+                return index
+            } else {
+                index = text.index(after: index)
+            }
+        }
+        return nil
+    }
+
+    /// The `}` that closes the `{` at `open`, braces nested inside counted and quoted ones (`'{'`) not;
+    /// `nil` when none does.
     static func matchingBrace(in text: Substring, from open: Substring.Index) -> Substring.Index? {
         var depth = 0
         var index = open
         while index < text.endIndex {
+            if text[index] == "'", let (_, after) = quoted(in: text, at: index, inPluralForm: true) {
+                index = after
+                continue
+            }
             if text[index] == "{" { depth += 1 }
             if text[index] == "}" {
                 depth -= 1
@@ -127,7 +195,8 @@ public enum MessageCatalog {
     public static func placeholders(_ template: String) -> [String] {
         var names: [String] = []
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = matchingBrace(in: rest, from: open) {
+        while let open = firstUnquoted(in: rest, where: { $0 == "{" }), let close = matchingBrace(in: rest, from: open)
+        {
             let body = rest[rest.index(after: open)..<close]
             names.append(String((body.split(separator: ",").first ?? "").trimmingSpaces))
             rest = rest[rest.index(after: close)...]

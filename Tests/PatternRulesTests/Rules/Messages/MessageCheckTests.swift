@@ -26,15 +26,43 @@ import Testing
     @Test(arguments: [
         "", "-", "de-", "-de", "de--AT", "d", "x", "x-", "de-AT-u", "de-u-n", "123", "de-AT-toolongsubtag",
         "de-AT-x", "de AT", "dé", "de-AT-u-nu-latn-u", "zh-Hans-Hant-CN-",
+        // RFC 5646 2.2.9: a variant or a singleton given twice.
+        "de-1996-1996", "de-u-co-phonebk-u-nu-latn",
+        "en-" + Array(repeating: "fonipa", count: 500).joined(separator: "-"),
     ])
     func malformedTagsAreRefused(tag: String) {
         #expect(MessageLocale.resolving(tag) == nil, "\(tag)")
         #expect(MessageLocale(tag).identifier == "en")
     }
 
-    @Test(arguments: ["de", "DE-at", "zh_Hans_CN", "x-private", "de-CH-1996", "en-a-bbb-x-a-ccc", "sgn-ase-US"])
+    @Test(arguments: [
+        "de", "DE-at", "zh_Hans_CN", "x-private", "de-CH-1996", "en-a-bbb-x-a-ccc", "sgn-ase-US", "de-1996-1901",
+        // Irregular grandfathered tags, which RFC 5646's grammar lists apart.
+        "en-GB-oed", "i-klingon", "i-default", "SGN-BE-FR",
+    ])
     func wellFormedTagsAreRead(tag: String) {
         #expect(MessageLocale.resolving(tag) != nil, "\(tag)")
+    }
+
+    @Test func grandfatheredTagsReadAsTheirPreferredValues() {
+        #expect(MessageLocale.resolving("en-GB-oed")?.locale.identifier == "en")
+        #expect(MessageLocale.resolving("en-GB-oed")?.isMatch == true)
+        #expect(MessageLocale.resolving("i-klingon")?.isMatch == false, "tlh is not shipped: English stands in")
+        #expect(LanguageTag("i-lux")?.language == "lb")
+    }
+
+    @Test func apostrophesQuoteAsICUsDefaultModeHasThem() {
+        let locale = MessageLocale.english
+        let minimum: [String: FailureParameter] = ["minimum": .count(5)]
+        #expect(
+            MessageCatalog.render("'{minimum}' is {minimum}", parameters: minimum, locale: locale) == "{minimum} is 5")
+        #expect(MessageCatalog.render("it''s {minimum}", parameters: minimum, locale: locale) == "it's 5")
+        #expect(MessageCatalog.render("l'adresse {minimum}", parameters: minimum, locale: locale) == "l'adresse 5")
+        #expect(
+            MessageCatalog.render(
+                "{minimum, plural, one {# '#'} other {# '#'s}}", parameters: minimum, locale: locale) == "5 #s")
+        #expect(MessageCatalog.problem(inTemplate: "'{nope}' {minimum}", for: .tooShort, in: locale) == nil)
+        #expect(MessageCatalog.problem(inTemplate: "'{' {nope}", for: .tooShort, in: locale) != nil)
     }
 
     /// The checker accepts every template the library ships, in its own locale.
