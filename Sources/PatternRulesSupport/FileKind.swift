@@ -12,6 +12,11 @@ package enum FileKind: Equatable {
     case unusable(String)
 
     package init(path: String) {
+        self = path.withCString { FileKind(cPath: $0) }
+    }
+
+    /// What the NUL-terminated path names: for a name that is not UTF-8, passed as its bytes.
+    package init(cPath path: UnsafePointer<CChar>) {
         var status = stat()
         guard stat(path, &status) == 0 else {
             self = .unusable(String(cString: strerror(errno)))
@@ -26,7 +31,16 @@ package enum FileKind: Equatable {
 
     /// Why `path` cannot be read as a file, `nil` when it can be tried.
     package static func fileProblem(_ path: String) -> String? {
-        switch FileKind(path: path) {
+        problem(FileKind(path: path))
+    }
+
+    /// Why the NUL-terminated `path` cannot be read as a file, `nil` when it can be tried.
+    package static func fileProblem(cPath path: UnsafePointer<CChar>) -> String? {
+        problem(FileKind(cPath: path))
+    }
+
+    private static func problem(_ kind: FileKind) -> String? {
+        switch kind {
         case .regularFile, .other: nil
         case .directory: "is a directory, not a file"
         case .unusable(let reason): reason

@@ -86,7 +86,10 @@ package struct CommandLineTool {
             return 0
         }
         let rest = Array(arguments.dropFirst())
-        if !["-h", "--help", "help", "validate", "test"].contains(command), let position = invalidArguments.keys.min() {
+        // `validate` reads inputs and `find` file names that need not be UTF-8; each checks the rest.
+        if !["-h", "--help", "help", "validate", "test", "find"].contains(command),
+            let position = invalidArguments.keys.min()
+        {
             throw UsageError("argument \(position + 1) is not valid UTF-8")
         }
         if !["-h", "--help", "help"].contains(command) {

@@ -12,10 +12,20 @@ enum InputFile {
     static func read<Result>(
         _ path: String?, standardInput: Int32, _ body: (_ descriptor: Int32, _ name: String) throws -> Result
     ) throws -> Result {
+        try read(path.map(InputPath.init), standardInput: standardInput, body)
+    }
+
+    /// ``read(_:standardInput:_:)`` for a name given as bytes (one that need not be UTF-8), opened as
+    /// it is; messages write its bytes that are not UTF-8 as `\xNN`.
+    static func read<Result>(
+        _ path: InputPath?, standardInput: Int32, _ body: (_ descriptor: Int32, _ name: String) throws -> Result
+    ) throws -> Result {
         guard let path else { return try body(standardInput, "standard input") }
-        let name = "'\(TextField.escapingUnsafe(path))'"
-        if let problem = FileKind.fileProblem(path) { throw InputError("cannot read \(name): \(problem)") }
-        let descriptor = open(path, O_RDONLY)
+        let name = "'\(TextField.escapingUnsafe(path.displayName))'"
+        if let problem = path.withCString(FileKind.fileProblem(cPath:)) {
+            throw InputError("cannot read \(name): \(problem)")
+        }
+        let descriptor = path.withCString { open($0, O_RDONLY) }
         guard descriptor >= 0 else { throw InputError("cannot open \(name): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         return try body(descriptor, name)

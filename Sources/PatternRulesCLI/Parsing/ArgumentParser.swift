@@ -10,6 +10,9 @@ struct ParsedArguments {
     /// The positional arguments and the values of repeatable options, in the order given: `patterns diff`
     /// takes its operands as names or `--regex` values in any mix.
     private(set) var operands: [(option: String?, value: String)] = []
+    /// Where each operand's value was in the parsed list (from 0), in the order of ``operands``: what
+    /// finds the bytes of a file name that is not UTF-8.
+    private(set) var operandIndices: [Int] = []
     /// Where each positional argument was in the parsed list (from 0), for errors about it.
     var positionalIndices: [Int] = []
 
@@ -30,12 +33,14 @@ struct ParsedArguments {
                 positionals += remaining
                 positionalIndices += remaining.indices
                 operands += remaining.map { (nil, $0) }
+                operandIndices += remaining.indices
                 return
             }
             guard argument.hasPrefix("-"), argument != "-" else {
                 positionals.append(argument)
                 positionalIndices.append(remaining.startIndex - 1)
                 operands.append((nil, argument))
+                operandIndices.append(remaining.startIndex - 1)
                 continue
             }
             var name = argument
@@ -54,6 +59,7 @@ struct ParsedArguments {
                 }
                 if specification.repeatable.contains(name) {
                     operands.append((name, value))
+                    operandIndices.append(remaining.startIndex - 1)
                     values[name] = value
                     continue
                 }

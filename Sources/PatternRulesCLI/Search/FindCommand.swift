@@ -11,7 +11,9 @@ struct FindCommand {
 
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .find) else { return 0 }
-        let options = try FindOptions(parsed)
+        // Positions in `invalidArguments` count the subcommand; the parser's do not.
+        let options = try FindOptions(
+            parsed, invalidArguments: Dictionary(uniqueKeysWithValues: tool.invalidArguments.map { ($0 - 1, $1) }))
         // Every operand is read, and a pattern no engine searches exactly refused, before any output.
         let finders = try options.operands.map { operand in try finder(operand, options: options) }
         if options.leniency != nil, !finders.contains(where: { if case .phone = $0 { true } else { false } }) {

@@ -19,15 +19,18 @@ struct FindOptions {
     let operands: [(option: String?, value: String)]
     let reading: PatternReading
     let report: Report
-    /// The files, `nil` for standard input (also `-`).
-    let inputs: [String?]
+    /// The files, `nil` for standard input (also `-`), as the bytes given: a name that is not UTF-8 is
+    /// searched and reported as it is, as ripgrep does.
+    let inputs: [InputPath?]
     let maximumLineLength: Int
     /// How sure a phone number must be (`--leniency`), `nil` when not given.
     let leniency: PhoneNumberLeniency?
     /// Threads that search (`--jobs`); the output is the same for any number.
     let jobs: Int
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
+    /// `invalidArguments`: the bytes of the arguments that are not UTF-8, by their place in `parsed`'s
+    /// list; only a file name may be one.
+    init(_ parsed: ParsedArguments, invalidArguments: [Int: [UInt8]] = [:]) throws(UsageError) {
         operands = parsed.operands.filter { $0.option == nil || $0.option == CommandSpec.Option.findRegex.name }
         guard !operands.isEmpty else {
             throw UsageError("'patterns find' needs a pattern: --regex P, a catalogue id or a built-in rule")
@@ -53,8 +56,19 @@ struct FindOptions {
             throw UsageError("\(chosen.map { "'\($0.1)'" }.joined(separator: " and ")) cannot be given together")
         }
         report = chosen.first?.2 ?? .text
-        let files = parsed.operands.filter { $0.option == CommandSpec.Option.findInput.name }.map(\.value)
-        inputs = files.isEmpty ? [nil] : files.map { $0 == "-" ? nil : $0 }
+        var files: [InputPath?] = []
+        for (operand, index) in zip(parsed.operands, parsed.operandIndices) {
+            let bytes = invalidArguments[index]
+            guard operand.option == CommandSpec.Option.findInput.name else {
+                if bytes != nil { throw UsageError("argument \(index + 2) is not valid UTF-8") }
+                continue
+            }
+            files.append(operand.value == "-" ? nil : bytes.map(InputPath.init(bytes:)) ?? InputPath(operand.value))
+        }
+        if let position = invalidArguments.keys.sorted().first(where: { !parsed.operandIndices.contains($0) }) {
+            throw UsageError("argument \(position + 2) is not valid UTF-8")
+        }
+        inputs = files.isEmpty ? [nil] : files
         maximumLineLength = try parsed.maximumLineLength()
         jobs = try parsed.jobs(.findJobs, default: 1)
         if let value = parsed.value(.leniency) {

@@ -11,7 +11,8 @@ struct FindOutput {
     let patternNames: [String]
     let sink: OutputSink
 
-    private var path = ""
+    /// The input's name as given (its bytes: a name that is not UTF-8 is written as it is).
+    private var path: [UInt8] = []
     private var started: ContinuousClock.Instant = .now
     private var stats = RipgrepJSON.Stats()
     private var total = RipgrepJSON.Stats()
@@ -23,8 +24,8 @@ struct FindOutput {
     }
 
     /// An input starts: `path` as given (`nil` for standard input).
-    mutating func begin(_ path: String?) {
-        self.path = path ?? (report == .json ? "<stdin>" : "standard input")
+    mutating func begin(_ path: InputPath?) {
+        self.path = path?.bytes ?? Array((report == .json ? "<stdin>" : "standard input").utf8)
         started = clock.now
         stats = RipgrepJSON.Stats()
         stats.searches = 1
@@ -46,9 +47,9 @@ struct FindOutput {
         stats.matches += matches.count
         switch report {
         case .text:
-            let prefix = namesInputs ? TextField.safe(path, separators: ":") + ":" : ""
+            let prefix = namesInputs ? pathField + [UInt8(ascii: ":")] : []
             for match in matches {
-                var output = Array("\(prefix)\(line.number):\(match.range.lowerBound + 1):".utf8)
+                var output = prefix + Array("\(line.number):\(match.range.lowerBound + 1):".utf8)
                 TextField.append(
                     UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: line.bytes[match.range])), to: &output)
                 output.append(0x0A)
@@ -99,7 +100,7 @@ struct FindOutput {
         case .countLines, .countMatches:
             let count = report == .countLines ? stats.matchedLines : stats.matches
             if count > 0 {
-                sink.writeLine((namesInputs ? TextField.safe(path, separators: ":") + ":" : "") + "\(count)")
+                sink.write(bytes: (namesInputs ? pathField + [UInt8(ascii: ":")] : []) + Array("\(count)\n".utf8))
             }
         }
         total.add(stats)
@@ -115,7 +116,15 @@ struct FindOutput {
     /// Whether any input held a match.
     var foundAny: Bool { total.matches > 0 }
 
-    private var pathJSON: String { RipgrepJSON.data(Array(path.utf8)) }
+    private var pathJSON: String { RipgrepJSON.data(path) }
+
+    /// The name as a field of a text line (``TextField``): bytes that are not UTF-8 as they are, as ripgrep
+    /// writes them, anything that could split the line quoted.
+    private var pathField: [UInt8] {
+        var bytes: [UInt8] = []
+        path.withUnsafeBytes { TextField.append($0, separators: ":", to: &bytes) }
+        return bytes
+    }
 
     private mutating func write(_ message: String) {
         sink.writeLine(message)

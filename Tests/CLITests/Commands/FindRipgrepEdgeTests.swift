@@ -45,4 +45,25 @@ import Testing
                 ), "\(pattern): \(match)")
         }
     }
+
+    @Test func aFileNameThatIsNotUTF8IsSearchedAndWrittenAsItsBytes() throws {
+        let folder = try TemporaryFolder.make(["ok.txt": "hello\n"])
+        // rg --json on the file f\xFF.txt: its path as {"bytes": base64 of f, 0xFF, .txt}.
+        let json = try PatternsBinary.runShell(
+            "cd '\(folder.path)' && printf 'hello\\n' > \"$(printf 'f\\377.txt')\" && "
+                + "\"$PATTERNS\" find --regex 'hel+o' --json --input \"$(printf 'f\\377.txt')\"")
+        #expect(json.status == 0, "\(json.standardError)")
+        #expect(json.standardOutput.hasPrefix(#"{"type":"begin","data":{"path":{"bytes":"Zv8udHh0"}}}"#))
+        // Text names it by its bytes, as ripgrep writes it; a missing one is named with \xFF.
+        let text = try PatternsBinary.runShell(
+            "cd '\(folder.path)' && \"$PATTERNS\" find --regex 'hel+o' --input \"$(printf 'f\\377.txt')\" --input ok.txt "
+                + "| od -An -c | tr -s ' '")
+        #expect(text.standardOutput.contains("f 377 . t x t : 1 : 1 : h e l l o"))
+        let missing = try PatternsBinary.runShell("\"$PATTERNS\" find --regex a --input \"$(printf 'no\\377')\"")
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains(#"cannot read 'no\xFF': No such file or directory"#))
+        // Anywhere else such an argument is still an error that names it.
+        let pattern = try PatternsBinary.runShell("\"$PATTERNS\" find --regex \"$(printf 'a\\377')\" --input /dev/null")
+        #expect(pattern.standardError.hasPrefix("error: argument 3 is not valid UTF-8"))
+    }
 }

@@ -31,8 +31,8 @@ import Testing
 
     @Test(arguments: [
         (
-            #"{"fields": [{"name": "n", "number": {"min": -1e9999999999}}]}"#,
-            "fields[0].number.min: -1e9999999999 is out of range"
+            #"{"fields": [{"name": "n", "number": {"min": -1e9999999999999999999}}]}"#,
+            "fields[0].number.min: -1e9999999999999999999 is out of range"
         ),
         (#"{"fields": [{"name": "plan", "oneOf": []}]}"#, "fields.plan.oneOf: lists no value"),
         (
