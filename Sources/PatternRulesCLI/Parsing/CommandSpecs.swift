@@ -176,7 +176,7 @@ extension CommandSpec {
 
             Exit status: 0 when something is found, 1 when nothing is, 2 on an error.
             """,
-        usage: ["patterns find (--regex <pattern> | <id> | <rule>) ... [<options>] [--input <file>] ..."],
+        usage: ["patterns find (--regex <pattern> | <id> | <rule>) ... [<options>] [<file> ...]"],
         arguments: [
             (
                 "<id>, <rule>",
@@ -188,7 +188,19 @@ extension CommandSpec {
                 the default region; phone: numbers written with +), card
                 (card numbers passing the Luhn check) or iban.
                 """
-            )
+            ),
+            (
+                "<file>",
+                """
+                A file to search, as grep and ripgrep take them ('-':
+                standard input); may be given again, as may --input. The
+                arguments that name a rule or a catalogue entry are the
+                patterns, up to the first that names neither: it and
+                every argument after it are files. An argument that names
+                both a rule or entry and an existing file is an error
+                (write ./NAME for the file); with no file, standard input.
+                """
+            ),
         ],
         options: [
             .findRegex, .dialect, .patternFlags, .leniency, .findInput, .findJSON, .findCount, .countMatches, .redact,

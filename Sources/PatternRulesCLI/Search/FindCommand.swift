@@ -13,7 +13,8 @@ struct FindCommand {
         guard let parsed = try tool.parse(arguments, for: .find) else { return 0 }
         // Positions in `invalidArguments` count the subcommand; the parser's do not.
         let options = try FindOptions(
-            parsed, invalidArguments: Dictionary(uniqueKeysWithValues: tool.invalidArguments.map { ($0 - 1, $1) }))
+            parsed, invalidArguments: Dictionary(uniqueKeysWithValues: tool.invalidArguments.map { ($0 - 1, $1) }),
+            namesPattern: namesPattern)
         // Every operand is read, and a pattern no engine searches exactly refused, before any output.
         let finders = try options.operands.map { operand in try finder(operand, options: options) }
         if options.leniency != nil, !finders.contains(where: { if case .phone = $0 { true } else { false } }) {
@@ -108,6 +109,14 @@ struct FindCommand {
         } catch {
             throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
         }
+    }
+
+    /// Whether an argument names a pattern `find` takes: a built-in rule (with its settings, `phone:GB`)
+    /// or a catalogue entry.
+    private func namesPattern(_ value: String) -> Bool {
+        if ["card", "iban"].contains(value) { return true }
+        if BuiltinRules.names.contains(where: { Self.names(value, family: $0) }) { return true }
+        return (try? tool.catalogue().entry(id: value)) != nil
     }
 
     /// Whether `value` names a rule of `family`: the family alone, or with its settings (`phone:GB`).

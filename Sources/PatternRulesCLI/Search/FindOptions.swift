@@ -29,12 +29,14 @@ struct FindOptions {
     let jobs: Int
 
     /// `invalidArguments`: the bytes of the arguments that are not UTF-8, by their place in `parsed`'s
-    /// list; only a file name may be one.
-    init(_ parsed: ParsedArguments, invalidArguments: [Int: [UInt8]] = [:]) throws(UsageError) {
-        operands = parsed.operands.filter { $0.option == nil || $0.option == CommandSpec.Option.findRegex.name }
-        guard !operands.isEmpty else {
-            throw UsageError("'patterns find' needs a pattern: --regex P, a catalogue id or a built-in rule")
-        }
+    /// list; only a file name may be one. `namesPattern` says whether an argument names a built-in rule
+    /// or a catalogue entry: such arguments are the patterns, up to the first that does not, which
+    /// starts the files (``InputSplit``).
+    init(
+        _ parsed: ParsedArguments, invalidArguments: [Int: [UInt8]] = [:], namesPattern: (String) -> Bool
+    ) throws(UsageError) {
+        let split = try InputSplit(parsed, invalidArguments: invalidArguments, namesPattern: namesPattern)
+        operands = split.operands
         reading = try PatternReading(parsed)
         let replacement = parsed.value(.redactWith)
         if let replacement,
@@ -56,19 +58,7 @@ struct FindOptions {
             throw UsageError("\(chosen.map { "'\($0.1)'" }.joined(separator: " and ")) cannot be given together")
         }
         report = chosen.first?.2 ?? .text
-        var files: [InputPath?] = []
-        for (operand, index) in zip(parsed.operands, parsed.operandIndices) {
-            let bytes = invalidArguments[index]
-            guard operand.option == CommandSpec.Option.findInput.name else {
-                if bytes != nil { throw UsageError("argument \(index + 2) is not valid UTF-8") }
-                continue
-            }
-            files.append(operand.value == "-" ? nil : bytes.map(InputPath.init(bytes:)) ?? InputPath(operand.value))
-        }
-        if let position = invalidArguments.keys.sorted().first(where: { !parsed.operandIndices.contains($0) }) {
-            throw UsageError("argument \(position + 2) is not valid UTF-8")
-        }
-        inputs = files.isEmpty ? [nil] : files
+        inputs = split.files.isEmpty ? [nil] : split.files
         maximumLineLength = try parsed.maximumLineLength()
         jobs = try parsed.jobs(.findJobs, default: 1)
         if let value = parsed.value(.leniency) {

@@ -63,7 +63,10 @@ import Testing
         #expect(ExactDecimal("1.0") == ExactDecimal("1"))
         #expect(ExactDecimal("-0") == ExactDecimal("0"))
         #expect(ExactDecimal("1e3") == nil, "values typed by a user carry no exponent")
-        #expect(ExactDecimal("1e99999999999", allowsExponent: true) == nil, "an exponent past the limit is refused")
+        #expect(ExactDecimal("1e99999999999", allowsExponent: true) != nil, "an exponent up to 10^18 is exact")
+        #expect(ExactDecimal("1e9999999999999999999", allowsExponent: true) == nil, "one past 10^18 is refused")
+        #expect(
+            ExactDecimal("0e9999999999999999999", allowsExponent: true) == ExactDecimal("0"), "zero at any exponent")
         for text in ["", "-", ".", "1.2.3", " 1", "nan", "1e", "0x10"] { #expect(ExactDecimal(text) == nil, "\(text)") }
     }
 }
