@@ -14,7 +14,7 @@ enum BuiltinPattern {
     /// engine that cannot take the pattern also falls back to the chain (callers that must know check
     /// the engine first, through ``compile(_:engine:)``).
     static func compileLeniently(_ source: String, engine: Engine? = nil) -> Pattern {
-        if let preferred = engine ?? (try? Engine.environmentSetting()) ?? nil,
+        if let preferred = engine ?? Engine.configured,
             let pattern = try? compile(source, engine: preferred)
         {
             return pattern

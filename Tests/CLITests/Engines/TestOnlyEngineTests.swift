@@ -24,6 +24,32 @@ import Testing
             }
             return OneWordProgram(request.source)
         }
+
+        /// Search by the same recipe: every place the word stands.
+        static func compileSearch(_ request: SearchRequest) throws(EngineRefusal) -> any SearchProgram {
+            _ = try compile(
+                CompileRequest(
+                    request.pattern.source, dialect: request.pattern.dialect, options: [], limits: .default,
+                    steps: 10_000, isForced: true))
+            return OneWordSearch(request.pattern.source)
+        }
+    }
+
+    final class OneWordSearch: SearchProgram {
+        let word: [UInt8]
+        init(_ word: String) { self.word = Array(word.utf8) }
+
+        var engine: Engine { OneWordEngine.engine }
+        var automatonRefusal: String? { "the one-word engine searches" }
+
+        func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool) -> Range<Int>? {
+            let last = text.count - word.count
+            guard start <= last else { return nil }
+            for position in start...last where text[position..<position + word.count].elementsEqual(word) {
+                return position..<position + word.count
+            }
+            return nil
+        }
     }
 
     final class OneWordProgram: PatternProgram {
@@ -82,6 +108,17 @@ import Testing
             #expect(refusal.reason == .engineUnavailable)
             #expect(refusal.message == "the one-word engine runs words of ASCII letters only")
         }
+    }
+
+    @Test func itSearchesThroughTheSameRegistration() throws {
+        try registered {
+            let pattern = try Pattern("hello", engine: OneWordEngine.engine)
+            let text = "hello, say hello"
+            #expect(try pattern.searcher().engine == OneWordEngine.engine)
+            #expect(try pattern.matches(in: text).map { String(text[$0]) } == ["hello", "hello"])
+        }
+        // Outside the registration no pattern is compiled for it.
+        #expect(throws: PatternError.self) { try Pattern("hello", engine: OneWordEngine.engine) }
     }
 
     @Test func theChainReachesItLastAndSaysWhatEachEngineRefused() throws {

@@ -5,8 +5,7 @@ extension PhoneNumberRule {
         -> PhoneDigitAutomaton?
     {
         guard let territory, type == nil, engine == nil else { return nil }
-        let configured = (try? Engine.environmentSetting()) ?? nil
-        guard configured == nil || configured == .automaton else { return nil }
+        guard Engine.configured == nil || Engine.configured == .automaton else { return nil }
         return ShippedPhoneAutomata.automaton(region: territory.region)
     }
 

@@ -22,6 +22,20 @@ extension Engine {
     /// built-in ones).
     @TaskLocal package static var registry: [any RegisteredEngine.Type] = builtInRegistry
 
+    /// The engine the process names for patterns compiled with none named (`PATTERNRULES_ENGINE`), `nil`
+    /// when it names none (or names no engine: `Pattern(_:)` then reports that): what decides whether a
+    /// built-in rule's patterns run on the automatic chain.
+    package static var configured: Engine? { (try? environmentSetting()) ?? nil }
+
+    /// The first engine of the registry that runs here and answers as the reference does, by its own
+    /// backtracking (PCRE2's JIT where it runs, else its interpreter): for a caller that compiles many
+    /// patterns once each and runs each a few times (the phone matcher's territories and inner patterns),
+    /// where building an automaton costs more than it saves.
+    package static var firstReference: Engine {
+        registry.first { $0.facts.verdicts == .reference && $0.availability.isAvailable }?.engine
+            ?? .pcre2Interpreter
+    }
+
     /// The registered engine named `name`.
     package static func registered(named name: String) -> (any RegisteredEngine.Type)? {
         registry.first { $0.engine.rawValue == name }

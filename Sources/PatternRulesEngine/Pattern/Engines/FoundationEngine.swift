@@ -22,4 +22,12 @@ package enum FoundationEngine: RegisteredEngine {
         return (why.map { $0 + "; " } ?? "")
             + "Foundation (ICU) runs it, with weaker incomplete verdicts and a progress budget instead of PCRE2's limits"
     }
+
+    /// ICU's syntax is searched by no engine here as it is written: search runs on the automaton and
+    /// PCRE2, which may read such a pattern otherwise.
+    package static func compileSearch(_ request: SearchRequest) throws(EngineRefusal) -> any SearchProgram {
+        let message =
+            "the pattern is compiled for foundation (ICU), and search runs on PCRE2, which may not read it as ICU does"
+        throw EngineRefusal(engine, pattern: request.pattern.source, reason: message, message: message)
+    }
 }

@@ -17,10 +17,21 @@ package protocol RegisteredEngine: Sendable {
     /// Why the automatic chain's choice of this engine needs saying, given what the engines before it
     /// refused (``Pattern/fallbackReason``): `nil` when it does not.
     static func fallbackReason(for request: CompileRequest, after refusals: [EngineRefusal]) -> String?
+    /// Compiles the request's pattern for search (every match in a text, one after another as its
+    /// dialect finds them), or refuses it with the reason. The search chain (``SearchCompiler``) asks the
+    /// registry's engines in order, as validation's chain does; an engine that does not search refuses
+    /// every pattern (the default).
+    static func compileSearch(_ request: SearchRequest) throws(EngineRefusal) -> any SearchProgram
 }
 
 extension RegisteredEngine {
     package static var availability: EngineAvailability { .available }
+
+    package static func compileSearch(_ request: SearchRequest) throws(EngineRefusal) -> any SearchProgram {
+        throw EngineRefusal(
+            engine, pattern: request.pattern.source, reason: "\(engine) does not search",
+            message: "the engine \(engine) does not search text")
+    }
 
     package static func fallbackReason(for request: CompileRequest, after refusals: [EngineRefusal]) -> String? {
         nil

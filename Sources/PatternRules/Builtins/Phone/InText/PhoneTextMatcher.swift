@@ -12,7 +12,8 @@ struct PhoneTextMatcher {
 
     let defaultRegion: PhoneTerritoryMatcher?
     let type: PhoneNumberType?
-    /// The engine the territories a text reaches are compiled for: the rule's, else PCRE2. A text
+    /// The engine the territories a text reaches are compiled for: the rule's, else the registry's first
+    /// engine with the reference's own answers (``Engine/firstReference``: PCRE2's JIT where it runs). A text
     /// reaches many territories and reads each a few times, so compiling their automata cost more than
     /// it saved (a quarter of a scan of generated prose in many regions; 0.75 s to 0.59 s without it).
     let engine: Engine
@@ -24,7 +25,7 @@ struct PhoneTextMatcher {
     init(defaultRegion: PhoneTerritoryMatcher?, type: PhoneNumberType?, engine: Engine?, leniency: PhoneNumberLeniency)
     {
         (self.defaultRegion, self.type, self.leniency) = (defaultRegion, type, leniency)
-        self.engine = engine ?? (Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter)
+        self.engine = engine ?? Engine.firstReference
         fewestDigits = Self.fewestDigits(defaultRegion: defaultRegion)
     }
 

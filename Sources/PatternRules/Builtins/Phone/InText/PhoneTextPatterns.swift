@@ -121,7 +121,7 @@ enum PhoneTextPatterns {
     private static func pattern(_ source: String, caseless: Bool = false, onPCRE2: Bool = false) -> Pattern {
         let options: Pattern.Options = caseless ? [.caseInsensitive] : []
         // The process's PATTERNRULES_ENGINE does not apply: these are fixed patterns, like a built-in's.
-        let engine: Engine? = onPCRE2 ? (Engine.isJITAvailable ? .pcre2JIT : .pcre2Interpreter) : nil
+        let engine: Engine? = onPCRE2 ? Engine.firstReference : nil
         do {
             return try Pattern(source, options: options, engine: engine, environment: false)
         } catch {

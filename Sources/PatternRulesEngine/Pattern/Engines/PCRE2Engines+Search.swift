@@ -1,0 +1,78 @@
+extension PCRE2JITEngine {
+    /// PCRE2's unanchored search, JIT-compiled; a pattern the JIT does not run (``Pattern/jitRefusal(source:jitAvailable:)``)
+    /// is refused, so that the interpreter, next in the registry, searches it.
+    package static func compileSearch(_ request: SearchRequest) throws(EngineRefusal) -> any SearchProgram {
+        let source = request.pattern.source
+        guard Engine.isJITAvailable else {
+            let reason = Pattern.jitRefusal(source: source, jitAvailable: false)
+            throw EngineRefusal(engine, pattern: source, reason: reason, message: reason)
+        }
+        let program = try PCRE2Engines.searchProgram(request, engine: engine, useJIT: true)
+        guard program.engine == engine else {
+            let reason = Pattern.jitRefusal(source: source, jitAvailable: true)
+            throw EngineRefusal(engine, pattern: source, reason: reason, message: reason)
+        }
+        return program.capturing ?? program
+    }
+}
+
+extension PCRE2InterpreterEngine {
+    /// PCRE2's unanchored search on its interpreter.
+    package static func compileSearch(_ request: SearchRequest) throws(EngineRefusal) -> any SearchProgram {
+        let program = try PCRE2Engines.searchProgram(request, engine: engine, useJIT: false)
+        return program.capturing ?? program
+    }
+}
+
+extension PCRE2Engines {
+    /// PCRE2's search program for the request's pattern: the pattern as written, or a JavaScript
+    /// pattern's translation of its tree (every set spelt out, anchors and word boundaries as the
+    /// lookarounds that define them), so that PCRE2's backtracking order, which is JavaScript's, finds
+    /// what V8 finds. Refused where it would not find what the dialect finds.
+    static func searchProgram(
+        _ request: SearchRequest, engine: Engine, useJIT: Bool
+    ) throws(EngineRefusal) -> PCRE2SearchProgram {
+        let pattern = request.pattern
+        let source = pattern.source
+        do {
+            guard let javaScript = request.javaScript else {
+                // `\K` can end a match before the place its search began, where PCRE2's example loop reads
+                // where the match started from the match data; this search does not, so it does not guess.
+                if source.contains(#"\K"#) {
+                    throw EngineRefusal(
+                        engine, pattern: source, reason: #"\K in a search"#,
+                        message: #"search does not take \K (a match may then end before it starts)"#)
+                }
+                return try PCRE2SearchProgram(
+                    source: source, options: pattern.options, limits: pattern.matchLimits, useJIT: useJIT,
+                    automatonRefusal: request.automatonRefusal, reportsGroups: true)
+            }
+            let tree = try javaScript.javaScriptTree.get()
+            // JavaScript rejects an optional iteration that matches nothing and backtracks; PCRE2 takes it.
+            // A translation would find PCRE2's match, not V8's: refused rather than approximated.
+            if tree.hasNullableOptionalIteration {
+                let message =
+                    "neither engine searches this \(pattern.dialect.rawValue) pattern as V8 does: it repeats a group that can match the empty string, which V8 and PCRE2 iterate differently (the automaton: \(request.automatonRefusal ?? "not tried"))"
+                throw EngineRefusal(engine, pattern: source, reason: message, message: message)
+            }
+            let translated: String
+            do {
+                translated = try PCRE2Translation.checkedSource(
+                    of: tree, caseless: pattern.options.contains(.caseInsensitive))
+            } catch {
+                let message =
+                    "PCRE2 cannot search with the translation of this \(pattern.dialect.rawValue) pattern: \(error)"
+                throw EngineRefusal(engine, pattern: source, reason: message, message: message)
+            }
+            return try PCRE2SearchProgram(
+                source: translated, options: [], limits: pattern.matchLimits, useJIT: useJIT,
+                automatonRefusal: request.automatonRefusal)
+        } catch let refusal as EngineRefusal {
+            throw refusal
+        } catch let error as PatternError {
+            throw EngineRefusal(compiling: error, engine: engine)
+        } catch {
+            throw EngineRefusal(engine, pattern: source, reason: "\(error)", message: "\(error)")
+        }
+    }
+}
