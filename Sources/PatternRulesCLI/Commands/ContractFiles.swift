@@ -22,15 +22,13 @@ enum ContractFiles {
     /// (`cannot read the schema PATH: is a directory, not a file`); `what` names the contract.
     static func contents(at path: String, what: String) throws(InputError) -> Data {
         let name = "the \(what) \(TextField.safe(path))"
-        if let problem = FileKind.fileProblem(path) { throw InputError("cannot read \(name): \(problem)") }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw InputError("cannot read \(name): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
         let document: (bytes: ArraySlice<UInt8>, overLength: Int?)
         do {
-            document = try InputFile.readAll(descriptor, name: name, limit: maximumSize)
+            // InputFile is the one place a named file is checked and opened; readAll names it on failure.
+            document = try InputFile.read(InputPath(path), standardInput: -1, described: name) { descriptor, name in
+                try InputFile.readAll(descriptor, name: name, limit: maximumSize)
+            }
         } catch {
-            // readAll names the file and says why it could not be read.
             throw error as? InputError ?? InputError("cannot read \(name): \(error)")
         }
         if let size = document.overLength {

@@ -32,19 +32,18 @@ struct ValidateCommand {
         }) {
             throw UsageError("argument \(position + 1) is not valid UTF-8")
         }
-        if let schema = options.schemaPath {
+        switch options.against {
+        case .schema(let schema):
             let (reading, documents) = (options.schemaReading, try options.schemaReading.documents(at: schema))
             let copies = ValidatorCopies(try reading.schema(documents)) { try? reading.schema(documents) }
             return try records(options).run(copies, files: options.positionals)
-        }
-        if let rules = options.rulesPath {
+        case .rules(let rules):
             let (json, engine) = (try ContractFiles.ruleSetDocument(at: rules), options.engine)
             let copies = ValidatorCopies(try ContractFiles.ruleSet(json: json, from: rules, engine: engine)) {
                 try? RuleSet(json: json, engine: engine)
             }
             return try records(options).run(copies, files: options.positionals)
-        }
-        if let source = options.regex {
+        case .regex(let source):
             let pattern = try options.reading.pattern(source, extra: options.patternOptions, engine: options.engine)
             // Where the JIT is off for the whole process (an iPhone's state, PATTERNRULES_JIT=off), the
             // interpreter is the chain's ordinary next engine, not a fallback worth a warning.
@@ -61,15 +60,16 @@ struct ValidateCommand {
                     return InputValidation.Outcome(
                         verdict: verdict, errors: reportsErrors && verdict != .valid ? [failure] : [])
                 }, on: arguments)
+        case .namedRule:
+            guard let name = options.positionals.first else {
+                throw UsageError("missing '--regex <pattern>' or a rule name")
+            }
+            guard tool.invalidArguments[parsed.positionalIndices[0] + 1] == nil else {
+                throw UsageError("the rule name is not valid UTF-8")
+            }
+            let rule = try RuleName.rule(named: name, engine: options.engine, catalogue: tool.catalogue)
+            return try run(rule, options: options, on: tool.argumentInputs(parsed, skipping: 1))
         }
-        guard let name = options.positionals.first else {
-            throw UsageError("missing '--regex <pattern>' or a rule name")
-        }
-        guard tool.invalidArguments[parsed.positionalIndices[0] + 1] == nil else {
-            throw UsageError("the rule name is not valid UTF-8")
-        }
-        let rule = try RuleName.rule(named: name, engine: options.engine, catalogue: tool.catalogue)
-        return try run(rule, options: options, on: tool.argumentInputs(parsed, skipping: 1))
     }
 
     /// The records command `--rules` and `--schema` share, with their options.

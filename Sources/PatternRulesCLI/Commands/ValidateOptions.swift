@@ -4,10 +4,19 @@ import PatternRules
 /// `patterns validate`'s options, read once from the command line and checked together in one step
 /// (``validate()``), as swift-argument-parser's `validate()` does: the command then reads typed values.
 struct ValidateOptions {
-    var regex: String?
-    var rulesPath: String?
-    /// `--schema FILE` and its `--ref` documents.
-    var schemaPath: String?
+    /// What the inputs are validated against, decided once with what it needs.
+    enum Against: Equatable {
+        /// `--regex PATTERN`: the inputs are the positional arguments, else lines.
+        case regex(String)
+        /// A rule's name, the first positional argument; the inputs follow it.
+        case namedRule
+        /// `--rules FILE`: records of the positional files, else of standard input.
+        case rules(path: String)
+        /// `--schema FILE` (with its `--ref` documents, ``schemaReading``): records, as with `--rules`.
+        case schema(path: String)
+    }
+
+    let against: Against
     /// `--ref` and `--formats`: how the schema is read.
     var schemaReading = SchemaReading()
     /// `nil` for `auto`: the pattern follows `PATTERNRULES_ENGINE` or the chain.
@@ -39,6 +48,12 @@ struct ValidateOptions {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         // First, before any value is read: an option the mode does not read is refused, never ignored.
         let mode = ValidateMode(parsed)
+        switch mode {
+        case .regex: against = .regex(parsed.value(.regex) ?? "")
+        case .namedRule: against = .namedRule
+        case .rules: against = .rules(path: parsed.value(.rules) ?? "")
+        case .schema: against = .schema(path: parsed.value(.schema) ?? "")
+        }
         let refused = mode.unread(in: parsed, listed: CommandSpec.validate.options)
         if !refused.isEmpty {
             let quoted = refused.map { "'\($0)'" }
@@ -47,9 +62,6 @@ struct ValidateOptions {
             throw UsageError(
                 "\(names) \(refused.count == 1 ? "does" : "do") not apply to \(mode.name); nothing was validated")
         }
-        regex = parsed.value(.regex)
-        rulesPath = parsed.value(.rules)
-        schemaPath = parsed.value(.schema)
         schemaReading = try SchemaReading(parsed)
         engine = try EngineChoice.engine(named: parsed.value(.engine))
         if parsed.isSet(.ignoreCase) { patternOptions.insert(.caseInsensitive) }
@@ -110,11 +122,16 @@ struct ValidateOptions {
         try validate()
     }
 
-    /// The rule name's place among the positional arguments: 0 when the command names a rule, else none.
-    var namesRule: Bool { regex == nil && rulesPath == nil && schemaPath == nil }
+    /// Whether the first positional argument is a rule's name.
+    var namesRule: Bool { against == .namedRule }
 
     /// Whether the mode validates records against a contract (`--rules`, `--schema`).
-    var validatesRecords: Bool { rulesPath != nil || schemaPath != nil }
+    var validatesRecords: Bool {
+        switch against {
+        case .rules, .schema: true
+        case .regex, .namedRule: false
+        }
+    }
 
     /// The checks that involve more than one option of one mode.
     func validate() throws(UsageError) {

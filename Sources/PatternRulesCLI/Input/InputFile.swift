@@ -16,12 +16,14 @@ enum InputFile {
     }
 
     /// ``read(_:standardInput:_:)`` for a name given as bytes (one that need not be UTF-8), opened as
-    /// it is; messages write its bytes that are not UTF-8 as `\xNN`.
+    /// it is; messages write its bytes that are not UTF-8 as `\xNN`. `described` names the file in
+    /// messages where the default (`'PATH'`) says too little (`the schema PATH`).
     static func read<Result>(
-        _ path: InputPath?, standardInput: Int32, _ body: (_ descriptor: Int32, _ name: String) throws -> Result
+        _ path: InputPath?, standardInput: Int32, described: String? = nil,
+        _ body: (_ descriptor: Int32, _ name: String) throws -> Result
     ) throws -> Result {
         guard let path else { return try body(standardInput, "standard input") }
-        let name = "'\(TextField.escapingUnsafe(path.displayName))'"
+        let name = described ?? "'\(TextField.escapingUnsafe(path.displayName))'"
         if let problem = path.withCString(FileKind.fileProblem(cPath:)) {
             throw InputError("cannot read \(name): \(problem)")
         }

@@ -52,7 +52,7 @@ struct LineReader {
 
     /// The default limit on one line: 64 MiB, far beyond any record, small beside the machine.
     static let defaultMaximumLineLength = 64 << 20
-    static let blockSize = 1 << 18
+    static let blockSize = BatchSizes.lineBlock
 
     private let blocks: LineBlocks
     /// Whether a CR that ends the input (no LF after it) stays in the last line: `patterns find` searches

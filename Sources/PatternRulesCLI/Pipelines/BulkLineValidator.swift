@@ -35,8 +35,8 @@ struct BulkLineValidator {
         emission = Emission(printer.mode, failures: printer.mode == .jsonLines ? printer.errorsMember([failure]) : [])
     }
 
-    /// Bytes read per job before a round of validation.
-    static let blockSize = 1 << 20
+    /// Bytes read per job before a round of validation (``BatchSizes/bulkBlock``).
+    static let blockSize = BatchSizes.bulkBlock
 
     /// What one chunk produced. Warnings carry the chunk's line index; only the first NUL warning
     /// overall is printed.

@@ -3,12 +3,11 @@
 /// the output of a parallel run is the output of a run on one thread. What `patterns find --jobs` runs
 /// on, where a line costs more to search than to hand to a thread.
 enum ParallelLines {
-    /// Lines are gathered up to this many bytes (or ``batchLines``) before the threads start on them: a
-    /// batch of a few megabytes keeps two cores busy without holding a large file in memory.
-    static let batchBytes = 4 << 20
-    static let batchLines = 65_536
-    /// Runs per thread in one batch, so that a thread whose lines are quick takes another run.
-    static let runsPerJob = 4
+    /// Lines gathered before the threads start on them, the bytes that end a batch sooner, and runs per
+    /// thread: ``BatchSizes``.
+    static let (batchLines, batchBytes, runsPerJob) = (
+        BatchSizes.parallelLines, BatchSizes.parallelLineBytes, BatchSizes.runsPerJob
+    )
 
     /// Calls `work` on runs of the lines `reader` reads, on up to `jobs` threads, and `deliver` with each
     /// line and its result, one line at a time, in input order. `work` returns one result per line it is

@@ -8,12 +8,10 @@ struct RecordBatches {
     let output: OutputSink
     let jobs: Int
 
-    /// Records per batch: each batch is cut into one chunk per job, validated concurrently, and written
-    /// in input order (the output does not depend on the number of jobs).
-    static let batchRecords = 4_096
-    /// Bytes of records per batch: a batch ends at whichever of the two limits it reaches first, so that
-    /// large records cannot make a batch hold gigabytes (at least one record, however long).
-    static let batchBytes = 16 << 20
+    /// Records per batch and the bytes that end one sooner (``BatchSizes``): each batch is cut into one
+    /// chunk per job, validated concurrently, and written in input order (the output does not depend on
+    /// the number of jobs).
+    static let (batchRecords, batchBytes) = (BatchSizes.records, BatchSizes.recordBytes)
 
     /// Reads items with `next` in batches of at most ``batchRecords`` items and ``batchBytes`` bytes
     /// (`size` of each), cuts each batch into one chunk per job, computes the chunks' outcomes
