@@ -1,3 +1,4 @@
+import Foundation
 import PatternRules
 import Testing
 
@@ -18,6 +19,19 @@ import Testing
         #expect(outcome.standardOutput.contains("USAGE: patterns validate --regex <pattern>"))
         #expect(outcome.standardOutput.contains("\nOPTIONS:\n  --regex <pattern> "))
         #expect(try PatternsBinary.run(["help", "validate"]).standardOutput == outcome.standardOutput)
+        // --schema's messages are spelled in the locale asked for, as --rules' are.
+        let help = outcome.standardOutput.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(
+            separator: " ")
+        #expect(help.contains("The language of failure messages (jsonl errors, --rules, --schema, --explain)"))
+        #expect(!help.contains("whose messages are English"))
+    }
+
+    @Test(.enabled(if: Engine.isJITAvailable, "a forced JIT is refused only where the JIT runs"))
+    func aForcedJITNamesThePCRE2ReleaseItRuns() throws {
+        let outcome = try PatternsBinary.run(["validate", "--engine", "pcre2-jit", "--regex", "(*NOTEMPTY)a*", "a"])
+        #expect(outcome.status == 2)
+        let release = Engine.pcre2Version.split(separator: " ")[0]
+        #expect(outcome.standardError.contains("PCRE2 \(release)'s JIT accepts the empty input that it excludes"))
     }
 
     @Test(.enabled(if: Engine.isJITAvailable, "the first line says the JIT is available"))
