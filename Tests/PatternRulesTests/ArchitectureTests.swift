@@ -127,6 +127,24 @@ import Testing
         }
     }
 
+    /// The CLI's tests mirror its folders, as the other test targets mirror theirs; beside them only the
+    /// end-to-end runs, the test-only engine and the support that runs the binary.
+    @Test func theCLITestsMirrorTheCLIsFolders() throws {
+        let manager = FileManager.default
+        let sources = try manager.contentsOfDirectory(
+            atPath: Self.repository.appendingPathComponent("Sources/PatternRulesCLI").path)
+        let tests = try manager.contentsOfDirectory(
+            atPath: Self.repository.appendingPathComponent("Tests/CLITests").path)
+        let extras: Set = ["EndToEnd", "Engines", "Support"]
+        for folder in tests where !folder.hasPrefix(".") {
+            #expect(
+                sources.contains(folder) || extras.contains(folder), "Tests/CLITests/\(folder) mirrors no CLI folder")
+        }
+        for folder in sources where folder != "Resources" && !folder.hasPrefix(".") {
+            #expect(tests.contains(folder), "Sources/PatternRulesCLI/\(folder) has no tests folder")
+        }
+    }
+
     @Test func onlyTheEngineImportsCPCRE2() throws {
         for folder in ["Sources/PatternRules", "Sources/PatternRulesSupport", "Sources/PatternRulesCLI"] {
             for file in Self.swiftFiles(under: folder) where try Self.code(of: file).contains("import CPCRE2") {

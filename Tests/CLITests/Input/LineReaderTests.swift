@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import PatternRulesCLI
+
+/// The one line framer as its readers rely on it: LF ends a line, a CR before it and a byte-order mark
+/// at the start are not part of it, a last line without LF is a line, and a final CR stays only for
+/// `find`, which searches it as ripgrep does.
+@Suite struct LineReaderTests {
+    func lines(_ bytes: [UInt8], keepsFinalCR: Bool = false) throws -> [(
+        content: String, asRead: String, lineFeed: Bool
+    )] {
+        let pipe = Pipe()
+        try pipe.fileHandleForWriting.write(contentsOf: Data(bytes))
+        try pipe.fileHandleForWriting.close()
+        var reader = LineReader(
+            fileDescriptor: pipe.fileHandleForReading.fileDescriptor, keepsFinalCR: keepsFinalCR)
+        var found: [(String, String, Bool)] = []
+        while let line = try reader.next() {
+            found.append(
+                (
+                    String(decoding: line.bytes, as: UTF8.self), String(decoding: line.asRead, as: UTF8.self),
+                    line.endsWithLineFeed
+                ))
+        }
+        return found
+    }
+
+    @Test func aCRBeforeALineFeedAndAByteOrderMarkAreNotPartOfTheLine() throws {
+        let read = try lines([0xEF, 0xBB, 0xBF] + Array("ab\r\ncd\nef".utf8))
+        #expect(read.map(\.content) == ["ab", "cd", "ef"])
+        #expect(read.map(\.asRead) == ["\u{FEFF}ab\r", "cd", "ef"])
+        #expect(read.map(\.lineFeed) == [true, true, false])
+    }
+
+    @Test func aCRThatEndsTheInputStaysOnlyWhereItIsSearched() throws {
+        #expect(try lines(Array("ab\ncd\r".utf8)).map(\.content) == ["ab", "cd"])
+        #expect(try lines(Array("ab\ncd\r".utf8), keepsFinalCR: true).map(\.content) == ["ab", "cd\r"])
+        #expect(try lines(Array("ab\r\ncd\r".utf8), keepsFinalCR: true).map(\.content) == ["ab", "cd\r"])
+    }
+
+    @Test func aFileNameThatIsNotUTF8IsNamedByItsBytes() {
+        #expect(InputPath(bytes: [0x66, 0xFF, 0x2E, 0x74]).displayName == "f\\xFF.t")
+        #expect(InputPath("été.txt").displayName == "été.txt")
+    }
+}
