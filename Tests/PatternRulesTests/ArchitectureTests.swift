@@ -29,8 +29,54 @@ import Testing
         let text = try String(contentsOf: file, encoding: .utf8)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
-            .map { $0.replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression) }
+            .map { blankingLiterals(Substring($0)) }
             .joined(separator: "\n")
+    }
+
+    /// `line` with the text of its string literals blanked (`""`) but their interpolations kept: a type
+    /// named only inside `"\(TextField.safe(name))"` is still used.
+    static func blankingLiterals(_ line: Substring) -> String {
+        var output = ""
+        var index = line.startIndex
+        while index < line.endIndex {
+            guard line[index] == "\"" else {
+                output.append(line[index])
+                index = line.index(after: index)
+                continue
+            }
+            output += "\"\""
+            index = line.index(after: index)
+            // Inside the literal: escapes are skipped, an interpolation's expression is kept (its own
+            // literals blanked in turn), and the closing quote ends it.
+            while index < line.endIndex, line[index] != "\"" {
+                guard line[index] == "\\" else {
+                    index = line.index(after: index)
+                    continue
+                }
+                let next = line.index(after: index)
+                guard next < line.endIndex, line[next] == "(" else {
+                    index = next < line.endIndex ? line.index(after: next) : next
+                    continue
+                }
+                var depth = 0
+                var end = next
+                var inString = false
+                while end < line.endIndex {
+                    let character = line[end]
+                    if character == "\"" { inString.toggle() }
+                    if !inString, character == "(" { depth += 1 }
+                    if !inString, character == ")" {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    end = line.index(after: end)
+                }
+                output += " " + blankingLiterals(line[line.index(after: next)..<min(end, line.endIndex)]) + " "
+                index = end < line.endIndex ? line.index(after: end) : end
+            }
+            if index < line.endIndex { index = line.index(after: index) }
+        }
+        return output
     }
 
     /// The types declared at the top level of the files under `folder`.
@@ -145,6 +191,24 @@ import Testing
         }
     }
 
+    /// The benchmark package imports the library, Foundation and its own modules; PCRE2 itself in the one
+    /// file that measures it as its users call it.
+    @Test func theBenchmarksImportWhatTheArchitectureSays() throws {
+        let allowed: Set<String> = [
+            "Foundation", "PatternRules", "CBenchmarkSupport", "Testing", "Benchmarks", "RebarRunner",
+        ]
+        let importLine = try Regex(#"(?m)^\s*(?:@[A-Za-z_]+ )*import ([A-Za-z_][A-Za-z0-9_]*)"#)
+        let files = Self.swiftFiles(under: "Benchmarks/Sources") + Self.swiftFiles(under: "Benchmarks/Tests")
+        #expect(files.count > 10)
+        for file in files {
+            for match in try Self.code(of: file).matches(of: importLine) {
+                let module = String(match.output[1].substring ?? "")
+                let pcre2Here = module == "CPCRE2" && file.lastPathComponent == "PCRE2Adapters.swift"
+                #expect(allowed.contains(module) || pcre2Here, "\(file.lastPathComponent) imports \(module)")
+            }
+        }
+    }
+
     @Test func onlyTheEngineImportsCPCRE2() throws {
         for folder in ["Sources/PatternRules", "Sources/PatternRulesSupport", "Sources/PatternRulesCLI"] {
             for file in Self.swiftFiles(under: folder) where try Self.code(of: file).contains("import CPCRE2") {
@@ -183,7 +247,7 @@ import Testing
     /// that read, validate and write), which serve the commands, search's among them; none reaches up.
     /// `Parsing/` holds the command table, which names every command, and the options they read.
     static let cliLayers: [(folder: String, rank: Int)] = [
-        ("Input", 0), ("Output", 0), ("Pipelines", 1), ("Commands", 2), ("Search", 2), ("Bowtie", 2),
+        ("Text", 0), ("Input", 1), ("Output", 1), ("Pipelines", 2), ("Commands", 3), ("Search", 3), ("Bowtie", 3),
     ]
 
     @Test func eachCLILayerUsesOnlyTheLayersBelowIt() throws {
