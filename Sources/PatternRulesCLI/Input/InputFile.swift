@@ -64,7 +64,7 @@ enum InputFile {
         bytes: ArraySlice<UInt8>, overLength: Int?
     ) {
         let document = try readAll(descriptor, name: name, limit: limit)
-        if let refusal = LineBlocks.utf16Refusal(Array(document.bytes.prefix(2)), input: name) { throw refusal }
+        if let refusal = UTF16Input.refusal(Array(document.bytes.prefix(2)), input: name) { throw refusal }
         return (document.bytes.dropFirst(LineFraming.byteOrderMarkLength(document.bytes)), document.overLength)
     }
 }

@@ -68,7 +68,7 @@ final class LineBlocks {
             }
             if !checkedStart && (buffer.count >= 2 || endOfInput) {
                 checkedStart = true
-                if let refusal = Self.utf16Refusal(Array(buffer.bytes.prefix(4)), input: name) { throw refusal }
+                if let refusal = UTF16Input.refusal(Array(buffer.bytes.prefix(4)), input: name) { throw refusal }
             }
             if let dropped = skipped {
                 // The rest of an over-long line: up to its line feed, or all of the buffer.
@@ -131,26 +131,6 @@ final class LineBlocks {
             }
             bytesRead += count
             if readsAsAvailable { return }
-        }
-    }
-
-    /// The error for input that starts with a UTF-16 byte-order mark, `nil` for any other start.
-    static func utf16Refusal(_ bytes: [UInt8], input: String) -> ReadError? {
-        guard let encoding = utf16Encoding(bytes) else { return nil }
-        return ReadError(
-            input: input, line: 1,
-            message:
-                "the input is \(encoding) (it starts with a byte-order mark); patterns reads UTF-8: convert it first, for example with 'iconv -f UTF-16 -t UTF-8'"
-        )
-    }
-
-    /// `UTF-16LE` or `UTF-16BE` when the input starts with that byte-order mark.
-    static func utf16Encoding(_ bytes: [UInt8]) -> String? {
-        guard bytes.count >= 2 else { return nil }
-        switch (bytes[0], bytes[1]) {
-        case (0xFF, 0xFE): return "UTF-16LE"
-        case (0xFE, 0xFF): return "UTF-16BE"
-        default: return nil
         }
     }
 }
