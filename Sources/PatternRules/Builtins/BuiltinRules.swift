@@ -2,11 +2,8 @@
 /// (= `email:practical`), `email:html5`, `email:rfc5322`, `email:international`, `calling-code`,
 /// `card`, `iban`, `password`, `phone`, `phone:XX`, `phone:XX:TYPE`.
 public enum BuiltinRules {
-    /// The names, with `XX` and `TYPE` standing for a region and a number type.
-    public static let names = [
-        "calling-code", "card", "email", "email:html5", "email:international", "email:practical", "email:rfc5322",
-        "iban", "password", "phone", "phone:XX", "phone:XX:TYPE",
-    ]
+    /// The names, with `XX` and `TYPE` standing for a region and a number type (``families``).
+    public static let names = families.flatMap(\.spellings)
 
     /// Why a name does not give a rule.
     public enum NameError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -42,33 +39,15 @@ public enum BuiltinRules {
     public static func rule(named name: String, engine: Engine? = nil) throws(NameError)
         -> any ValidationRule<String> & Sendable
     {
-        let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        switch (parts[0], parts.count) {
-        case ("calling-code", 1):
-            return try onEngine { () throws(PatternError) in try CallingCodeRule(engine: engine) }
-        case ("email", 1):
-            return try onEngine { () throws(PatternError) in try EmailRule(.practical, engine: engine) }
-        case ("email", 2):
-            guard let level = EmailLevel(rawValue: parts[1].lowercased()) else {
-                throw .unknownEmailLevel(parts[1])
-            }
-            return try onEngine { () throws(PatternError) in try EmailRule(level, engine: engine) }
-        case ("password", 1):
-            return PasswordRule()
-        case ("card", 1):
-            return CardNumberRule()
-        case ("iban", 1):
-            return IBANRule()
-        case ("phone", 1...3):
-            return try phoneRule(
-                region: parts.count > 1 ? parts[1] : nil, type: parts.count > 2 ? parts[2] : nil, engine: engine)
-        default:
+        let settings = Array(name.split(separator: ":", omittingEmptySubsequences: false).dropFirst().map(String.init))
+        guard let family = family(of: name), family.settings.contains(settings.count) else {
             throw .unknownRule(name)
         }
+        return try family.make(settings, engine)
     }
 
     /// A rule built on a forced engine, its error named as a ``NameError``.
-    private static func onEngine<Rule>(_ make: () throws(PatternError) -> Rule) throws(NameError) -> Rule {
+    static func onEngine<Rule>(_ make: () throws(PatternError) -> Rule) throws(NameError) -> Rule {
         do {
             return try make()
         } catch {
@@ -79,15 +58,12 @@ public enum BuiltinRules {
     /// The pattern text behind the rule called `name`, for the rules that are one pattern (email levels,
     /// calling codes); `nil` for the others.
     public static func patternSource(named name: String) -> String? {
-        switch name {
-        case "calling-code": CallingCodeRule.patternSource
-        case "email": EmailLevel.practical.patternSource
-        case _ where name.hasPrefix("email:"): EmailLevel(rawValue: String(name.dropFirst(6)))?.patternSource
-        default: nil
-        }
+        let settings = Array(name.split(separator: ":", omittingEmptySubsequences: false).dropFirst().map(String.init))
+        guard let family = family(of: name), family.settings.contains(settings.count) else { return nil }
+        return family.pattern(settings)
     }
 
-    private static func phoneRule(region: String?, type typeName: String?, engine: Engine?) throws(NameError)
+    static func phoneRule(region: String?, type typeName: String?, engine: Engine?) throws(NameError)
         -> PhoneNumberRule
     {
         var type: PhoneNumberType?

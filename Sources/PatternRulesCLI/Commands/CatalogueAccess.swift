@@ -37,7 +37,7 @@ extension CommandLineTool {
     {
         if operand.option != nil { return try reading.pattern(operand.value) }
         if let source = BuiltinRules.patternSource(named: operand.value) { return try Pattern(source) }
-        if BuiltinRules.names.contains(where: { operand.value == $0 || operand.value.hasPrefix($0 + ":") }) {
+        if BuiltinRules.family(of: operand.value) != nil {
             throw UsageError("the rule '\(operand.value)' is not one pattern")
         }
         let entry = try catalogueEntry(operand.value)

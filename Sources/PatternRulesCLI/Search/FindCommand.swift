@@ -94,14 +94,16 @@ struct FindCommand {
     /// What an operand finds: a built-in rule's matches (card numbers, IBANs, phone numbers, email
     /// addresses), or a pattern's.
     private func finder(_ operand: (option: String?, value: String), options: FindOptions) throws -> LineFinder {
-        if operand.option == nil, operand.value == "card" { return .card(CardNumberRule()) }
-        if operand.option == nil, operand.value == "iban" { return .iban(IBANRule()) }
-        if operand.option == nil, Self.names(operand.value, family: "phone") {
-            let rule = try Self.builtin(operand.value, as: PhoneNumberRule.self, kind: "a phone rule")
-            return .phone(rule, options.leniency ?? .valid)
-        }
-        if operand.option == nil, Self.names(operand.value, family: "email") {
-            return .email(try Self.builtin(operand.value, as: EmailRule.self, kind: "an email rule"))
+        // A built-in rule that finds its own matches is searched by its finder; one that is one pattern
+        // (calling-code) by that pattern.
+        if operand.option == nil, BuiltinRules.family(of: operand.value) != nil {
+            switch try BuiltinRules.rule(named: operand.value) {
+            case let phone as PhoneNumberRule: return .phone(phone, options.leniency ?? .valid)
+            case let email as EmailRule: return .email(email)
+            case let card as CardNumberRule: return .card(card)
+            case let iban as IBANRule: return .iban(iban)
+            default: break
+            }
         }
         let pattern = try tool.pattern(operand, reading: options.reading)
         do {
@@ -114,22 +116,7 @@ struct FindCommand {
     /// Whether an argument names a pattern `find` takes: a built-in rule (with its settings, `phone:GB`)
     /// or a catalogue entry.
     private func namesPattern(_ value: String) -> Bool {
-        if ["card", "iban"].contains(value) { return true }
-        if BuiltinRules.names.contains(where: { Self.names(value, family: $0) }) { return true }
-        return (try? tool.catalogue().entry(id: value)) != nil
-    }
-
-    /// Whether `value` names a rule of `family`: the family alone, or with its settings (`phone:GB`).
-    private static func names(_ value: String, family: String) -> Bool {
-        value == family || value.hasPrefix(family + ":")
-    }
-
-    /// The built-in rule `name` names, which must be of `type`.
-    private static func builtin<Rule>(_ name: String, as type: Rule.Type, kind: String) throws -> Rule {
-        guard let rule = try BuiltinRules.rule(named: name) as? Rule else {
-            throw UsageError("'\(name)' is not \(kind)")
-        }
-        return rule
+        BuiltinRules.family(of: value) != nil || (try? tool.catalogue().entry(id: value)) != nil
     }
 
     /// How a pattern is named in messages and JSON: the operand as given (`--regex` values as written).
