@@ -36,11 +36,11 @@ import Foundation
 import PatternRules
 
 private let target = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "pattern"
-private let ukPhone = try! PhoneNumberRule(region: "GB")
-private let anyPhone = PhoneNumberRule(error: BuiltinRuleError.phoneNumber)
-private let emails = EmailLevel.allCases.map { EmailRule($0) }
-private let passwords = PasswordRule()
-private let catalogueDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+let ukPhone = try! PhoneNumberRule(region: "GB")
+let anyPhone = PhoneNumberRule(error: BuiltinRuleError.phoneNumber)
+let emails = EmailLevel.allCases.map { EmailRule($0) }
+let passwords = PasswordRule()
+let catalogueDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
     "fuzz-catalogue-\(getpid())")
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -65,7 +65,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-private func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
+func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self)
     let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
     guard parts.count == 2 else { return }
@@ -75,7 +75,7 @@ private func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
 /// The pattern target with options: the first byte switches case-insensitive, extended, dot-all and
 /// Unicode classes on or off (one bit each); the rest is a pattern line and a subject. Seeded with PCRE2's
 /// own test patterns (scripts/fuzz writes them from Tests/Fixtures/pcre2).
-private func fuzzFlaggedPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
+func fuzzFlaggedPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let flags = bytes.first else { return }
     var options: Pattern.Options = []
     if flags & 1 != 0 { options.insert(.caseInsensitive) }
@@ -90,7 +90,7 @@ private func fuzzFlaggedPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
 
 /// The `javascript` dialect against PCRE2 on inputs where they agree: printable ASCII, no white space, so
 /// `\s`, `.`, `$`, `\v` and case folding beyond ASCII play no part.
-private func fuzzJavaScript(_ bytes: UnsafeBufferPointer<UInt8>) {
+func fuzzJavaScript(_ bytes: UnsafeBufferPointer<UInt8>) {
     let text = String(decoding: bytes, as: UTF8.self)
     let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
     // `[]` and `[^]` are classes in JavaScript (nothing, anything) and the start of a class holding `]` in
@@ -241,161 +241,4 @@ private func fuzzCursor(_ pattern: Pattern, typing subject: String) {
     cursor.removeLast(cut)
     typed.removeLast(min(cut, typed.count))
     check()
-}
-
-private func fuzzSoundness(_ input: String, rules: [any ValidationRule<String>], extensions: [String]) {
-    for rule in rules where rule.verdict(for: input) == .invalid {
-        for suffix in extensions {
-            precondition(rule.verdict(for: input + suffix) != .valid, "invalid \(input) became valid with \(suffix)")
-        }
-    }
-    if let number = anyPhone.match(input).number ?? ukPhone.match(input).number {
-        let again = anyPhone.match(number.e164)
-        precondition(again.verdict == .valid, "\(number.e164) from \(input) is \(again.verdict)")
-    }
-}
-
-private func fuzzPassword(_ input: String) {
-    let report = PasswordPolicy.default.report(for: input, userInputs: ["adriano"])
-    precondition(report.log10Guesses.isFinite && (0...4).contains(report.score), "\(report) for \(input)")
-    fuzzSoundness(input, rules: [passwords], extensions: ["a", "A", "1", "!", " "])
-}
-
-private func fuzzCatalogue(_ bytes: UnsafeBufferPointer<UInt8>) {
-    try? FileManager.default.createDirectory(at: catalogueDirectory, withIntermediateDirectories: true)
-    let file = catalogueDirectory.appendingPathComponent("fuzz.entry.json")
-    try? Data(bytes).write(to: file)
-    do {
-        _ = try PatternCatalogue(directory: catalogueDirectory)
-    } catch {
-        precondition(!error.problems.isEmpty, "a catalogue error without problems")
-    }
-}
-
-private func fuzzRuleSet(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let data = Data(bytes)
-    let rules: RuleSet
-    do {
-        rules = try RuleSet(json: data)
-    } catch {
-        precondition(!error.message.isEmpty, "a rule-set error without a message")
-        return
-    }
-    let text = String(decoding: bytes, as: UTF8.self)
-    var record: [String: String] = [:]
-    for field in rules.fields { record[field.name] = text }
-    let result = rules.validate(record)
-    precondition(result.isValid == result.messages.isEmpty, "verdict \(result.verdict) with \(result.messages)")
-}
-
-private func fuzzSchema(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-    let schemaText = Data(bytes[..<newline])
-    let instanceText = Data(bytes[min(newline + 1, bytes.count)...])
-    for formats in [JSONSchema.Formats.annotation, .assertion] {
-        let schema: JSONSchema
-        do {
-            schema = try JSONSchema(json: schemaText, formats: formats)
-        } catch {
-            precondition(!error.message.isEmpty, "a schema error without a message")
-            return
-        }
-        guard let first = try? schema.validate(json: instanceText) else { return }
-        let again = try? schema.validate(json: instanceText)
-        precondition(again == first, "two validations of one instance differ")
-        precondition(first.isValid == first.failures.isEmpty)
-        precondition(
-            (try? schema.isValid(json: instanceText)) == first.isValid, "isValid disagrees with the full validation")
-        guard let reordered = try? reversingMembers(instanceText) else { continue }
-        let other = try? schema.validate(json: reordered)
-        precondition(other?.isValid == first.isValid, "the verdict depends on the order of members")
-    }
-}
-
-/// The JSON document `data` (already read as valid JSON) with every object's members in reverse order,
-/// each value's text kept as written: a small reader of its own, since the library's is not public.
-private func reversingMembers(_ data: Data) throws -> Data {
-    struct Malformed: Error {}
-    let bytes = Array(data)
-    var position = 0
-    func skipSpace() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
-    }
-    func value() throws -> [UInt8] {
-        skipSpace()
-        guard position < bytes.count else { throw Malformed() }
-        switch bytes[position] {
-        case UInt8(ascii: "{"), UInt8(ascii: "["):
-            let isObject = bytes[position] == UInt8(ascii: "{")
-            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-            position += 1
-            var parts: [[UInt8]] = []
-            skipSpace()
-            if position < bytes.count, bytes[position] == close {
-                position += 1
-                return isObject ? Array("{}".utf8) : Array("[]".utf8)
-            }
-            while true {
-                var part = try value()
-                if isObject {
-                    skipSpace()
-                    guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw Malformed() }
-                    position += 1
-                    part += [UInt8(ascii: ":")] + (try value())
-                }
-                parts.append(part)
-                skipSpace()
-                guard position < bytes.count else { throw Malformed() }
-                if bytes[position] == close { break }
-                guard bytes[position] == UInt8(ascii: ",") else { throw Malformed() }
-                position += 1
-            }
-            position += 1
-            let ordered = isObject ? parts.reversed() : parts
-            return [isObject ? UInt8(ascii: "{") : UInt8(ascii: "[")]
-                + Array(ordered.joined(separator: [UInt8(ascii: ",")])) + [close]
-        case UInt8(ascii: "\""):
-            let start = position
-            position += 1
-            while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
-                position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
-            }
-            position += 1
-            guard position <= bytes.count else { throw Malformed() }
-            return Array(bytes[start..<position])
-        default:
-            let start = position
-            while position < bytes.count, !Array(",]}: \t\r\n".utf8).contains(bytes[position]) { position += 1 }
-            return Array(bytes[start..<position])
-        }
-    }
-    return Data(try value())
-}
-
-private func fuzzAsYouType(_ input: String) {
-    func digits(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0.value >= 0x30 && $0.value <= 0x39 }.map(Character.init))
-    }
-    for rule in [ukPhone, anyPhone] {
-        let shown = rule.formatted(asYouType: input)
-        guard shown != input else { continue }
-        let asciiDigits = String(
-            input.unicodeScalars.compactMap {
-                $0.properties.numericType == .decimal ? Character(String(Int($0.properties.numericValue!))) : nil
-            })
-        precondition(digits(shown) == asciiDigits, "\(input) shown as \(shown)")
-        // Spaces and invisible bidi marks may come before the plus sign (`+` or the full-width `＋`).
-        let ignorable: Set<UInt32> = [
-            0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x061C,
-        ]
-        let first = input.unicodeScalars.first { !$0.properties.isWhitespace && !ignorable.contains($0.value) }
-        let typedPlus = first == "+" || first == "\u{FF0B}"
-        precondition(shown.hasPrefix("+") == typedPlus, "\(input) shown as \(shown)")
-    }
-    if let number = ukPhone.match(input).number {
-        for style in [PhoneNumberFormat.international, .national] {
-            let written = number.formatted(style)
-            precondition(ukPhone.match(written).number?.e164 == number.e164, "\(input) written \(written)")
-        }
-    }
 }
