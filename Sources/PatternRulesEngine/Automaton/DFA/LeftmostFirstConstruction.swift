@@ -24,7 +24,10 @@ struct LeftmostFirstConstruction {
     private(set) var transitions: [Int32] = []
     private(set) var matchesBefore: [Bool] = []
     private(set) var matchesAtEnd: [Bool] = []
+    /// The closure's marks, cleared after each: the states visited with no loop begun at the place, and
+    /// the states kept as threads.
     private var seen: [Bool]
+    private var kept: [Bool]
 
     init(
         nfa: NFA, direction: LeftmostFirstDFA.Direction, classesOfSets: [[Int32]], columnCount: Int,
@@ -35,6 +38,7 @@ struct LeftmostFirstConstruction {
             lineFeedClass, contexts, contextOfColumn, budget
         )
         seen = [Bool](repeating: false, count: nfa.count)
+        kept = seen
     }
 
     /// The state number of `key`, added when new.
@@ -57,79 +61,54 @@ struct LeftmostFirstConstruction {
     /// The threads `key` holds at its place once the ε-moves are followed, in priority order, with the
     /// scalar after the place in context `next` (the edge at the end): each thread's ε-moves depth
     /// first, in their order, each NFA state once, an assertion's move where it holds. Only states that
-    /// read a scalar are kept, and whether acceptance was reached; forwards, everything after acceptance
-    /// is dropped. With `notEmpty`, acceptance here does not count.
+    /// read a scalar are kept, each at its first place, and whether acceptance was reached; forwards,
+    /// everything after acceptance is dropped. With `notEmpty`, acceptance here does not count.
+    ///
+    /// Where a loop's body can match the empty string (``NFA/nullableLoops``), JavaScript's rule for an
+    /// iteration that reads nothing holds: it fails and the engine backtracks. A state is then the same
+    /// only with the same loops begun at this place: reaching a loop again after beginning one of its
+    /// iterations here is such an iteration and is dropped, but reaching a state a second time through a
+    /// loop begun here is a new path (`(?:[A-Z]*?)*` tries a second iteration's `[A-Z]` before the first
+    /// iteration's, and before leaving). Every ε-cycle passes a loop, so the walk ends. Without such
+    /// loops no loop is ever begun, and each state is visited once.
     mutating func closure(of key: Key, next: SearchContext) throws(AutomatonRefusal) -> (
         threads: [Int32], matched: Bool
     ) {
-        if !nfa.nullableLoops.isEmpty { return try closureByIterations(of: key, next: next) }
         let previous = contexts[key.context]
         let (before, after) = direction == .forward ? (previous, next) : (next, previous)
         var result: [Int32] = []
         var matched = false
+        // PERF: a state reached with no loop begun here (every state, in most patterns) is marked in
+        // `seen`; the loops begun along a path are interned (number n is `begun[n - 1]`) and only a
+        // state reached with some is hashed.
         var visited: [Int32] = []
-        var stack: [Int32] = []
-        walk: for root in key.threads {
-            stack.append(root)
-            while let state = stack.popLast() {
-                guard !seen[Int(state)] else { continue }
-                seen[Int(state)] = true
-                visited.append(state)
-                if state == NFA.accept {
-                    guard !key.notEmpty else { continue }
-                    matched = true
-                    if direction == .forward { break walk }
-                    continue
-                }
-                if let (assertion, target) = nfa.searchAssertions[state] {
-                    if assertion.holds(before: before, after: after) { stack.append(target) }
-                    continue
-                }
-                if nfa.transitions[Int(state)] != nil { result.append(state) }
-                stack.append(contentsOf: nfa.epsilons[Int(state)].reversed())
-            }
-        }
-        try budget.spend(visited.count + key.threads.count, on: "search automaton")
-        for state in visited { seen[Int(state)] = false }
-        return (result, matched)
-    }
-
-    /// ``closure(of:next:)`` where a loop's body can match the empty string, by JavaScript's rule for an
-    /// iteration that reads nothing: it fails and the engine backtracks. A state is then the same only
-    /// with the same loops begun at this place: reaching a loop again after beginning one of its
-    /// iterations here is such an iteration and is dropped, but reaching a state a second time through a
-    /// loop begun here is a new path (`(?:[A-Z]*?)*` tries a second iteration's `[A-Z]` before the first
-    /// iteration's, and before leaving). Every ε-cycle passes a loop, so the walk ends; states that read a
-    /// scalar are kept once, at their first place.
-    private mutating func closureByIterations(of key: Key, next: SearchContext) throws(AutomatonRefusal) -> (
-        threads: [Int32], matched: Bool
-    ) {
-        let previous = contexts[key.context]
-        let (before, after) = direction == .forward ? (previous, next) : (next, previous)
-        var result: [Int32] = []
-        var matched = false
-        // The loops begun at this place along a path, interned: 0 is none.
-        var begun: [[Int32]] = [[]]
-        var numberOfBegun: [[Int32]: Int] = [[]: 0]
-        var visited: Set<Int64> = []
-        var kept: [Int32] = []
-        var stack: [(state: Int32, begun: Int)] = []
+        var visitedWithLoops: Set<Int64> = []
+        var begun: [[Int32]] = []
+        var numberOfBegun: [[Int32]: Int] = [:]
+        var stack: [(state: Int32, loops: Int)] = []
         walk: for root in key.threads {
             stack.append((root, 0))
-            while let (state, initial) = stack.popLast() {
-                var loops = initial
-                guard visited.insert(Int64(state) << 32 | Int64(initial)).inserted else { continue }
-                if let nested = nfa.nullableLoops[state] {
+            while let (state, reached) = stack.popLast() {
+                if reached == 0 {
+                    guard !seen[Int(state)] else { continue }
+                    seen[Int(state)] = true
+                    visited.append(state)
+                } else {
+                    guard visitedWithLoops.insert(Int64(state) << 32 | Int64(reached)).inserted else { continue }
+                }
+                var loops = reached
+                if !nfa.nullableLoops.isEmpty, let nested = nfa.nullableLoops[state] {
+                    let current = loops == 0 ? [] : begun[loops - 1]
                     // Back at a loop begun here: the iteration read nothing.
-                    guard !begun[loops].contains(state) else { continue }
+                    guard !current.contains(state) else { continue }
                     // Its next iteration begins the loops inside it anew.
-                    let grown = (begun[loops].filter { !nested.contains($0) } + [state]).sorted()
+                    let grown = (current.filter { !nested.contains($0) } + [state]).sorted()
                     if let number = numberOfBegun[grown] {
                         loops = number
                     } else {
+                        begun.append(grown)
                         loops = begun.count
                         numberOfBegun[grown] = loops
-                        begun.append(grown)
                     }
                 }
                 if state == NFA.accept {
@@ -142,16 +121,16 @@ struct LeftmostFirstConstruction {
                     if assertion.holds(before: before, after: after) { stack.append((target, loops)) }
                     continue
                 }
-                if nfa.transitions[Int(state)] != nil, !seen[Int(state)] {
-                    seen[Int(state)] = true
-                    kept.append(state)
+                if nfa.transitions[Int(state)] != nil, !kept[Int(state)] {
+                    kept[Int(state)] = true
                     result.append(state)
                 }
                 for target in nfa.epsilons[Int(state)].reversed() { stack.append((target, loops)) }
             }
         }
-        try budget.spend(visited.count + key.threads.count, on: "search automaton")
-        for state in kept { seen[Int(state)] = false }
+        try budget.spend(visited.count + visitedWithLoops.count + key.threads.count, on: "search automaton")
+        for state in visited { seen[Int(state)] = false }
+        for state in result { kept[Int(state)] = false }
         return (result, matched)
     }
 
