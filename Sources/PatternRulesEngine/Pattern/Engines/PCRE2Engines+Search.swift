@@ -1,17 +1,12 @@
 extension PCRE2JITEngine {
     /// PCRE2's unanchored search, JIT-compiled; a pattern the JIT does not run (``Pattern/jitRefusal(source:jitAvailable:)``)
-    /// is refused, so that the interpreter, next in the registry, searches it.
+    /// is refused before it is compiled, so that the interpreter, next in the registry, compiles it once.
     package static func compileSearch(_ request: SearchRequest) throws(EngineRefusal) -> any SearchProgram {
         let source = request.pattern.source
-        guard Engine.isJITAvailable else {
-            let reason = Pattern.jitRefusal(source: source, jitAvailable: false)
-            throw EngineRefusal(engine, pattern: source, reason: reason, message: reason)
-        }
+        guard PCRE2Program.mayUseJIT(source) else { throw refusal(source, jitAvailable: Engine.isJITAvailable) }
         let program = try PCRE2Engines.searchProgram(request, engine: engine, useJIT: true)
-        guard program.engine == engine else {
-            let reason = Pattern.jitRefusal(source: source, jitAvailable: true)
-            throw EngineRefusal(engine, pattern: source, reason: reason, message: reason)
-        }
+        // The JIT may still fail to compile it (out of memory for its code): refused as well.
+        guard program.engine == engine else { throw refusal(source, jitAvailable: true) }
         return program.capturing ?? program
     }
 }

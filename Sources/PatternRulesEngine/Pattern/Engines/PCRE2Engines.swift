@@ -11,15 +11,16 @@ package enum PCRE2JITEngine: RegisteredEngine {
     /// Patterns the JIT cannot stop or answers differently are refused before compiling (see
     /// ``Pattern/jitRefusal(source:jitAvailable:)``), so that the interpreter, next in the chain, runs them.
     package static func compile(_ request: CompileRequest) throws(EngineRefusal) -> any PatternProgram {
-        guard Engine.isJITAvailable else { throw refusal(request, jitAvailable: false) }
+        guard Engine.isJITAvailable else { throw refusal(request.source, jitAvailable: false) }
         let program = try PCRE2Engines.program(for: request, engine: engine, useJIT: true)
-        guard program.engine == engine else { throw refusal(request, jitAvailable: true) }
+        guard program.engine == engine else { throw refusal(request.source, jitAvailable: true) }
         return program
     }
 
-    private static func refusal(_ request: CompileRequest, jitAvailable: Bool) -> EngineRefusal {
-        let reason = Pattern.jitRefusal(source: request.source, jitAvailable: jitAvailable)
-        return EngineRefusal(engine, pattern: request.source, reason: reason, message: reason)
+    /// Why the JIT does not run `source`, as validation and search both refuse it.
+    static func refusal(_ source: String, jitAvailable: Bool) -> EngineRefusal {
+        let reason = Pattern.jitRefusal(source: source, jitAvailable: jitAvailable)
+        return EngineRefusal(engine, pattern: source, reason: reason, message: reason)
     }
 
     package static func fallbackReason(for request: CompileRequest, after refusals: [EngineRefusal]) -> String? {
