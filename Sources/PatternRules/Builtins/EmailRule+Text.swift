@@ -91,13 +91,7 @@ extension EmailRule {
         guard level == .international, let (scalar, length) = UTF8Scalar.starting(at: position, in: text) else {
             return nil
         }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
-            .spacingMark, .enclosingMark, .decimalNumber:
-            return length
-        default:
-            return nil
-        }
+        return UTF8Scalar.isWordScalar(scalar) ? length : nil
     }
 
     /// ASCII letters, digits, the local part's symbols, `.` and `@`.

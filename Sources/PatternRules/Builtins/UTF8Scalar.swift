@@ -41,7 +41,9 @@ enum UTF8Scalar {
         return ending(at: position, in: text).map(isWordScalar) ?? false
     }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether `scalar` is a letter, a mark or a decimal digit of any script: what joins a word, and what
+    /// an address at the `international` level may hold beyond ASCII.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
             .spacingMark, .enclosingMark, .decimalNumber:
