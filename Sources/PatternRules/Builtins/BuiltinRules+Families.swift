@@ -14,6 +14,9 @@ extension BuiltinRules {
         /// The one pattern behind a name of the family, for the rules that are one pattern; `nil` for the
         /// others (a phone rule, a card's Luhn check).
         let pattern: @Sendable ([String]) -> String?
+        /// Whether its rule finds its own matches in text (`matches(inUTF8:)`: phone numbers, email
+        /// addresses, cards, IBANs), where search by its pattern alone would find others.
+        public let findsItsOwnMatches: Bool
 
         /// Whether `name` is of this family: the family alone, or with settings (`phone:GB`).
         public func names(_ name: String) -> Bool {
@@ -28,10 +31,10 @@ extension BuiltinRules {
             make: { _, engine throws(NameError) in
                 try onEngine { () throws(PatternError) in try CallingCodeRule(engine: engine) }
             },
-            pattern: { _ in CallingCodeRule.patternSource }),
+            pattern: { _ in CallingCodeRule.patternSource }, findsItsOwnMatches: false),
         Family(
             name: "card", spellings: ["card"], settings: 0...0, make: { _, _ in CardNumberRule() },
-            pattern: { _ in nil }),
+            pattern: { _ in nil }, findsItsOwnMatches: true),
         Family(
             name: "email",
             spellings: ["email", "email:html5", "email:international", "email:practical", "email:rfc5322"],
@@ -40,22 +43,32 @@ extension BuiltinRules {
                 let level = try emailLevel(settings)
                 return try onEngine { () throws(PatternError) in try EmailRule(level, engine: engine) }
             },
-            pattern: { settings in (try? emailLevel(settings))?.patternSource }),
-        Family(name: "iban", spellings: ["iban"], settings: 0...0, make: { _, _ in IBANRule() }, pattern: { _ in nil }),
+            pattern: { settings in (try? emailLevel(settings))?.patternSource }, findsItsOwnMatches: true),
+        Family(
+            name: "iban", spellings: ["iban"], settings: 0...0, make: { _, _ in IBANRule() }, pattern: { _ in nil },
+            findsItsOwnMatches: true),
         Family(
             name: "password", spellings: ["password"], settings: 0...0, make: { _, _ in PasswordRule() },
-            pattern: { _ in nil }),
+            pattern: { _ in nil }, findsItsOwnMatches: false),
         Family(
             name: "phone", spellings: ["phone", "phone:XX", "phone:XX:TYPE"], settings: 0...2,
             make: { settings, engine throws(NameError) in
                 try phoneRule(region: settings.first, type: settings.dropFirst().first, engine: engine)
             },
-            pattern: { _ in nil }),
+            pattern: { _ in nil }, findsItsOwnMatches: true),
     ]
 
     /// The family `name` belongs to (`email` for `email:html5`), `nil` when no built-in rule has it.
     public static func family(of name: String) -> Family? {
         families.first { $0.names(name) }
+    }
+
+    /// The family `name` belongs to and the settings after its name (`["GB", "mobile"]` for
+    /// `phone:GB:mobile`), `nil` when no family has it or it carries more settings than the family takes.
+    static func familyAndSettings(of name: String) -> (Family, [String])? {
+        let settings = Array(name.split(separator: ":", omittingEmptySubsequences: false).dropFirst().map(String.init))
+        guard let family = family(of: name), family.settings.contains(settings.count) else { return nil }
+        return (family, settings)
     }
 
     /// `email`'s level from its settings: `practical` when none is given.

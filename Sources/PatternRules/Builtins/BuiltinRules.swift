@@ -39,10 +39,7 @@ public enum BuiltinRules {
     public static func rule(named name: String, engine: Engine? = nil) throws(NameError)
         -> any ValidationRule<String> & Sendable
     {
-        let settings = Array(name.split(separator: ":", omittingEmptySubsequences: false).dropFirst().map(String.init))
-        guard let family = family(of: name), family.settings.contains(settings.count) else {
-            throw .unknownRule(name)
-        }
+        guard let (family, settings) = familyAndSettings(of: name) else { throw .unknownRule(name) }
         return try family.make(settings, engine)
     }
 
@@ -58,8 +55,7 @@ public enum BuiltinRules {
     /// The pattern text behind the rule called `name`, for the rules that are one pattern (email levels,
     /// calling codes); `nil` for the others.
     public static func patternSource(named name: String) -> String? {
-        let settings = Array(name.split(separator: ":", omittingEmptySubsequences: false).dropFirst().map(String.init))
-        guard let family = family(of: name), family.settings.contains(settings.count) else { return nil }
+        guard let (family, settings) = familyAndSettings(of: name) else { return nil }
         return family.pattern(settings)
     }
 

@@ -12,9 +12,17 @@ struct FindCommand {
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .find) else { return 0 }
         // Positions in `invalidArguments` count the subcommand; the parser's do not.
+        // Whether an argument names a pattern: a built-in rule (with its settings, `phone:GB`) or a
+        // catalogue entry. The catalogue is read once for every argument it may name (a directory that
+        // PATTERNRULES_CATALOGUE names is read from disk), and only when one is not a rule's name.
+        var (catalogue, catalogueRead): (PatternCatalogue?, Bool) = (nil, false)
         let options = try FindOptions(
-            parsed, invalidArguments: Dictionary(uniqueKeysWithValues: tool.invalidArguments.map { ($0 - 1, $1) }),
-            namesPattern: namesPattern)
+            parsed, invalidArguments: Dictionary(uniqueKeysWithValues: tool.invalidArguments.map { ($0 - 1, $1) })
+        ) { value in
+            if BuiltinRules.family(of: value) != nil { return true }
+            if !catalogueRead { (catalogue, catalogueRead) = (try? tool.catalogue(), true) }
+            return catalogue?.entry(id: value) != nil
+        }
         // Every operand is read, and a pattern no engine searches exactly refused, before any output.
         let finders = try options.operands.map { operand in try finder(operand, options: options) }
         if options.leniency != nil, !finders.contains(where: { if case .phone = $0 { true } else { false } }) {
@@ -95,8 +103,8 @@ struct FindCommand {
     /// addresses), or a pattern's.
     private func finder(_ operand: (option: String?, value: String), options: FindOptions) throws -> LineFinder {
         // A built-in rule that finds its own matches is searched by its finder; one that is one pattern
-        // (calling-code) by that pattern.
-        if operand.option == nil, BuiltinRules.family(of: operand.value) != nil {
+        // (calling-code) by that pattern, with no rule built.
+        if operand.option == nil, BuiltinRules.family(of: operand.value)?.findsItsOwnMatches == true {
             switch try BuiltinRules.rule(named: operand.value) {
             case let phone as PhoneNumberRule: return .phone(phone, options.leniency ?? .valid)
             case let email as EmailRule: return .email(email)
@@ -111,12 +119,6 @@ struct FindCommand {
         } catch {
             throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
         }
-    }
-
-    /// Whether an argument names a pattern `find` takes: a built-in rule (with its settings, `phone:GB`)
-    /// or a catalogue entry.
-    private func namesPattern(_ value: String) -> Bool {
-        BuiltinRules.family(of: value) != nil || (try? tool.catalogue().entry(id: value)) != nil
     }
 
     /// How a pattern is named in messages and JSON: the operand as given (`--regex` values as written).
