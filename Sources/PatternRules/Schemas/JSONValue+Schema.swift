@@ -111,6 +111,12 @@ extension JSONValue {
 }
 
 extension ExactDecimal {
+    /// Why the number `text`, whose exponent is past ``exponentLimit``, is not compared: in a schema's
+    /// bound, the error; in an instance, the reason it is not decided (the number cut to 40 characters).
+    static func notComparedReason(_ text: String) -> String {
+        "\(text.prefix(40))\(text.count > 40 ? "…" : "") has an exponent past 10^18 in magnitude, beyond which numbers are not compared"
+    }
+
     /// Whether this number is a whole multiple of `divisor`, exactly, at any exponent; `nil` when the
     /// divisor has more than 18 significant digits (not decided rather than rounded).
     func isMultiple(of divisor: ExactDecimal) -> Bool? {

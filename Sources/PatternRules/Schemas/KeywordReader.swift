@@ -225,7 +225,7 @@ struct KeywordReader {
         guard case .number(let text) = value else { throw error(keyword, "expected a number") }
         guard let number = ExactDecimal(text, allowsExponent: true) else {
             throw error(
-                keyword, "\(text) has an exponent past 10^18 in magnitude, beyond which numbers are not compared")
+                keyword, ExactDecimal.notComparedReason(text))
         }
         return number
     }

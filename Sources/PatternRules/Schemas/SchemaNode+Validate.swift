@@ -259,9 +259,7 @@ extension SchemaCheck {
     private func decidableNumber(_ instance: JSONValue, _ context: inout SchemaContext) -> ExactDecimal? {
         guard case .number(let text) = instance else { return nil }
         if let number = instance.decimal { return number }
-        context.failUndecided(
-            "\(text.prefix(40))\(text.count > 40 ? "…" : "") has an exponent past 10^18 in magnitude, beyond which numbers are not compared"
-        )
+        context.failUndecided(ExactDecimal.notComparedReason(text))
         return nil
     }
 }
