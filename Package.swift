@@ -63,7 +63,7 @@ let package = Package(
         .default(enabledTraits: []),
     ],
     targets: [
-        // PCRE2 10.46, compiled from its release inside the package (scripts/vendor-pcre2 writes
+        // PCRE2 10.46, compiled from its release inside the package (scripts/vendor/pcre2.sh writes
         // pcre2/): the default graph needs no system library, so it builds for iOS, the Static Linux
         // SDK and a bare server image. Configured with defines only (no unsafe flags); every global symbol
         // is renamed with a prefix of ours (pcre2_prefix.h, written by the script). The JIT is

@@ -1,4 +1,4 @@
-// libFuzzer targets for PatternRules, built by scripts/fuzz (not part of the package build: the entry
+// libFuzzer targets for PatternRules, built by scripts/ci/fuzz.sh (not part of the package build: the entry
 // point is libFuzzer's). Pick the target with FUZZ_TARGET. Each target checks properties, not just the
 // absence of crashes:
 //
@@ -74,7 +74,7 @@ func fuzzPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
 
 /// The pattern target with options: the first byte switches case-insensitive, extended, dot-all and
 /// Unicode classes on or off (one bit each); the rest is a pattern line and a subject. Seeded with PCRE2's
-/// own test patterns (scripts/fuzz writes them from Tests/Fixtures/pcre2).
+/// own test patterns (scripts/ci/fuzz.sh writes them from Tests/Fixtures/pcre2).
 func fuzzFlaggedPattern(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let flags = bytes.first else { return }
     var options: Pattern.Options = []
@@ -121,7 +121,7 @@ private struct CompiledPattern {
 nonisolated(unsafe) private var compiledPatterns: [String: CompiledPattern] = [:]
 private let fuzzLimits = MatchLimits(match: 20_000, depth: 1_000, heapKibibytes: 1_024)
 
-/// Without AddressSanitizer only (scripts/fuzz defines FUZZ_CACHES_PATTERNS then): a Pattern keeps its
+/// Without AddressSanitizer only (scripts/ci/fuzz.sh defines FUZZ_CACHES_PATTERNS then): a Pattern keeps its
 /// program in an enum whose case tag sits in the pointer's spare bits, which LeakSanitizer cannot follow,
 /// so cached patterns alive at exit would be reported as leaks.
 private func compiled(_ source: String, options: Pattern.Options) -> CompiledPattern {

@@ -1,5 +1,5 @@
 // count-lines ENGINE PATTERN FILE: how many lines of FILE match PATTERN whole, printed as one number; the
-// whole-process peers of `patterns validate --count` in scripts/bench-bulk, written as each engine's users
+// whole-process peers of `patterns validate --count` in scripts/benchmarks/bulk.py, written as each engine's users
 // write them (docs/BENCHMARKS.md, "Fair peers"):
 // - the file is mapped (a regular file) or read once into a buffer of its size, never copied line by line;
 // - `re2`: RE2::FullMatch on each line, in place;

@@ -1,5 +1,5 @@
 // The peers the benchmark compares with, RE2 and Hyperscan, behind a C interface: built by
-// scripts/build-peers into .build/peers/libpatternrules-peers.so, which the Benchmarks executable opens at
+// scripts/benchmarks/build-peers.sh into .build/peers/libpatternrules-peers.so, which the Benchmarks executable opens at
 // run time (dlopen), so that neither library is a build requirement of any Swift package.
 #ifndef PATTERNRULES_PEERS_H
 #define PATTERNRULES_PEERS_H

@@ -20,7 +20,7 @@ struct Workload {
         case incremental
         /// The inputs as one buffer of lines validated in one call (`Pattern.forEachLine`): the bulk path's
         /// line scan, on the library's engines only (the peers' bulk rows are whole processes in
-        /// scripts/bench-bulk); reported per line and in bytes per second.
+        /// scripts/benchmarks/bulk.py); reported per line and in bytes per second.
         case lines
     }
 

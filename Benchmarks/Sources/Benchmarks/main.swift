@@ -70,7 +70,7 @@ for workload in workloads {
         guard engine.runs(workload.kind) else {
             let reason =
                 workload.kind == .lines
-                ? "the library's line scan; the peers' bulk rows are whole processes (scripts/bench-bulk)"
+                ? "the library's line scan; the peers' bulk rows are whole processes (scripts/benchmarks/bulk.py)"
                 : "library logic, not one pattern"
             report.skip(workload: workload.name, engine: engine.name, reason: reason)
             continue

@@ -1,5 +1,5 @@
 // PCRE2 (8-bit code units), the release inside the package (Sources/CPCRE2/pcre2, written by
-// scripts/vendor-pcre2), made importable by Swift. Its public functions carry the patternrules_ prefix
+// scripts/vendor/pcre2.sh), made importable by Swift. Its public functions carry the patternrules_ prefix
 // (pcre2_prefix.h), so they never bind to another copy of PCRE2 in the process.
 #ifndef CPCRE2_H
 #define CPCRE2_H

@@ -3,7 +3,7 @@
 /// decimal digits (`+１`, `+٤٤`) are read as `PhoneNumberRule` and libphonenumber read them.
 ///
 /// The pattern is a trie-shaped alternation generated from libphonenumber's metadata by
-/// `scripts/generate-calling-codes.py`, so a typed prefix is incomplete exactly when some assigned code
+/// `scripts/generate/calling-codes.py`, so a typed prefix is incomplete exactly when some assigned code
 /// starts with it.
 ///
 /// ```swift

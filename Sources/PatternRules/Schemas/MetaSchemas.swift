@@ -1,7 +1,7 @@
 import Foundation
 import PatternRulesSupport
 
-/// The meta-schemas of the drafts read (`Resources/json-schema`, from scripts/json-schema-metaschemas),
+/// The meta-schemas of the drafts read (`Resources/json-schema`, from scripts/generate/json-schema-metaschemas.py),
 /// parsed once, so that a `$ref` to `https://json-schema.org/draft/2020-12/schema` resolves without
 /// network access.
 enum MetaSchemas {

@@ -5,7 +5,7 @@ import Testing
 /// `patterns site`: every entry gets a page whose tester answers as `patterns test` does on every prefix of
 /// its examples, and the index's search finds what `patterns search` finds, both run in Node on the
 /// generated files (skipped, with a message, where Node is not installed). The same checks in a real
-/// browser are `scripts/site-browser-test`.
+/// browser are `scripts/ci/site-browser-test.py`.
 @Suite struct SiteCommandTests {
     static func node() -> String? {
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `patterns validate` as an Apache Spark `RDD.pipe` stage (scripts/spark-validate, docs/SCALE.md):
+/// `patterns validate` as an Apache Spark `RDD.pipe` stage (scripts/scale/spark-validate.py, docs/SCALE.md):
 /// every record comes back exactly once, with the verdict one local run gives it. Runs wherever Java is
-/// on PATH (PySpark is installed from PyPI into .build/venv-spark on first use); set
+/// on PATH (PySpark is installed from PyPI into .build/venv-spark on first use, by scripts/lib/python_env.py); set
 /// PATTERNRULES_SKIP_SPARK=1 to skip it. Serialized: on a fresh machine the first test installs PySpark,
 /// and two Spark jobs at once would each try to.
 @Suite(.serialized) struct SparkTests {
@@ -30,7 +30,7 @@ import Testing
             .write(to: rules, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out.jsonl")
         let repository = TestRepository.root
-        let script = repository.appendingPathComponent("scripts/spark-validate").path
+        let script = repository.appendingPathComponent("scripts/scale/spark-validate.py").path
         let outcome = try PatternsBinary.runShell(
             "\(script) --patterns \"$PATTERNS\" --partitions 3 --check \(records.path) \(output.path) -- --rules \(rules.path) 2>/dev/null"
         )
@@ -42,7 +42,7 @@ import Testing
         #expect(results.count == 3_000)
     }
 
-    /// `patterns find --redact` as a Spark stage (scripts/spark-redact): every line comes back once,
+    /// `patterns find --redact` as a Spark stage (scripts/scale/spark-redact.py): every line comes back once,
     /// identical to the redaction one local run makes.
     @Test(.enabled(if: javaIsPresent, "needs Java for Spark"), .timeLimit(.minutes(5)))
     func redactionRunsAsASparkPipeStageWithTheOutputOfALocalRun() throws {
@@ -59,7 +59,7 @@ import Testing
         }
         try (lines.joined(separator: "\n") + "\n").write(to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("redacted")
-        let script = TestRepository.root.appendingPathComponent("scripts/spark-redact").path
+        let script = TestRepository.root.appendingPathComponent("scripts/scale/spark-redact.py").path
         let outcome = try PatternsBinary.runShell(
             "\(script) --patterns \"$PATTERNS\" --partitions 3 --check \(input.path) \(output.path) -- phone:GB card iban email 2>/dev/null"
         )

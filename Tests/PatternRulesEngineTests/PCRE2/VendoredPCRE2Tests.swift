@@ -3,7 +3,7 @@ import Testing
 
 @testable import PatternRulesEngine
 
-/// PCRE2 inside the package: the release `scripts/vendor-pcre2` pins, its symbols prefixed, so that a
+/// PCRE2 inside the package: the release `scripts/vendor/pcre2.sh` pins, its symbols prefixed, so that a
 /// process that also loads the system's libpcre2-8 (on Debian, libselinux and GLib link it) gets each
 /// library's own answer from each.
 @Suite struct VendoredPCRE2Tests {
@@ -11,7 +11,7 @@ import Testing
         #if !SystemPCRE2
             #expect(Engine.pcre2Version.hasPrefix("10.46 "), "\(Engine.pcre2Version)")
         #endif
-        // PCRE2 issue #833, patched (scripts/pcre2-patches/0001): 10.45 to 10.47 do not match U+0100 here.
+        // PCRE2 issue #833, patched (scripts/vendor/pcre2-patches/0001): 10.45 to 10.47 do not match U+0100 here.
         let source = #"[\x{ff}\x{100}\x{8000}\x{8002}\x{8004}\x{8006}\x{8008}\x{800a}\x{800c}\x{800e}]+"#
         for engine in Engine.available where engine != .foundation {
             #expect(try Pattern(source, engine: engine).matches("ÿĀ"), "\(engine)")

@@ -26,7 +26,7 @@ import Testing
 
     /// Phone rules made and used on many threads at once: the shipped automata decoded once, the
     /// territories' patterns compiled on demand, a typed rule's automaton built once, all shared; each
-    /// thread gets the answers one thread gets. (Run under ThreadSanitizer by scripts/sanitize.)
+    /// thread gets the answers one thread gets. (Run under ThreadSanitizer by scripts/ci/sanitize.sh.)
 
     /// Copies of one cursor share the blocks typed before they were made; tasks typing into their own
     /// copies at once must each end with their own text (the shared buffer is copied, never written).

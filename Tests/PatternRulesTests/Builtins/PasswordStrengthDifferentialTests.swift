@@ -3,7 +3,7 @@ import PatternRules
 import PatternRulesTestSupport
 import Testing
 
-/// Our strength estimate against zxcvbn 4.5.0's own answers (PyPI `zxcvbn`, scripts/password-differential)
+/// Our strength estimate against zxcvbn 4.5.0's own answers (PyPI `zxcvbn`, scripts/differential/password.py)
 /// on the 5,566 passwords of `Fixtures/password/zxcvbn-differential.tsv`: common passwords of every rank,
 /// names, capitals, l33t, reversal, appended digits and years, dates, keyboard walks, repeats,
 /// sequences, passphrases, random and non-ASCII text. docs/PASSWORDS.md gives the figures.

@@ -5,7 +5,7 @@ import Testing
 @testable import PatternRules
 
 /// IBANs and the Luhn check against python-stdnum 2.2 (Tests/Fixtures/payments/stdnum-differential.jsonl,
-/// scripts/payments-differential), and card numbers and IBANs found in text.
+/// scripts/differential/payments.py), and card numbers and IBANs found in text.
 @Suite struct PaymentsDifferentialTests {
     struct Record: Decodable {
         let kind: String

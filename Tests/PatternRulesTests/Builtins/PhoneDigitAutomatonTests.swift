@@ -9,7 +9,7 @@ import Testing
 @Suite struct PhoneDigitAutomatonTests {
     /// Every region is built with every path into every state checked: a state that merged two digit
     /// strings the rule answers differently would fail the construction. Each must also be the automaton
-    /// shipped for the region (`scripts/generate-phone-automata` writes the file again, through this test).
+    /// shipped for the region (`scripts/generate/phone-automata.sh` writes the file again, through this test).
     @Test func everyRegionWithReadablePrefixesIsCompiledAndEveryPathAgrees() throws {
         var built: [(region: String, automaton: PhoneDigitAutomaton)] = []
         var refused: [String: [String]] = [:]
@@ -41,7 +41,7 @@ import Testing
         for (region, automaton) in built {
             #expect(
                 ShippedPhoneAutomata.automaton(region: region)?.encoded() == automaton.encoded(),
-                "\(region): the shipped automaton is not the one built from the tables (run scripts/generate-phone-automata)"
+                "\(region): the shipped automaton is not the one built from the tables (run scripts/generate/phone-automata.sh)"
             )
         }
         let index = try #require(ShippedPhoneAutomata.index(of: file))

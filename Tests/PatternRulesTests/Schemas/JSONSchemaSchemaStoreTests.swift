@@ -6,7 +6,7 @@ import Testing
 @testable import PatternRules
 
 /// Real schemas from SchemaStore with their test instances (Tests/Fixtures/json-schema-schemastore, by
-/// scripts/json-schema-schemastore.py --fixture): every instance gets the verdict python-jsonschema and
+/// scripts/differential/json-schema-schemastore.py --fixture): every instance gets the verdict python-jsonschema and
 /// jsonschema-rs both give it.
 @Suite struct JSONSchemaSchemaStoreTests {
     @Test func everyInstanceGetsTheVerdictBothReferencesGive() throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PatternRules
 
-/// The official JSON-Schema-Test-Suite (`Tests/Fixtures/json-schema`, scripts/json-schema-suite.py): every
+/// The official JSON-Schema-Test-Suite (`Tests/Fixtures/json-schema`, scripts/differential/json-schema-suite.py): every
 /// required test of drafts 4, 6, 7, 2019-09 and 2020-12, its remote documents given as references. A
 /// schema the library compiles must answer every one of its tests as the suite says; a schema it refuses
 /// is counted with the reason (a keyword not implemented), never validated without the keyword.

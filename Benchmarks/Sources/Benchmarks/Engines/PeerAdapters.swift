@@ -1,6 +1,6 @@
 import Foundation
 
-/// RE2 and Hyperscan, from the peers library that `scripts/build-peers` builds
+/// RE2 and Hyperscan, from the peers library that `scripts/benchmarks/build-peers.sh` builds
 /// (`.build/peers/libpatternrules-peers.so`, or the path in `PATTERNRULES_PEERS`), opened at run time so
 /// that neither is a build requirement: where it is absent, both engines are skipped with the reason.
 enum PeerLibrary {
@@ -18,7 +18,7 @@ enum PeerLibrary {
     nonisolated(unsafe) private static let handle: Result<UnsafeMutableRawPointer, Skip> = {
         guard let handle = dlopen(path, RTLD_NOW) else {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
-            return .failure(Skip(reason: "the peers library is not built (scripts/build-peers): \(reason)"))
+            return .failure(Skip(reason: "the peers library is not built (scripts/benchmarks/build-peers.sh): \(reason)"))
         }
         return .success(handle)
     }()

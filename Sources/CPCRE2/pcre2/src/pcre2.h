@@ -39,7 +39,7 @@ POSSIBILITY OF SUCH DAMAGE.
 #ifndef PCRE2_H_IDEMPOTENT_GUARD
 #define PCRE2_H_IDEMPOTENT_GUARD
 
-/* PatternRules: every public function carries our prefix (scripts/vendor-pcre2). */
+/* PatternRules: every public function carries our prefix (scripts/vendor/pcre2.sh). */
 #include "pcre2_prefix.h"
 
 /* The current PCRE version information. */

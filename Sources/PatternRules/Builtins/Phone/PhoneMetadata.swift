@@ -1,5 +1,5 @@
 /// libphonenumber's metadata for every territory, parsed once from the generated
-/// `PhoneMetadataTable` (see `scripts/generate-phone-metadata.py`).
+/// `PhoneMetadataTable` (see `scripts/generate/phone-metadata.py`).
 enum PhoneMetadata {
     /// The libphonenumber release the tables come from.
     static let release = PhoneMetadataTable.release

@@ -15,7 +15,7 @@
 /// ```
 ///
 /// The tables are generated from libphonenumber's metadata (release ``metadataRelease``) by
-/// `scripts/generate-phone-metadata.py`; each region's patterns compile on first use. A regional rule
+/// `scripts/generate/phone-metadata.py`; each region's patterns compile on first use. A regional rule
 /// then runs as one automaton over the digits typed (shipped for a rule of any type; built on first use,
 /// about 35 ms for GB, for one type): a keystroke costs about what an email keystroke does, and the
 /// answers are the rule's own (207 of the 245 regions; docs/PHONE.md says which are left to the rule's

@@ -5,7 +5,7 @@ import PatternRulesSupport
 /// (`Resources/phone/digit-automata.bin`), so that a process does not spend the construction (about
 /// 35 ms for GB) on its first number. `PhoneDigitAutomatonTests` checks that each shipped automaton is the
 /// one the construction builds from the current tables, and writes the file again with
-/// `scripts/generate-phone-automata`.
+/// `scripts/generate/phone-automata.sh`.
 ///
 /// The file: `PRDA`, a format version byte, the metadata release (a length byte, then ASCII), the entry
 /// count (16 bits), then per entry the region code (a length byte, then ASCII) and its automaton's length

@@ -31,7 +31,7 @@ import Testing
     }
 
     /// The nullable-star family and published patterns, measured on PCRE2, Python's `re` and V8
-    /// (`scripts/redos-growth.py`): whatever grows exponentially on an engine is exponential for that
+    /// (`scripts/differential/redos-growth.py`): whatever grows exponentially on an engine is exponential for that
     /// engine's family, and so overall.
     @Test func whatAnEngineRunsInExponentialTimeIsCalledExponentialForItsFamily() throws {
         let rows = try String(decoding: Fixtures.data("redos/growth.tsv"), as: UTF8.self)

@@ -5,7 +5,7 @@ import Testing
 @testable import PatternRulesEngine
 
 /// `Pattern.compared(with:)` against an independent implementation: greenery 4.2.3's relation for each
-/// pair of `Tests/Fixtures/languages/greenery-pairs.json` (scripts/language-pairs), hand-picked and
+/// pair of `Tests/Fixtures/languages/greenery-pairs.json` (scripts/differential/language-pairs.py), hand-picked and
 /// random patterns over a small alphabet. Every relation must agree, and every witness must be
 /// confirmed by PCRE2.
 @Suite struct LanguageComparisonDifferentialTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import PatternRulesEngine
 
 /// The `javascript` and `html` dialects against V8 itself: `Tests/Fixtures/javascript/v8-differential.jsonl`
-/// (scripts/javascript-differential.mjs) holds random patterns with V8's answer on each of their inputs,
+/// (scripts/differential/javascript.mjs) holds random patterns with V8's answer on each of their inputs,
 /// and V8's syntax errors. Every pattern V8 rejects must be rejected with V8's message; every pattern V8
 /// accepts must compile (or be refused with a reason); then `valid` agrees with V8 on every input, and no
 /// input called `invalid` has a longer input in the list that V8 matches.

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PatternRulesEngine
 
-/// The JavaScript dialects against tc39's conformance suite (scripts/javascript-test262.mjs turns its
+/// The JavaScript dialects against tc39's conformance suite (scripts/differential/javascript-test262.mjs turns its
 /// `built-ins/RegExp` tests into fixtures): every pattern a test expects V8 to reject is rejected with
 /// V8's message, every input a test runs gets V8's whole-input answer, and every `\p{…}` matches exactly
 /// the scalars test262's generated tests list (Unicode 17).

@@ -7,7 +7,7 @@ import Testing
 
 /// Every match, against the references themselves: PCRE2's own global-matching loop for the `pcre2`
 /// dialect, V8's `matchAll` for `javascript` and `html` (`Tests/Fixtures/search/`, written by
-/// scripts/generate-search-differential.py). Each span must be the reference's, in order, none missing
+/// scripts/differential/search.py). Each span must be the reference's, in order, none missing
 /// and none extra.
 @Suite struct SearchDifferentialTests {
     struct Case: Decodable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// zxcvbn 4.5.0's ranked frequency lists (`Resources/zxcvbn/frequency_lists.txt`, copied from PyPI
-/// `zxcvbn==4.5.0` by `scripts/zxcvbn-data`, MIT): a word's rank in its list (1 = most common) is its
+/// `zxcvbn==4.5.0` by `scripts/generate/zxcvbn-data.py`, MIT): a word's rank in its list (1 = most common) is its
 /// guess count. Loaded once per process, on the first strength estimate, as one sorted array of UTF-8
 /// words: matching narrows the range of words sharing the text read so far, from each position of the
 /// password, and stops where no word continues, instead of looking up every substring.

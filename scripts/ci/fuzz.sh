@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Fuzzes PatternRules with libFuzzer and AddressSanitizer: scripts/ci/fuzz.sh TARGET [SECONDS] (default 60).
+# TARGET: pattern, flagged-pattern, javascript, phone, email, password, catalogue, ruleset or schema (see
+# Fuzz/FuzzTargets.swift, with the rules' targets in FuzzRules.swift and the contracts' in FuzzContracts.swift),
+# or `all` for
+# each in turn (one build; `scripts/ci/fuzz.sh all 5` is CI's smoke run). Extra arguments go to libFuzzer
+# (`-runs=10000000`). FUZZ_SANITIZERS=fuzzer drops AddressSanitizer for a run of millions of executions
+# (properties are still checked; memory errors are not), and FUZZ_COVERAGE (below) comparison tracing. Seeds are in
+# Fuzz/corpus/TARGET; new interesting inputs are kept in .build/fuzz/corpus/TARGET, crashes in
+# .build/fuzz/artifacts.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+target="${1:?usage: scripts/ci/fuzz.sh pattern|flagged-pattern|javascript|phone|email|password|catalogue|ruleset|schema|all [seconds] [libFuzzer flags]}"
+seconds="${2:-60}"
+shift $(($# < 2 ? $# : 2))
+sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
+scratch=.build/fuzz
+[ "$sanitizers" = "fuzzer,address" ] || scratch=".build/fuzz-${sanitizers//,/-}"
+# FUZZ_COVERAGE=edge,pc-table,inline-8bit-counters drops libFuzzer's comparison tracing, which costs about
+# two thirds of the time of a pattern compile: for runs of millions of executions.
+coverage=()
+if [ -n "${FUZZ_COVERAGE:-}" ]; then
+    coverage=(-sanitize-coverage="$FUZZ_COVERAGE")
+    scratch="$scratch-${FUZZ_COVERAGE//,/-}"
+fi
+# The library (with the layers below it, PatternRulesEngine and PatternRulesSupport) with coverage
+# instrumentation and ASan; the harness links their objects directly.
+swift build -c release --target PatternRules --scratch-path "$scratch" \
+    -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library ${coverage[@]/#/-Xswiftc }
+build="$scratch/release"
+# The objects of the library's current sources (and generated ones): a source removed since the last
+# build leaves a stale object behind that must not be linked.
+objects=()
+for module in PatternRules PatternRulesEngine PatternRulesSupport; do
+    for object in "$build/$module.build"/*.o; do
+        source="$(basename "$object" .o)"
+        if [ "$source" = resource_bundle_accessor.swift ] || [ -n "$(find "Sources/$module" -name "$source" -print -quit)" ]; then
+            objects+=("$object")
+        fi
+    done
+done
+# PCRE2, the release inside the package, as SwiftPM compiled it for the library.
+while IFS= read -r object; do objects+=("$object"); done < <(find "$build/CPCRE2.build" -name '*.o' | sort)
+# Compiled patterns are cached across inputs only where LeakSanitizer does not run (see FuzzTargets.swift).
+defines=()
+[[ "$sanitizers" == *address* ]] || defines=(-D FUZZ_CACHES_PATTERNS)
+swiftc -O -sanitize="$sanitizers" "${coverage[@]}" "${defines[@]}" -parse-as-library -I "$build/Modules" \
+    -Xcc -fmodule-map-file="$build/CPCRE2.build/module.modulemap" \
+    Fuzz/*.swift "${objects[@]}" \
+    -o "$scratch/fuzz-patternrules"
+targets="$target"
+[ "$target" = all ] && targets="pattern flagged-pattern javascript phone email password catalogue ruleset schema"
+# flagged-pattern's seeds: PCRE2's own test patterns, each with its first subject and its options as the
+# first byte (the fixture is the source, so the seeds cannot drift from it).
+mkdir -p "$scratch/seeds/flagged-pattern" Fuzz/corpus/flagged-pattern
+python3 - "$scratch/seeds/flagged-pattern" <<'PYTHON'
+import json, pathlib, sys
+out = pathlib.Path(sys.argv[1])
+bits = {"caseInsensitive": 1, "extended": 2, "dotAll": 4, "unicode": 8}
+for number, entry in enumerate(json.loads(pathlib.Path("Tests/Fixtures/pcre2/testdata.json").read_text())):
+    if "\n" in entry["pattern"] or len(entry["pattern"]) > 200:
+        continue
+    flags = sum(bits[name] for name in entry["options"])
+    subject = entry["subjects"][0] if entry["subjects"] else ""
+    data = bytes([flags]) + (entry["pattern"] + "\n" + subject[:200]).encode("utf-8", "surrogatepass")
+    (out / f"{number:05d}").write_bytes(data)
+PYTHON
+# schema's seeds: the JSON-Schema-Test-Suite's 2020-12 schemas, each with one of its test instances.
+mkdir -p "$scratch/seeds/schema" Fuzz/corpus/schema
+python3 - "$scratch/seeds/schema" <<'PYTHON'
+import json, pathlib, sys
+out = pathlib.Path(sys.argv[1])
+number = 0
+for path in sorted(pathlib.Path("Tests/Fixtures/json-schema/tests/draft2020-12").glob("*.json")):
+    for group in json.loads(path.read_text(encoding="utf-8")):
+        for test in group["tests"][:2]:
+            text = json.dumps(group["schema"], separators=(",", ":")) + "\n" + json.dumps(test["data"])
+            (out / f"{number:05d}").write_bytes(text.encode("utf-8"))
+            number += 1
+PYTHON
+for name in $targets; do
+    mkdir -p "$scratch/corpus/$name" "$scratch/artifacts"
+    seeds=("Fuzz/corpus/$name")
+    [ "$name" = flagged-pattern ] && seeds+=("$scratch/seeds/flagged-pattern")
+    [ "$name" = schema ] && seeds+=("$scratch/seeds/schema")
+    # Whole catalogue entries and rule sets are longer than the inputs of the other targets.
+    max_len=256
+    case "$name" in catalogue | ruleset | schema) max_len=4096 ;; esac
+    # A tenth of the automaton's compile budget: large automata are refused sooner, so that an hour
+    # checks millions of patterns rather than compiling a few big ones.
+    PATTERNRULES_COMPILE_BUDGET="${PATTERNRULES_COMPILE_BUDGET:-800000}" \
+    LSAN_OPTIONS="suppressions=$PWD/scripts/ci/lsan-suppressions.txt:print_suppressions=0" \
+        SWIFT_BACKTRACE=enable=no FUZZ_TARGET="$name" "$scratch/fuzz-patternrules" "$scratch/corpus/$name" \
+        "${seeds[@]}" -max_total_time="$seconds" -max_len="$max_len" -timeout=5 \
+        -artifact_prefix="$scratch/artifacts/$name-" -print_final_stats=1 "$@"
+done
