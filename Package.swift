@@ -84,11 +84,13 @@ let package = Package(
         .systemLibrary(name: "CMallocOptions"),
         // The layers below the library's own (docs/ARCHITECTURE.md): what several features share.
         .target(name: "PatternRulesSupport"),
+        // The literal-set searcher's SIMD kernels (SSSE3, AVX2, NEON) and its portable one, in C.
+        .target(name: "CLiteralSearch"),
         // The engines: syntax, automata, PCRE2 and Foundation behind one Pattern.
         .target(
             name: "PatternRulesEngine",
             dependencies: [
-                "CPCRE2", .target(name: "CPCRE2System", condition: .when(traits: ["SystemPCRE2"])),
+                "CPCRE2", .target(name: "CPCRE2System", condition: .when(traits: ["SystemPCRE2"])), "CLiteralSearch",
                 "PatternRulesSupport",
             ]),
         .target(

@@ -222,7 +222,9 @@ import Testing
     /// The engine is its own target and imports only what lies below it: the compiler then refuses a
     /// name from rules, built-ins or rule sets in any engine file.
     @Test func theEngineImportsOnlyTheLayersBelowIt() throws {
-        let allowed: Set<String> = ["Foundation", "CPCRE2", "CPCRE2System", "PatternRulesSupport", "Synchronization"]
+        let allowed: Set<String> = [
+            "Foundation", "CPCRE2", "CPCRE2System", "CLiteralSearch", "PatternRulesSupport", "Synchronization",
+        ]
         let files = Self.swiftFiles(under: "Sources/PatternRulesEngine")
         #expect(files.count > 50)
         let importLine = try Regex(#"(?m)^\s*(?:@[A-Za-z_]+ )*import ([A-Za-z_][A-Za-z0-9_]*)"#)

@@ -97,6 +97,7 @@ package struct CommandLineTool {
             _ = try Engine.environmentSetting()
             _ = try Engine.compileBudgetSetting()
             _ = try Engine.jitSetting()
+            _ = try SIMDKernel.setting()
         }
         switch command {
         case "-h", "--help":

@@ -190,6 +190,12 @@ extension CommandSpec.Option {
         "--count", "Print the lines with a match per input (as rg --count).")
     static let countMatches = flag(
         "--count-matches", "Print the matches per input (as rg --count-matches).")
+    static let findStrategy = flag(
+        "--strategy",
+        """
+        Print how each pattern searches (its engine, what the search
+        skips to, which automata run) and read no input.
+        """)
     static let redact = flag(
         "--redact",
         """

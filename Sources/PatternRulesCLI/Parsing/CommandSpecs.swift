@@ -203,7 +203,8 @@ extension CommandSpec {
             ),
         ],
         options: [
-            .findRegex, .dialect, .patternFlags, .leniency, .findInput, .findJSON, .findCount, .countMatches, .redact,
+            .findRegex, .dialect, .patternFlags, .leniency, .findInput, .findJSON, .findCount, .countMatches,
+            .findStrategy, .redact,
             .redactWith, .maxLineBytes, .findJobs,
         ],
         run: { tool, arguments in try FindCommand(tool: tool).run(arguments) }

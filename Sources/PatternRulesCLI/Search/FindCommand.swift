@@ -28,6 +28,13 @@ struct FindCommand {
         if options.leniency != nil, !finders.contains(where: { if case .phone = $0 { true } else { false } }) {
             throw UsageError("'--leniency' applies to phone rules (phone:XX) only")
         }
+        if options.printsStrategy {
+            for (operand, finder) in zip(options.operands, finders) {
+                tool.standardOutput.writeLine(
+                    "\(TextField.safe(Self.name(operand)))\t\(TextField.safe(finder.strategy))")
+            }
+            return 0
+        }
         let onePass = LineMatcher.onePass(for: finders)
         var matcher = LineMatcher(finders: finders, onePass: onePass)
         var output = FindOutput(

@@ -27,6 +27,8 @@ struct FindOptions {
     let leniency: PhoneNumberLeniency?
     /// Threads that search (`--jobs`); the output is the same for any number.
     let jobs: Int
+    /// `--strategy`: print how each pattern searches instead of searching.
+    let printsStrategy: Bool
 
     /// `invalidArguments`: the bytes of the arguments that are not UTF-8, by their place in `parsed`'s
     /// list; only a file name may be one. `namesPattern` says whether an argument names a built-in rule
@@ -58,6 +60,10 @@ struct FindOptions {
             throw UsageError("\(chosen.map { "'\($0.1)'" }.joined(separator: " and ")) cannot be given together")
         }
         report = chosen.first?.2 ?? .text
+        printsStrategy = parsed.isSet(.findStrategy)
+        if printsStrategy, let other = chosen.first {
+            throw UsageError("'--strategy' reads no input: it cannot be given with '\(other.1)'")
+        }
         inputs = split.files.isEmpty ? [nil] : split.files
         maximumLineLength = try parsed.maximumLineLength()
         jobs = try parsed.jobs(.findJobs, default: 1)

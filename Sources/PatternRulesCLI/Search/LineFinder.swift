@@ -22,6 +22,17 @@ enum LineFinder: Sendable {
         }
     }
 
+    /// How the finder searches, in words (`find --strategy`): a pattern's ``Pattern/searchStrategy()``; a
+    /// built-in rule's finder, and how its candidates are searched.
+    var strategy: String {
+        let candidates = (try? candidatePattern.searchStrategy()) ?? "not searchable"
+        switch self {
+        case .pattern: return candidates
+        case .phone: return "libphonenumber's matcher over candidates found by \(candidates)"
+        case .email, .card, .iban: return "the rule's finder over candidates found by \(candidates)"
+        }
+    }
+
     /// Calls `body` with each match in `line`, in order, and the number's E.164 form for a phone number.
     ///
     /// - Throws: ``SearchError`` when a limit stopped a match.

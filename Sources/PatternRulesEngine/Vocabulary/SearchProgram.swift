@@ -8,10 +8,16 @@ package protocol SearchProgram: AnyObject, Sendable {
     /// Why the automaton does not search this pattern, `nil` when it does: the refusal is visible, as
     /// ``Pattern/automatonRefusal`` is for validation.
     var automatonRefusal: String? { get }
+    /// How the program searches, in words (``Pattern/searchStrategy()``).
+    var strategy: String { get }
     /// The first match starting at or after `start` in `text` (UTF-8, possibly invalid: invalid bytes
     /// match nothing), or, with `anchoredNotEmpty`, the first non-empty match starting exactly at `start`.
     func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool)
         throws(MatchError) -> Range<Int>?
+}
+
+extension SearchProgram {
+    package var strategy: String { "\(engine.rawValue)'s own search, from each position in turn" }
 }
 
 /// A search program that also reports a match's capture groups: PCRE2's, for a pattern in its own

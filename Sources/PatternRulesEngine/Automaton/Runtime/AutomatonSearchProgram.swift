@@ -19,11 +19,11 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// Whether the pattern began with a non-multiline start anchor: it matches at the start of the text
     /// only, and is searched there alone.
     private let anchoredAtStart: Bool
-    /// The bytes every match starts with: the UTF-8 of the pattern's literal prefix
-    /// (``RegexNode/literalPrefix``), else the one byte that leaves the start state
-    /// (``SearchTable/onlyByteLeavingStart()``), else none. Where nothing has started, the search skips
-    /// to them, as ripgrep and Hyperscan skip text.
-    private let prefix: Literal?
+    /// How the search skips to where a match can begin: to the literals every match begins with
+    /// (``RegexNode/prefixLiterals``), else to the one byte that leaves the start state
+    /// (``SearchTable/onlyByteLeavingStart()``), else not at all. Where nothing has started, the search
+    /// skips to them, as ripgrep and Hyperscan skip text.
+    private let prefix: Prefilter?
     /// Bytes every match contains (``RegexNode/requiredLiteral``) where they are rare enough to look
     /// for: a text without them is passed over before the automaton runs. `nil` when the prefix already
     /// skips, or when they are too common to save anything.
@@ -33,11 +33,14 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     package var stateCount: Int { forward.stateCount }
 
     /// Compiles a parsed pattern (lazy quantifiers kept) for search; `javaScript` reads it by
-    /// JavaScript's rule for an iteration that matches nothing.
+    /// JavaScript's rule for an iteration that matches nothing; `kernel` is the literal-set searcher's
+    /// (tests ask for each).
     ///
     /// - Throws: ``AutomatonRefusal`` when the automaton cannot search it exactly
     ///   (``RegexNode/searchRefusal(javaScript:)``) or its automata would pass their limits.
-    package init(_ tree: RegexNode, javaScript: Bool, budget: CompileBudget) throws(AutomatonRefusal) {
+    package init(
+        _ tree: RegexNode, javaScript: Bool, budget: CompileBudget, kernel: SIMDKernel = SIMDKernel.configured
+    ) throws(AutomatonRefusal) {
         let (pattern, anchored) = tree.removingLeadingStartAnchor
         if let reason = pattern.searchRefusal(javaScript: javaScript) {
             throw AutomatonRefusal("\(reason) in a search")
@@ -51,17 +54,39 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         reverse = SearchTable(
             try LeftmostFirstDFA(nfa: reverseBuilder.nfa, start: reverseStart, direction: .reverse, budget: budget))
         anchoredAtStart = anchored
-        // A prefix is sought only where no assertion reads the text before it (the start states are then
-        // one).
-        let literal = forward.readsContext ? nil : Literal(scalars: pattern.literalPrefix)
-        let skipTo = literal ?? forward.onlyByteLeavingStart().map { Literal(bytes: [$0]) }
-        prefix = skipTo
+        let prefix = Self.prefilter(for: pattern, forward: forward, kernel: kernel)
+        self.prefix = prefix
         let contained = Literal(scalars: pattern.requiredLiteral)
         required =
             contained.flatMap { contained in
-                contained.bytes.count > (skipTo?.bytes.count ?? 0)
+                contained.bytes.count > (prefix?.shortestLength ?? 0)
                     && Literal.commonness(contained.rareByte) < Literal.commonness(UInt8(ascii: "e")) ? contained : nil
             }
+    }
+
+    /// The prefilter of `pattern`: its prefix literals where no assertion reads the text before them (the
+    /// start states are then one), else the one byte that leaves the start state.
+    private static func prefilter(for pattern: RegexNode, forward: SearchTable, kernel: SIMDKernel) -> Prefilter? {
+        if !forward.readsContext, let prefilter = Prefilter(literals: pattern.prefixLiterals, kernel: kernel) {
+            return prefilter
+        }
+        return forward.onlyByteLeavingStart().map { .literal(Literal(bytes: [$0])) }
+    }
+
+    /// How this program searches, in words: what it skips to and which automata it runs.
+    package var strategy: String {
+        let automata =
+            "the forward automaton (\(forward.stateCount) states) finds where a match ends and the reverse one "
+            + "(\(reverse.stateCount) states) where it starts"
+        if anchoredAtStart { return "at the start of the text only: \(automata)" }
+        var steps: [String] = []
+        if let required { steps.append("a text without \(Prefilter.quoted(required.bytes)) is passed over (memchr)") }
+        if let prefix {
+            steps.append("skips to where a match can begin with \(prefix.description); \(automata)")
+        } else {
+            steps.append("no literal begins every match, so the forward automaton reads every byte; \(automata)")
+        }
+        return steps.joined(separator: "; ")
     }
 
     /// The leftmost-first match at or after `start`, or, with `anchoredNotEmpty`, the first non-empty

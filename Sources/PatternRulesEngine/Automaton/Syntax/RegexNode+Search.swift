@@ -85,38 +85,6 @@ extension RegexNode {
         }
     }
 
-    /// The scalars every match begins with, in order: the pattern's leading single-scalar atoms (empty
-    /// when it begins with a class, an alternation or a repetition). A search skips to them.
-    package var literalPrefix: [UInt32] {
-        var prefix: [UInt32] = []
-        _ = appendLiteralPrefix(to: &prefix)
-        return prefix
-    }
-
-    /// Appends this node's literal prefix; whether the whole node was literal (so what follows it
-    /// continues the prefix).
-    private func appendLiteralPrefix(to prefix: inout [UInt32]) -> Bool {
-        switch self {
-        case .empty:
-            return true
-        case .scalars(let set):
-            guard let only = set.onlyScalar else { return false }
-            prefix.append(only)
-            return true
-        case .sequence(let items):
-            for item in items where !item.appendLiteralPrefix(to: &prefix) { return false }
-            return true
-        case .capture(let body, _):
-            return body.appendLiteralPrefix(to: &prefix)
-        case .repetition(let body, let minimum, let maximum) where minimum == maximum && minimum <= 16:
-            // `a{3}` is `aaa`; a longer count only lengthens a prefix that is long enough.
-            for _ in 0..<minimum where !body.appendLiteralPrefix(to: &prefix) { return false }
-            return true
-        default:
-            return false
-        }
-    }
-
     /// The longest run of single scalars every match contains: consecutive single-scalar atoms of the
     /// pattern's top-level sequence (through groups). A text without them holds no match, which a search
     /// learns with `memchr` before it runs the automaton.

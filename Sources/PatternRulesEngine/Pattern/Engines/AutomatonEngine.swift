@@ -2,7 +2,9 @@
 /// reads every dialect as written.
 package enum AutomatonEngine: RegisteredEngine {
     package static let engine = Engine.automaton
-    package static let summary = "minimal DFA over Unicode scalars (regular patterns)"
+    package static var summary: String {
+        "minimal DFA over Unicode scalars (regular patterns); search prefilters on \(SIMDKernel.status)"
+    }
     package static let facts = EngineFacts(
         verdicts: .exact, risk: .linear, dialects: Set(Pattern.Dialect.allCases), runsASubset: true)
 

@@ -157,6 +157,17 @@ extension Pattern {
         try searchProgram().engine
     }
 
+    /// How this pattern searches text, in words: the engine; on the automaton, what the search skips to
+    /// (the literals every match begins with, and the kernel that looks for them) and which automata it
+    /// runs; elsewhere, why the automaton does not search it. `patterns find --strategy` prints it.
+    ///
+    /// - Throws: ``SearchError/unsupported(_:)`` when no engine searches it exactly.
+    public func searchStrategy() throws(SearchError) -> String {
+        let program = try searchProgram()
+        let refusal = program.automatonRefusal.map { " (the automaton does not search it: \($0))" } ?? ""
+        return "\(program.engine.rawValue): \(program.strategy)\(refusal)"
+    }
+
     /// The search program, compiled on first use.
     func searchProgram() throws(SearchError) -> any SearchProgram {
         let compiled = searchSlot.value { SearchCompiler.compile(self) }

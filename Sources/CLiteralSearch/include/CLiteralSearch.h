@@ -1,0 +1,45 @@
+// A searcher for a small set of literals (up to 64 byte strings), in the manner of Teddy (the
+// aho-corasick crate's packed searcher): the first bytes of each position are looked up, 16 or 32 at a
+// time, in nibble tables whose bits name buckets of literals, and only a position some bucket admits is
+// compared with that bucket's literals. The kernels: AVX2 or SSSE3 on x86-64 (chosen at run time), NEON
+// on arm64, and a portable one (one position at a time, the same tables) for every other platform and
+// wherever it is asked for. Every kernel gives the same answer: the earliest place a literal starts.
+#ifndef CLITERALSEARCH_H
+#define CLITERALSEARCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The most literals a set holds.
+#define CLS_MAXIMUM_LITERALS 64
+
+typedef struct cls_literal_set cls_literal_set;
+
+/// The kernels a set may run.
+typedef enum {
+    CLS_KERNEL_PORTABLE = 0,
+    CLS_KERNEL_SSSE3 = 1,
+    CLS_KERNEL_AVX2 = 2,
+    CLS_KERNEL_NEON = 3,
+    /// Asks for the fastest kernel this processor runs.
+    CLS_KERNEL_BEST = 4,
+} cls_kernel;
+
+/// The kernels this processor runs, as bits (1 << kernel); the portable one always.
+unsigned cls_supported_kernels(void);
+
+/// A set of `count` literals, the i-th `lengths[i]` bytes long, laid end to end in `bytes` (copied).
+/// It runs `kernel` where this processor runs it, else the portable one (CLS_KERNEL_BEST: the fastest
+/// it runs). NULL when count is 0 or above the maximum, a literal is empty, or memory runs out.
+cls_literal_set *cls_literal_set_new(const uint8_t *bytes, const size_t *lengths, size_t count, cls_kernel kernel);
+
+void cls_literal_set_free(cls_literal_set *set);
+
+/// The kernel the set runs.
+cls_kernel cls_literal_set_kernel(const cls_literal_set *set);
+
+/// The earliest position at or after `from` where one of the literals starts and ends within
+/// `text[0..<count]`; -1 when there is none.
+ptrdiff_t cls_literal_set_find(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
+
+#endif

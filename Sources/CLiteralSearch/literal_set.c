@@ -1,0 +1,271 @@
+// The literal-set searcher of CLiteralSearch.h. Each literal goes to one of eight buckets (sorted, in
+// runs, so that literals that share a beginning share a bucket). For each of the first `fingerprint`
+// bytes of a position (at most 3, at most the shortest literal's length), two 16-entry tables give the
+// buckets whose literals may hold that byte there: one indexed by its low nibble, one by its high
+// nibble. A position is a candidate when some bucket bit survives every byte's two lookups; the bucket's
+// literals are then compared in place. The SIMD kernels do the lookups for 16 or 32 positions at once
+// with a byte shuffle; the portable one does them one position at a time. All take the same tables and
+// compare the same way, so they agree position for position.
+#include "CLiteralSearch.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define CLS_X86 1
+#include <immintrin.h>
+#elif defined(__aarch64__) && defined(__ARM_NEON)
+#define CLS_NEON 1
+#include <arm_neon.h>
+#endif
+
+#define CLS_BUCKETS 8
+#define CLS_FINGERPRINT 3
+
+struct cls_literal_set {
+    uint8_t *bytes;
+    size_t offsets[CLS_MAXIMUM_LITERALS];
+    size_t lengths[CLS_MAXIMUM_LITERALS];
+    size_t count;
+    size_t shortest;
+    size_t fingerprint;
+    uint8_t low[CLS_FINGERPRINT][16];
+    uint8_t high[CLS_FINGERPRINT][16];
+    uint8_t members[CLS_BUCKETS][CLS_MAXIMUM_LITERALS];
+    uint8_t sizes[CLS_BUCKETS];
+    cls_kernel kernel;
+};
+
+// Whether literal `a` sorts before literal `b` (bytes compared, then the shorter first).
+static int cls_precedes(const cls_literal_set *set, size_t a, size_t b) {
+    size_t shorter = set->lengths[a] < set->lengths[b] ? set->lengths[a] : set->lengths[b];
+    int order = memcmp(set->bytes + set->offsets[a], set->bytes + set->offsets[b], shorter);
+    return order < 0 || (order == 0 && set->lengths[a] < set->lengths[b]);
+}
+
+unsigned cls_supported_kernels(void) {
+    unsigned kernels = 1u << CLS_KERNEL_PORTABLE;
+#if defined(CLS_X86)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("ssse3")) kernels |= 1u << CLS_KERNEL_SSSE3;
+    if (__builtin_cpu_supports("avx2")) kernels |= 1u << CLS_KERNEL_AVX2;
+#elif defined(CLS_NEON)
+    kernels |= 1u << CLS_KERNEL_NEON;
+#endif
+    return kernels;
+}
+
+cls_literal_set *cls_literal_set_new(const uint8_t *bytes, const size_t *lengths, size_t count, cls_kernel kernel) {
+    if (count == 0 || count > CLS_MAXIMUM_LITERALS) return NULL;
+    size_t total = 0, shortest = SIZE_MAX;
+    for (size_t i = 0; i < count; i++) {
+        if (lengths[i] == 0) return NULL;
+        total += lengths[i];
+        if (lengths[i] < shortest) shortest = lengths[i];
+    }
+    cls_literal_set *set = calloc(1, sizeof *set);
+    if (set == NULL) return NULL;
+    set->bytes = malloc(total);
+    if (set->bytes == NULL) {
+        free(set);
+        return NULL;
+    }
+    memcpy(set->bytes, bytes, total);
+    set->count = count;
+    set->shortest = shortest;
+    set->fingerprint = shortest < CLS_FINGERPRINT ? shortest : CLS_FINGERPRINT;
+    size_t offset = 0;
+    for (size_t i = 0; i < count; i++) {
+        set->offsets[i] = offset;
+        set->lengths[i] = lengths[i];
+        offset += lengths[i];
+    }
+    // Sorted, then cut into eight runs: a bucket holds neighbours, whose bytes overlap most.
+    size_t order[CLS_MAXIMUM_LITERALS];
+    for (size_t i = 0; i < count; i++) order[i] = i;
+    // Insertion sort: at most 64 literals, and no state shared between threads (qsort's comparator
+    // would need some).
+    for (size_t i = 1; i < count; i++) {
+        size_t literal = order[i], j = i;
+        for (; j > 0 && cls_precedes(set, literal, order[j - 1]); j--) order[j] = order[j - 1];
+        order[j] = literal;
+    }
+    for (size_t rank = 0; rank < count; rank++) {
+        size_t literal = order[rank];
+        size_t bucket = rank * CLS_BUCKETS / count;
+        set->members[bucket][set->sizes[bucket]++] = (uint8_t)literal;
+        for (size_t j = 0; j < set->fingerprint; j++) {
+            uint8_t byte = set->bytes[set->offsets[literal] + j];
+            set->low[j][byte & 0x0F] |= (uint8_t)(1u << bucket);
+            set->high[j][byte >> 4] |= (uint8_t)(1u << bucket);
+        }
+    }
+    unsigned supported = cls_supported_kernels();
+    if (kernel == CLS_KERNEL_BEST) {
+        kernel = CLS_KERNEL_PORTABLE;
+        if (supported & (1u << CLS_KERNEL_SSSE3)) kernel = CLS_KERNEL_SSSE3;
+        if (supported & (1u << CLS_KERNEL_AVX2)) kernel = CLS_KERNEL_AVX2;
+        if (supported & (1u << CLS_KERNEL_NEON)) kernel = CLS_KERNEL_NEON;
+    }
+    set->kernel = (unsigned)kernel < CLS_KERNEL_BEST && (supported & (1u << kernel)) ? kernel : CLS_KERNEL_PORTABLE;
+    return set;
+}
+
+void cls_literal_set_free(cls_literal_set *set) {
+    if (set == NULL) return;
+    free(set->bytes);
+    free(set);
+}
+
+cls_kernel cls_literal_set_kernel(const cls_literal_set *set) { return set->kernel; }
+
+// Whether a literal of a bucket in `buckets` starts at `position` and ends within the text.
+static inline int cls_verify(const cls_literal_set *set, const uint8_t *text, size_t count, size_t position,
+                             unsigned buckets) {
+    while (buckets != 0) {
+        unsigned bucket = (unsigned)__builtin_ctz(buckets);
+        buckets &= buckets - 1;
+        for (size_t i = 0; i < set->sizes[bucket]; i++) {
+            size_t literal = set->members[bucket][i];
+            size_t length = set->lengths[literal];
+            if (length <= count - position && memcmp(text + position, set->bytes + set->offsets[literal], length) == 0) {
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static ptrdiff_t cls_find_portable(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from) {
+    if (count < set->shortest) return -1;
+    size_t last = count - set->shortest;
+    for (size_t position = from; position <= last; position++) {
+        unsigned buckets = 0xFF;
+        for (size_t j = 0; j < set->fingerprint && buckets != 0; j++) {
+            uint8_t byte = text[position + j];
+            buckets &= set->low[j][byte & 0x0F] & set->high[j][byte >> 4];
+        }
+        if (buckets != 0 && cls_verify(set, text, count, position, buckets)) return (ptrdiff_t)position;
+    }
+    return -1;
+}
+
+#if defined(CLS_X86)
+__attribute__((target("ssse3"))) static ptrdiff_t cls_find_ssse3(const cls_literal_set *set, const uint8_t *text,
+                                                                 size_t count, size_t from) {
+    const size_t fingerprint = set->fingerprint;
+    __m128i low[CLS_FINGERPRINT], high[CLS_FINGERPRINT];
+    for (size_t j = 0; j < fingerprint; j++) {
+        low[j] = _mm_loadu_si128((const __m128i *)set->low[j]);
+        high[j] = _mm_loadu_si128((const __m128i *)set->high[j]);
+    }
+    const __m128i nibble = _mm_set1_epi8(0x0F), zero = _mm_setzero_si128();
+    size_t position = from;
+    // A block of 16 positions reads 16 + fingerprint - 1 bytes.
+    while (count >= 16 + fingerprint - 1 && position <= count - (16 + fingerprint - 1)) {
+        __m128i buckets = _mm_set1_epi8((char)0xFF);
+        for (size_t j = 0; j < fingerprint; j++) {
+            __m128i block = _mm_loadu_si128((const __m128i *)(text + position + j));
+            __m128i lows = _mm_shuffle_epi8(low[j], _mm_and_si128(block, nibble));
+            __m128i highs = _mm_shuffle_epi8(high[j], _mm_and_si128(_mm_srli_epi16(block, 4), nibble));
+            buckets = _mm_and_si128(buckets, _mm_and_si128(lows, highs));
+        }
+        unsigned candidates = ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(buckets, zero)) & 0xFFFFu;
+        if (candidates != 0) {
+            uint8_t lanes[16];
+            _mm_storeu_si128((__m128i *)lanes, buckets);
+            while (candidates != 0) {
+                unsigned lane = (unsigned)__builtin_ctz(candidates);
+                candidates &= candidates - 1;
+                if (cls_verify(set, text, count, position + lane, lanes[lane])) return (ptrdiff_t)(position + lane);
+            }
+        }
+        position += 16;
+    }
+    return cls_find_portable(set, text, count, position);
+}
+
+__attribute__((target("avx2"))) static ptrdiff_t cls_find_avx2(const cls_literal_set *set, const uint8_t *text,
+                                                               size_t count, size_t from) {
+    const size_t fingerprint = set->fingerprint;
+    __m256i low[CLS_FINGERPRINT], high[CLS_FINGERPRINT];
+    for (size_t j = 0; j < fingerprint; j++) {
+        low[j] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)set->low[j]));
+        high[j] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)set->high[j]));
+    }
+    const __m256i nibble = _mm256_set1_epi8(0x0F), zero = _mm256_setzero_si256();
+    size_t position = from;
+    while (count >= 32 + fingerprint - 1 && position <= count - (32 + fingerprint - 1)) {
+        __m256i buckets = _mm256_set1_epi8((char)0xFF);
+        for (size_t j = 0; j < fingerprint; j++) {
+            __m256i block = _mm256_loadu_si256((const __m256i *)(text + position + j));
+            __m256i lows = _mm256_shuffle_epi8(low[j], _mm256_and_si256(block, nibble));
+            __m256i highs = _mm256_shuffle_epi8(high[j], _mm256_and_si256(_mm256_srli_epi16(block, 4), nibble));
+            buckets = _mm256_and_si256(buckets, _mm256_and_si256(lows, highs));
+        }
+        uint32_t candidates = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(buckets, zero));
+        if (candidates != 0) {
+            uint8_t lanes[32];
+            _mm256_storeu_si256((__m256i *)lanes, buckets);
+            while (candidates != 0) {
+                unsigned lane = (unsigned)__builtin_ctz(candidates);
+                candidates &= candidates - 1;
+                if (cls_verify(set, text, count, position + lane, lanes[lane])) return (ptrdiff_t)(position + lane);
+            }
+        }
+        position += 32;
+    }
+    return cls_find_portable(set, text, count, position);
+}
+#endif
+
+#if defined(CLS_NEON)
+static ptrdiff_t cls_find_neon(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from) {
+    const size_t fingerprint = set->fingerprint;
+    uint8x16_t low[CLS_FINGERPRINT], high[CLS_FINGERPRINT];
+    for (size_t j = 0; j < fingerprint; j++) {
+        low[j] = vld1q_u8(set->low[j]);
+        high[j] = vld1q_u8(set->high[j]);
+    }
+    const uint8x16_t nibble = vdupq_n_u8(0x0F);
+    size_t position = from;
+    while (count >= 16 + fingerprint - 1 && position <= count - (16 + fingerprint - 1)) {
+        uint8x16_t buckets = vdupq_n_u8(0xFF);
+        for (size_t j = 0; j < fingerprint; j++) {
+            uint8x16_t block = vld1q_u8(text + position + j);
+            uint8x16_t lows = vqtbl1q_u8(low[j], vandq_u8(block, nibble));
+            uint8x16_t highs = vqtbl1q_u8(high[j], vshrq_n_u8(block, 4));
+            buckets = vandq_u8(buckets, vandq_u8(lows, highs));
+        }
+        if (vmaxvq_u8(buckets) != 0) {
+            uint8_t lanes[16];
+            vst1q_u8(lanes, buckets);
+            for (unsigned lane = 0; lane < 16; lane++) {
+                if (lanes[lane] != 0 && cls_verify(set, text, count, position + lane, lanes[lane])) {
+                    return (ptrdiff_t)(position + lane);
+                }
+            }
+        }
+        position += 16;
+    }
+    return cls_find_portable(set, text, count, position);
+}
+#endif
+
+ptrdiff_t cls_literal_set_find(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from) {
+    if (from >= count) return -1;
+    switch (set->kernel) {
+#if defined(CLS_X86)
+    case CLS_KERNEL_AVX2:
+        return cls_find_avx2(set, text, count, from);
+    case CLS_KERNEL_SSSE3:
+        return cls_find_ssse3(set, text, count, from);
+#endif
+#if defined(CLS_NEON)
+    case CLS_KERNEL_NEON:
+        return cls_find_neon(set, text, count, from);
+#endif
+    default:
+        return cls_find_portable(set, text, count, from);
+    }
+}

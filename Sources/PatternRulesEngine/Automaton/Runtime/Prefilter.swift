@@ -1,0 +1,70 @@
+/// How a search skips text in which no match can begin: to the next place one of the literals every
+/// match begins with occurs, one literal by `memchr` on its rarest byte, several at once by the
+/// literal-set searcher. Chosen once per pattern (``AutomatonSearchProgram``).
+enum Prefilter {
+    case literal(Literal)
+    case literalSet(LiteralSet)
+
+    /// The prefilter for `literals` (none empty), `nil` when there are none or they cannot be held.
+    init?(literals: [[UInt8]]?, kernel: SIMDKernel = SIMDKernel.configured) {
+        guard let literals, !literals.isEmpty, !literals.contains(where: \.isEmpty) else { return nil }
+        if literals.count == 1 {
+            self = .literal(Literal(bytes: literals[0]))
+        } else if let set = LiteralSet(literals, kernel: kernel) {
+            self = .literalSet(set)
+        } else {
+            return nil
+        }
+    }
+
+    /// Where the next candidate starts in `base[index..<count]`, `nil` when no match can start there.
+    @inline(__always)
+    func next(in base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int? {
+        switch self {
+        case .literal(let literal): literal.next(in: base, from: index, count: count)
+        case .literalSet(let set): set.next(in: base, from: index, count: count)
+        }
+    }
+
+    /// The length of the shortest literal.
+    var shortestLength: Int {
+        switch self {
+        case .literal(let literal): literal.bytes.count
+        case .literalSet(let set): set.literals.map(\.count).min() ?? 0
+        }
+    }
+
+    /// What it looks for and how, in words.
+    var description: String {
+        switch self {
+        case .literal(let literal):
+            guard literal.bytes.count > 1 else { return "memchr for \(Self.quoted(literal.bytes))" }
+            return "memchr for \(Self.quoted([literal.rareByte])), then \(Self.quoted(literal.bytes)) compared in place"
+        case .literalSet(let set):
+            let shown = set.literals.prefix(4).map(Self.quoted).joined(separator: ", ")
+            let more = set.literals.count > 4 ? ", …" : ""
+            return
+                "the literal-set searcher (\(set.kernel.rawValue)) for \(set.literals.count) literals (\(shown)\(more))"
+        }
+    }
+
+    /// `bytes` between single quotes, printable ASCII as it is and every other byte as `\xHH`, so that a
+    /// pattern's text can neither forge a line nor send a terminal sequence.
+    static func quoted(_ bytes: [UInt8]) -> String {
+        var text = "'"
+        for byte in bytes {
+            if (0x20..<0x7F).contains(byte), byte != UInt8(ascii: "'"), byte != UInt8(ascii: "\\") {
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                text += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return text + "'"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,105 @@
+/// The literals every match of a pattern begins with, as a search's prefilter wants them: a small set
+/// of byte strings such that each match starts with one of them. A search skips to the next place one
+/// of them occurs before it runs its automaton (regex-syntax's literal extraction, made small).
+extension RegexNode {
+    /// At most this many literals, the most the literal-set searcher holds.
+    package static let prefixLiteralLimit = 64
+    /// A class of more scalars than this ends a literal rather than multiply the set.
+    static let prefixClassLimit = 16
+    /// Literals stop growing at this many bytes: longer ones are no rarer in text.
+    static let prefixLengthLimit = 16
+
+    /// The UTF-8 literals one of which begins every match, sorted and distinct; `nil` when some match
+    /// may begin with anything (an empty literal, a large class, an assertion, a set past the limit).
+    package var prefixLiterals: [[UInt8]]? {
+        guard let sequence = prefixSequence(), !sequence.isEmpty else { return nil }
+        let literals = Set(sequence.map(\.bytes))
+        guard !literals.contains([]), literals.count <= Self.prefixLiteralLimit else { return nil }
+        return literals.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// A literal a match may begin with; `exact` when it is the whole of what the node matched, so what
+    /// follows the node may lengthen it.
+    struct PrefixLiteral: Hashable {
+        var bytes: [UInt8]
+        var exact: Bool
+    }
+
+    /// The literals this node's matches begin with, `nil` when they may begin with anything.
+    func prefixSequence() -> [PrefixLiteral]? {
+        switch self {
+        case .empty:
+            return [PrefixLiteral(bytes: [], exact: true)]
+        case .scalars(let set):
+            guard let scalars = set.enumerated(limit: Self.prefixClassLimit) else { return nil }
+            return scalars.map { PrefixLiteral(bytes: Self.utf8(of: $0), exact: true) }
+        case .sequence(let items):
+            var literals = [PrefixLiteral(bytes: [], exact: true)]
+            for item in items where literals.contains(where: \.exact) {
+                guard let next = item.prefixSequence(),
+                    let product = Self.product(literals, next), product.count <= Self.prefixLiteralLimit
+                else {
+                    // What is known so far still begins every match; it just stops growing.
+                    return literals.map { PrefixLiteral(bytes: $0.bytes, exact: false) }
+                }
+                literals = product
+            }
+            return literals
+        case .alternation(let branches):
+            var literals: [PrefixLiteral] = []
+            for branch in branches {
+                guard let next = branch.prefixSequence() else { return nil }
+                literals += next
+                guard literals.count <= Self.prefixLiteralLimit * 4 else { return nil }
+            }
+            return literals
+        case .capture(let body, _), .lazy(let body):
+            return body.prefixSequence()
+        case .repetition(let body, let minimum, let maximum):
+            guard let once = body.prefixSequence() else { return minimum == 0 ? Self.anything : nil }
+            if maximum == 0 { return [PrefixLiteral(bytes: [], exact: true)] }
+            // Once is where a match of the loop begins; after it the loop may go on, so nothing is exact.
+            let begun = once.map { PrefixLiteral(bytes: $0.bytes, exact: $0.exact && minimum == 1 && maximum == 1) }
+            return minimum == 0 ? begun + [PrefixLiteral(bytes: [], exact: true)] : begun
+        case .start, .end, .wordBoundary, .lookahead, .lookbehind, .backreference:
+            // An assertion reads the text around it: the search that skips leaves it alone.
+            return nil
+        }
+    }
+
+    /// The empty literal, inexact: a match may begin with anything.
+    private static let anything = [PrefixLiteral(bytes: [], exact: false)]
+
+    /// Each literal of `first` followed by each of `second` where `first`'s is exact (else as it is);
+    /// `nil` past the limit.
+    private static func product(_ first: [PrefixLiteral], _ second: [PrefixLiteral]) -> [PrefixLiteral]? {
+        var result: [PrefixLiteral] = []
+        for head in first {
+            guard head.exact, head.bytes.count < prefixLengthLimit else {
+                result.append(PrefixLiteral(bytes: head.bytes, exact: false))
+                continue
+            }
+            for tail in second {
+                result.append(PrefixLiteral(bytes: head.bytes + tail.bytes, exact: tail.exact))
+            }
+            guard result.count <= prefixLiteralLimit else { return nil }
+        }
+        return result
+    }
+
+    private static func utf8(of scalar: UInt32) -> [UInt8] {
+        Unicode.Scalar(scalar).map { Array(String($0).utf8) } ?? []
+    }
+}
+
+extension ScalarSet {
+    /// The set's scalars in order, `nil` when it holds more than `limit`.
+    func enumerated(limit: Int) -> [UInt32]? {
+        var scalars: [UInt32] = []
+        for range in ranges {
+            guard Int(range.upperBound - range.lowerBound) + 1 + scalars.count <= limit else { return nil }
+            scalars += Array(range)
+        }
+        return scalars
+    }
+}

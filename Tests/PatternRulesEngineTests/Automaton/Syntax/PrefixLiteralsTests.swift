@@ -1,0 +1,43 @@
+import Testing
+
+@testable import PatternRulesEngine
+
+/// The literals a search skips to (``RegexNode/prefixLiterals``): every match of the pattern begins with
+/// one of them, and where no small set does (an assertion, a large class, an optional start), there are
+/// none.
+@Suite struct PrefixLiteralsTests {
+    static func literals(_ source: String, options: PatternOptions = []) throws -> [String]? {
+        let tree = try RegexNode.parsing(
+            source, options: options, dialect: .pcre2, budget: CompileBudget(steps: CompileBudget.defaultSteps),
+            keepsLaziness: true)
+        return tree.prefixLiterals?.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func alternationsAndSequencesGiveEachBeginning() throws {
+        #expect(try Self.literals("Sherlock|Watson") == ["Sherlock", "Watson"])
+        #expect(try Self.literals("(?:ab|cd)e") == ["abe", "cde"])
+        #expect(try Self.literals("foo[0-2]x") == ["foo0x", "foo1x", "foo2x"])
+        #expect(try Self.literals("a*bc") == ["a", "bc"])
+        #expect(try Self.literals("(?:ab)+c") == ["ab"])
+        #expect(try Self.literals("x{3}y") == ["x"])
+        #expect(try Self.literals("héllo|wörld") == ["héllo", "wörld"])
+    }
+
+    @Test func caseVariantsAreLiteralsUpToTheLimit() throws {
+        let variants = try #require(try Self.literals("sherlock", options: .caseInsensitive))
+        #expect(variants.count <= RegexNode.prefixLiteralLimit)
+        #expect(variants.contains("sher") || variants.contains { $0.hasPrefix("sher") })
+        #expect(variants.contains { $0.hasPrefix("SHER") })
+        #expect(variants.allSatisfy { $0.count >= 4 })
+    }
+
+    @Test func whatMayBeginWithAnythingHasNone() throws {
+        #expect(try Self.literals("[a-z]+ing") == nil)
+        #expect(try Self.literals(#"\bfoo"#) == nil)
+        #expect(try Self.literals("a?") == nil)
+        #expect(try Self.literals("(?:a|)b") == ["ab", "b"])
+        #expect(try Self.literals("x*") == nil)
+        #expect(try Self.literals(".foo") == nil)
+        #expect(try Self.literals("[^a]") == nil)
+    }
+}

@@ -1,0 +1,69 @@
+import PatternRulesTestSupport
+import Testing
+
+@testable import PatternRulesEngine
+
+/// The search's prefilters answer exactly what the automaton and PCRE2 answer: random patterns whose
+/// matches begin with a few literals (alternations of words, words read without case, classes of a few
+/// characters, optional beginnings) searched in random texts on every literal-set kernel this processor
+/// runs, each span the same as PCRE2's global matching.
+@Suite struct PrefilterSearchTests {
+    static let words = ["sherlock", "Watson", "holmes", "ab", "a", "été", "x", "ing"]
+
+    static func randomPattern(using generator: inout SeededGenerator) -> String {
+        func word() -> String { words.randomElement(using: &generator)! }
+        switch Int.random(in: 0..<7, using: &generator) {
+        case 0: return (0..<Int.random(in: 2...5, using: &generator)).map { _ in word() }.joined(separator: "|")
+        case 1: return "(?i)\(word())"
+        case 2: return "(?i)(?:\(word())|\(word()))\\w*"
+        case 3: return "\(word())[0-9a-c]\(word())"
+        case 4: return "(?:\(word()))?\(word())"
+        case 5: return "[sw]\(word())+?"
+        default: return "(?:\(word())|\(word())[xy]*)\(word())?"
+        }
+    }
+
+    static func randomText(using generator: inout SeededGenerator) -> [UInt8] {
+        let pieces = words + ["SHERLOCK", "Sherlock", "WATSON", "ÉTÉ", " ", "\n", "1", "b", "é"]
+        var text: [UInt8] = []
+        for _ in 0..<Int.random(in: 0...40, using: &generator) {
+            text += Array(pieces.randomElement(using: &generator)!.utf8)
+        }
+        // Now and then a byte that is not UTF-8.
+        if Int.random(in: 0..<8, using: &generator) == 0, !text.isEmpty {
+            text.insert(0xFF, at: Int.random(in: 0...text.count, using: &generator))
+        }
+        return text
+    }
+
+    @Test func everyKernelFindsWhatPCRE2Finds() throws {
+        var generator = SeededGenerator(state: 650)
+        var prefiltered = 0
+        for _ in 0..<400 {
+            let source = Self.randomPattern(using: &generator)
+            let pattern = try Pattern(source)
+            let reference = try SearchCompiler.compile(pattern, automaton: false).get()
+            let tree = try RegexNode.parsing(
+                source, options: [], dialect: .pcre2, budget: CompileBudget(steps: CompileBudget.defaultSteps),
+                keepsLaziness: true)
+            let programs = try SIMDKernel.supported.map { kernel in
+                try AutomatonSearchProgram(
+                    tree, javaScript: false, budget: CompileBudget(steps: CompileBudget.defaultSteps), kernel: kernel)
+            }
+            if programs[0].strategy.contains("literal-set searcher") { prefiltered += 1 }
+            for _ in 0..<8 {
+                let text = Self.randomText(using: &generator)
+                let expected = try AutomatonSearchTests.spans(of: reference, in: text)
+                for (kernel, program) in zip(SIMDKernel.supported, programs) {
+                    let found = try AutomatonSearchTests.spans(of: program, in: text)
+                    #expect(
+                        found == expected,
+                        "\(source) on \(kernel.rawValue) in \(String(decoding: text, as: UTF8.self).debugDescription)")
+                    if found != expected { return }
+                }
+            }
+        }
+        // The sample exercises the literal-set searcher, not only the automaton.
+        #expect(prefiltered > 150, "\(prefiltered) of 400 patterns used the literal-set searcher")
+    }
+}
