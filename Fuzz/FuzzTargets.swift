@@ -31,6 +31,9 @@
 //             and asserted alike; the verdict alone (`isValid`) is the full validation's. Seeds hold
 //             `$ref` chains and fan-outs (levels that apply the next twice, through `allOf`, `anyOf`,
 //             `not` and `$dynamicRef`), which must answer without exhausting the stack or the budget.
+// - search:   `PATTERN\nTEXT`: where the automaton searches the pattern, with whatever prefilter its
+//             strategy chose, every match is PCRE2's (FuzzSearch.swift), and the prefilter never passes
+//             over a line that holds one. Run it again with PATTERNRULES_SIMD=off for the portable kernel.
 
 import Foundation
 import PatternRules
@@ -60,6 +63,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case "catalogue": fuzzCatalogue(bytes)
     case "ruleset": fuzzRuleSet(bytes)
     case "schema": fuzzSchema(bytes)
+    case "search": fuzzSearch(bytes)
     default: fatalError("unknown FUZZ_TARGET \(target)")
     }
     return 0

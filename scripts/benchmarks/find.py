@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Times `patterns find --count-matches` beside ripgrep's `--count-matches` (its default engine) on
-40 MB of English text: rebar's opensubtitles/en-sampled.txt repeated (fetch BurntSushi/rebar and pass the
+40 MB of English (or Russian) text: rebar's opensubtitles/en-sampled.txt repeated (fetch BurntSushi/rebar and pass the
 file, or let this script take it from a rebar checkout beside the repository).
 
 Each round runs every command once, interleaved, so that a slow-down of the machine hits them alike; the
 medians of wall and CPU time and the ratios are printed. Every pair of counts must agree: a ratio over
 different answers means nothing.
 
-Usage: scripts/benchmarks/find.py [EN_SAMPLED_TXT] [--rounds N] [--patterns-binary PATH]
+Usage: scripts/benchmarks/find.py [SAMPLE_TXT] [--wide | --russian] [--rounds N] [--patterns-binary PATH]
+(--wide: literals, case-insensitive literals, alternations, inner literals, classes; --russian: the
+same kinds on ru-sampled.txt)
 """
 import os
 import resource
@@ -22,6 +24,24 @@ PATTERNS = {
     "suffix": r"[A-Za-z]+ing",
     "two capitalised words": r"[A-Z][a-z]+ [A-Z][a-z]+",
     "email or phone": r"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}|\+?[0-9][0-9 ()-]{7,}[0-9]",
+}
+# A wider set (`--wide`): literals, case-insensitive literals, literal alternations, inner literals and
+# classes without literals, on the English sample and, with `--russian`, on the Russian one.
+WIDE = {
+    "literal": r"Sherlock Holmes",
+    "literal (common)": r"you",
+    "case-insensitive literal": r"(?i)sherlock",
+    "case-insensitive common": r"(?i)yes",
+    "alternation of words": r"Sherlock|Holmes|Watson|Irene|Adler|John|Baker",
+    "alternation, no case": r"(?i)sherlock|holmes|watson",
+    "inner literal": r"[A-Za-z]+ the [a-z]+",
+    "class, no literal": r"[A-Z][a-z]+",
+}
+RUSSIAN = {
+    "literal": r"Шерлок Холмс",
+    "literal (common)": r"что",
+    "alternation of words": r"Шерлок|Холмс|Ватсон",
+    "class, no literal": r"[А-Я][а-я]+",
 }
 SIZE = 40_000_000
 
@@ -45,7 +65,9 @@ def main():
     binary = (arguments[arguments.index("--patterns-binary") + 1] if "--patterns-binary" in arguments
               else ".build/release/patterns")
     sources = [a for a in arguments if a.endswith(".txt")]
-    source = sources[0] if sources else "../rebar/benchmarks/haystacks/opensubtitles/en-sampled.txt"
+    language = "ru" if "--russian" in arguments else "en"
+    source = sources[0] if sources else f"../rebar/benchmarks/haystacks/opensubtitles/{language}-sampled.txt"
+    patterns = RUSSIAN if "--russian" in arguments else WIDE if "--wide" in arguments else PATTERNS
     rg = shutil.which("rg")
     if not rg:
         raise SystemExit("ripgrep is not installed (apt-get install ripgrep)")
@@ -57,7 +79,7 @@ def main():
         print(f"{os.path.getsize(text):,} bytes; {rounds} interleaved rounds; medians")
         print(f"{'pattern':<24}{'matches':>10}{'rg ms':>9}{'ours ms':>9}{'ratio':>7}{'rg cpu':>8}{'ours cpu':>9}")
         ratios = []
-        for name, pattern in PATTERNS.items():
+        for name, pattern in patterns.items():
             commands = {
                 "rg": [rg, "--count-matches", "--no-filename", "-e", pattern, text],
                 "ours": [binary, "find", "--count-matches", "--regex", pattern, "--input", text],

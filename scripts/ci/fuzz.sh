@@ -10,7 +10,7 @@
 # .build/fuzz/artifacts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-target="${1:?usage: scripts/ci/fuzz.sh pattern|flagged-pattern|javascript|phone|email|password|catalogue|ruleset|schema|all [seconds] [libFuzzer flags]}"
+target="${1:?usage: scripts/ci/fuzz.sh pattern|flagged-pattern|javascript|phone|email|password|catalogue|ruleset|schema|search|all [seconds] [libFuzzer flags]}"
 seconds="${2:-60}"
 shift $(($# < 2 ? $# : 2))
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
@@ -39,17 +39,18 @@ for module in PatternRules PatternRulesEngine PatternRulesSupport; do
         fi
     done
 done
-# PCRE2, the release inside the package, as SwiftPM compiled it for the library.
-while IFS= read -r object; do objects+=("$object"); done < <(find "$build/CPCRE2.build" -name '*.o' | sort)
+# PCRE2, the release inside the package, and the literal-set searcher, as SwiftPM compiled them.
+while IFS= read -r object; do objects+=("$object"); done < <(find "$build/CPCRE2.build" "$build/CLiteralSearch.build" -name '*.o' | sort)
 # Compiled patterns are cached across inputs only where LeakSanitizer does not run (see FuzzTargets.swift).
 defines=()
 [[ "$sanitizers" == *address* ]] || defines=(-D FUZZ_CACHES_PATTERNS)
 swiftc -O -sanitize="$sanitizers" "${coverage[@]}" "${defines[@]}" -parse-as-library -I "$build/Modules" \
     -Xcc -fmodule-map-file="$build/CPCRE2.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$build/CLiteralSearch.build/module.modulemap" \
     Fuzz/*.swift "${objects[@]}" \
     -o "$scratch/fuzz-patternrules"
 targets="$target"
-[ "$target" = all ] && targets="pattern flagged-pattern javascript phone email password catalogue ruleset schema"
+[ "$target" = all ] && targets="pattern flagged-pattern javascript phone email password catalogue ruleset schema search"
 # flagged-pattern's seeds: PCRE2's own test patterns, each with its first subject and its options as the
 # first byte (the fixture is the source, so the seeds cannot drift from it).
 mkdir -p "$scratch/seeds/flagged-pattern" Fuzz/corpus/flagged-pattern

@@ -128,6 +128,33 @@ struct LineReader {
         }
     }
 
+    /// The rest of the framer's current block, from where the next line starts: whole lines a reader
+    /// may pass over with ``skipLines(before:)`` instead of taking them one at a time. Empty before the
+    /// first line is read and at the end of a block.
+    var pending: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: region[min(regionStart, region.count)...])
+    }
+
+    /// Passes over the lines of ``pending`` that end before `offset` (a place in ``pending``), as
+    /// ``nextBorrowed()`` would read them and number them, and returns how many bytes they held as read,
+    /// line feeds included. It stops before a line over ``maximumLineLength``, which is handed out as
+    /// usual to be reported, and never passes over the first line (its byte-order mark).
+    mutating func skipLines(before offset: Int) -> Int {
+        guard lineNumber > 0, offset > 0, regionStart < region.count else { return 0 }
+        let base = region.baseAddress!
+        let limit = regionStart + min(offset, region.count - regionStart)
+        var skipped = 0
+        while regionStart < limit {
+            guard let found = memchr(base + regionStart, 0x0A, limit - regionStart) else { break }
+            let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            guard end - regionStart <= maximumLineLength else { break }
+            skipped += end + 1 - regionStart
+            regionStart = end + 1
+            lineNumber += 1
+        }
+        return skipped
+    }
+
     /// Where the next line lies in ``region``.
     private enum Place {
         /// The line as read (with a CR before its LF and the input's byte-order mark), and its content.

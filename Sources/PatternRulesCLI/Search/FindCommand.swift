@@ -79,7 +79,25 @@ struct FindCommand {
                     }
                     guard options.jobs > 1 else {
                         // Each line is borrowed from the framer's buffer and handled before the next is read.
-                        while let line = try reader.nextBorrowed() {
+                        // Lines that end before the next place a match can begin (the operands'
+                        // prefilters, over the rest of the block) are passed over unsearched.
+                        // Where matches are dense, the attempts are spaced out (after each that passes over
+                        // nothing, twice as many lines up to 64 before the next), so that they cost little.
+                        let skips = output.skipsLinesWithoutMatches && matcher.passesOverText
+                        var (wait, backoff) = (0, 1)
+                        while true {
+                            if skips, wait == 0 {
+                                let pending = reader.pending
+                                let next = matcher.earliestPossibleMatch(in: pending, from: 0) ?? pending.count
+                                let skipped = reader.skipLines(before: next)
+                                offset += skipped
+                                output.passedOver(bytes: skipped)
+                                backoff = skipped > 0 || pending.isEmpty ? 1 : min(backoff * 2, 64)
+                                wait = skipped > 0 || pending.isEmpty ? 0 : backoff
+                            } else if wait > 0 {
+                                wait -= 1
+                            }
+                            guard let line = try reader.nextBorrowed() else { break }
                             report(line, Result { () throws(SearchError) in try matcher.matches(in: line.bytes) })
                         }
                         return

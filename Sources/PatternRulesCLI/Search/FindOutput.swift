@@ -32,6 +32,17 @@ struct FindOutput {
     }
 
     /// A line with its matches (none: only counted as searched).
+    /// Lines passed over without a match (their bytes as read, line feeds included): searched all the
+    /// same, as ripgrep counts them.
+    mutating func passedOver(bytes: Int) {
+        stats.bytesSearched += bytes
+    }
+
+    /// Whether lines without a match may be passed over: every report but redaction, which writes them.
+    var skipsLinesWithoutMatches: Bool {
+        if case .redact = report { false } else { true }
+    }
+
     mutating func line(
         _ line: LineReader.BorrowedLine, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>
     ) {

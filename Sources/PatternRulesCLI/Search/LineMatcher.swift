@@ -21,6 +21,10 @@ struct LineMatcher {
     private let finders: [LineFinder]
     /// The one pass over each line, `nil` for a single operand (its own search is its one pass).
     private let onePass: PatternSet?
+    /// Each operand's candidates' searcher, which knows where a match can begin at the earliest
+    /// (``earliestPossibleMatch(in:from:)``); `nil` when one of them cannot be searched or has no
+    /// prefilter, so that no line can be passed over.
+    private let candidateSearchers: [Pattern.Searcher]?
     /// The matches of the line searched last, kept so that each line reuses the storage.
     private var found: [Match] = []
 
@@ -29,6 +33,26 @@ struct LineMatcher {
     init(finders: [LineFinder], onePass: PatternSet?) {
         self.finders = finders
         self.onePass = onePass
+        let searchers = try? finders.map { finder throws(SearchError) in try finder.candidatePattern.searcher() }
+        candidateSearchers = searchers?.allSatisfy(\.passesOverText) == true ? searchers : nil
+    }
+
+    /// A place `p` in `text` (whole lines) such that no operand's match begins in `start..<p` within a
+    /// line, `nil` when none begins at or after `start`: where the operands' prefilters next find a
+    /// literal their matches begin with (``Pattern/Searcher/earliestLineMatchStart(in:from:)``). A line
+    /// that ends before `p` holds no match and need not be searched.
+    /// Whether ``earliestPossibleMatch(in:from:)`` can answer more than its start.
+    var passesOverText: Bool { candidateSearchers != nil }
+
+    func earliestPossibleMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let candidateSearchers else { return start }
+        var earliest: Int?
+        for searcher in candidateSearchers {
+            guard let place = searcher.earliestLineMatchStart(in: text, from: start) else { continue }
+            earliest = min(earliest ?? place, place)
+            if place == start { break }
+        }
+        return earliest
     }
 
     /// The one pass that `finders` read a line in, `nil` for fewer than two.

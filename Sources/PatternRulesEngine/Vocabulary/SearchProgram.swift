@@ -10,6 +10,13 @@ package protocol SearchProgram: AnyObject, Sendable {
     var automatonRefusal: String? { get }
     /// How the program searches, in words (``Pattern/searchStrategy()``).
     var strategy: String { get }
+    /// A place `p` such that no match lying within one line of `text` (no line feed inside it) begins in
+    /// `start..<p`; `nil` when none begins at or after `start`. What the program's prefilter knows, found
+    /// in a scan of the bytes it passes over; `start` when it knows nothing.
+    func earliestLineMatchStart(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int?
+    /// Whether ``earliestLineMatchStart(in:from:)`` can answer more than `start`: the program has a
+    /// prefilter.
+    var passesOverText: Bool { get }
     /// The first match starting at or after `start` in `text` (UTF-8, possibly invalid: invalid bytes
     /// match nothing), or, with `anchoredNotEmpty`, the first non-empty match starting exactly at `start`.
     func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool)
@@ -18,6 +25,8 @@ package protocol SearchProgram: AnyObject, Sendable {
 
 extension SearchProgram {
     package var strategy: String { "\(engine.rawValue)'s own search, from each position in turn" }
+    package func earliestLineMatchStart(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? { start }
+    package var passesOverText: Bool { false }
 }
 
 /// A search program that also reports a match's capture groups: PCRE2's, for a pattern in its own

@@ -43,4 +43,24 @@ import Testing
         #expect(InputPath(bytes: [0x66, 0xFF, 0x2E, 0x74]).displayName == "f\\xFF.t")
         #expect(InputPath("été.txt").displayName == "été.txt")
     }
+
+    /// `find` passes over lines its prefilter clears: they are numbered as if read, the first line (its
+    /// byte-order mark) is always read, and a line over the limit is handed out to be reported.
+    @Test func passedOverLinesAreNumberedAndALineOverTheLimitIsNot() throws {
+        let pipe = Pipe()
+        try pipe.fileHandleForWriting.write(contentsOf: Data("one\ntwo\r\nthree\nfour-long-line\nfive\n".utf8))
+        try pipe.fileHandleForWriting.close()
+        var reader = LineReader(fileDescriptor: pipe.fileHandleForReading.fileDescriptor, maximumLineLength: 10)
+        #expect(reader.skipLines(before: 100) == 0)  // nothing read yet: the first line is never passed over
+        #expect(try reader.nextBorrowed()?.number == 1)
+        #expect(reader.skipLines(before: 0) == 0)
+        // "two\r\n" and "three\n" are passed over; "four-long-line" is over the limit and stops it.
+        #expect(reader.skipLines(before: reader.pending.count) == 11)
+        let long = try #require(try reader.nextBorrowed())
+        #expect(long.number == 4 && long.overLength == 14)
+        // A place inside "five" passes over nothing: the line holding it is read.
+        #expect(reader.skipLines(before: 2) == 0)
+        let five = try #require(try reader.nextBorrowed())
+        #expect(five.number == 5 && String(decoding: five.bytes, as: UTF8.self) == "five")
+    }
 }

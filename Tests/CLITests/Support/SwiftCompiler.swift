@@ -10,11 +10,12 @@ enum SwiftCompiler {
         let file = try write(source, named: "main.swift")
         let build = PatternsBinary.url.deletingLastPathComponent()
         let modules = build.appendingPathComponent("Modules")
-        // The module map SwiftPM writes for the CPCRE2 target (PCRE2 inside the package).
-        let moduleMap = build.appendingPathComponent("CPCRE2.build/module.modulemap")
-        return try run(
-            "/usr/bin/env",
-            ["swiftc", "-typecheck", "-I", modules.path, "-Xcc", "-fmodule-map-file=\(moduleMap.path)", file.path])
+        // The module maps SwiftPM writes for the package's C targets (PCRE2 inside the package, the
+        // literal-set searcher), which the engine's module names.
+        let moduleMaps = ["CPCRE2", "CLiteralSearch"].flatMap { target in
+            ["-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("\(target).build/module.modulemap").path)"]
+        }
+        return try run("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules.path] + moduleMaps + [file.path])
     }
 
     /// Compiles `source` alone (no PatternRules) and runs it.

@@ -27,7 +27,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// Bytes every match contains (``RegexNode/requiredLiteral``) where they are rare enough to look
     /// for: a text without them is passed over before the automaton runs. `nil` when the prefix already
     /// skips, or when they are too common to save anything.
-    private let required: Literal?
+    private let required: Prefilter?
 
     /// The number of states of the forward automaton, the dead one included.
     package var stateCount: Int { forward.stateCount }
@@ -60,7 +60,8 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         required =
             contained.flatMap { contained in
                 contained.bytes.count > (prefix?.shortestLength ?? 0)
-                    && Literal.commonness(contained.rareByte) < Literal.commonness(UInt8(ascii: "e")) ? contained : nil
+                    && Literal.commonness(contained.rareByte) < Literal.commonness(UInt8(ascii: "e"))
+                    ? Prefilter(literals: [contained.bytes], kernel: kernel) : nil
             }
     }
 
@@ -80,13 +81,32 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             + "(\(reverse.stateCount) states) where it starts"
         if anchoredAtStart { return "at the start of the text only: \(automata)" }
         var steps: [String] = []
-        if let required { steps.append("a text without \(Prefilter.quoted(required.bytes)) is passed over (memchr)") }
+        if let required, let literal = required.literals.first {
+            steps.append(
+                "a text without \(Prefilter.quoted(literal)), which every match holds, is passed over: \(required.description)"
+            )
+        }
         if let prefix {
             steps.append("skips to where a match can begin with \(prefix.description); \(automata)")
         } else {
             steps.append("no literal begins every match, so the forward automaton reads every byte; \(automata)")
         }
         return steps.joined(separator: "; ")
+    }
+
+    package var passesOverText: Bool { prefix != nil || required != nil }
+
+    /// Where a match that lies within one line can begin at the earliest: the next place one of the
+    /// literals every match begins with occurs, or the start of the line holding the next occurrence of
+    /// a literal every match contains (a match in an earlier line would hold one there).
+    package func earliestLineMatchStart(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = text.baseAddress, start < text.count else { return start }
+        if let prefix { return prefix.next(in: base, from: start, count: text.count) }
+        guard let required else { return start }
+        guard let found = required.next(in: base, from: start, count: text.count) else { return nil }
+        var lineStart = found
+        while lineStart > start, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+        return lineStart
     }
 
     /// The leftmost-first match at or after `start`, or, with `anchoredNotEmpty`, the first non-empty

@@ -11,10 +11,20 @@ extension RegexNode {
 
     /// The UTF-8 literals one of which begins every match, sorted and distinct; `nil` when some match
     /// may begin with anything (an empty literal, a large class, an assertion, a set past the limit).
+    ///
+    /// More literals than the limit are cut to their first bytes, as few as keep them within it (every
+    /// match still begins with one of the shorter ones): `(?i)sherlock|holmes|watson` is 28 literals of
+    /// three bytes.
     package var prefixLiterals: [[UInt8]]? {
         guard let sequence = prefixSequence(), !sequence.isEmpty else { return nil }
-        let literals = Set(sequence.map(\.bytes))
-        guard !literals.contains([]), literals.count <= Self.prefixLiteralLimit else { return nil }
+        var literals = Set(sequence.map(\.bytes))
+        guard !literals.contains([]) else { return nil }
+        var length = Self.prefixLengthLimit
+        while literals.count > Self.prefixLiteralLimit, length > 1 {
+            length -= 1
+            literals = Set(literals.map { Array($0.prefix(length)) })
+        }
+        guard literals.count <= Self.prefixLiteralLimit else { return nil }
         return literals.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
@@ -50,7 +60,7 @@ extension RegexNode {
             for branch in branches {
                 guard let next = branch.prefixSequence() else { return nil }
                 literals += next
-                guard literals.count <= Self.prefixLiteralLimit * 4 else { return nil }
+                guard literals.count <= Self.prefixLiteralLimit * 16 else { return nil }
             }
             return literals
         case .capture(let body, _), .lazy(let body):

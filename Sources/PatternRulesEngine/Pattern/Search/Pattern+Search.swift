@@ -89,6 +89,19 @@ extension Pattern {
         /// search then runs on PCRE2, which finds the same matches with backtracking's costs.
         public var automatonRefusal: String? { program.automatonRefusal }
 
+        /// A place `p` such that no match lying within one line of `text` (lines end at line feeds) begins
+        /// in `start..<p`, `nil` when none begins at or after `start`: what the search's prefilter knows
+        /// (``Pattern/searchStrategy()``), found at the prefilter's speed; `start` when it knows nothing.
+        /// A reader of lines passes over every line that ends before `p` without searching it.
+        public func earliestLineMatchStart(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+            precondition(start >= 0 && start <= text.count, "the start \(start) is outside the text")
+            return program.earliestLineMatchStart(in: text, from: start)
+        }
+
+        /// Whether ``earliestLineMatchStart(in:from:)`` can answer more than its start: the search has a
+        /// prefilter (a literal its matches begin with or contain).
+        public var passesOverText: Bool { program.passesOverText }
+
         /// Calls `body` with the byte range of each match in `text`, in order, until it returns `false`,
         /// as ``Pattern/forEachMatch(in:_:)`` does.
         ///

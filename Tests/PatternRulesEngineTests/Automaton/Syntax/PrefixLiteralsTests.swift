@@ -29,6 +29,11 @@ import Testing
         #expect(variants.contains("sher") || variants.contains { $0.hasPrefix("sher") })
         #expect(variants.contains { $0.hasPrefix("SHER") })
         #expect(variants.allSatisfy { $0.count >= 4 })
+        // Past the limit, the literals are cut to as few first bytes as keep them within it.
+        let three = try #require(try Self.literals("sherlock|holmes|watson", options: .caseInsensitive))
+        #expect(three.count <= RegexNode.prefixLiteralLimit)
+        #expect(three.allSatisfy { $0.count < 6 })
+        #expect(["sHe", "HOl", "wat"].allSatisfy { start in three.contains { $0.hasPrefix(start) } })
     }
 
     @Test func whatMayBeginWithAnythingHasNone() throws {
