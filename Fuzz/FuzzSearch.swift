@@ -4,14 +4,15 @@
 import Foundation
 import PatternRules
 
-/// `PATTERN\nTEXT`: where the automaton searches the pattern (with whatever prefilter its strategy
+/// `PATTERN\nTEXT` (the text made valid UTF-8: beside a byte that is not, PCRE2's JIT and interpreter
+/// disagree about empty matches, as docs/SEARCH.md says): where the automaton searches the pattern (with whatever prefilter its strategy
 /// chose: a literal, a literal set on this process's kernel, a required literal), every match in the
 /// text is PCRE2's (its JIT, global matching), and no line holding a match starts before the place the
 /// prefilter says the next match can begin at the earliest.
 func fuzzSearch(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let newline = bytes.firstIndex(of: 0x0A) else { return }
     let source = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<newline]), as: UTF8.self)
-    let text = Array(bytes[(newline + 1)...])
+    let text = Array(String(decoding: UnsafeBufferPointer(rebasing: bytes[(newline + 1)...]), as: UTF8.self).utf8)
     guard let pattern = try? Pattern(source, limits: fuzzLimits), let searcher = try? pattern.searcher(),
         searcher.engine == .automaton,
         let reference = try? Pattern("(*NO_AUTO_POSSESS)" + source, engine: .pcre2JIT, limits: fuzzLimits),

@@ -123,7 +123,7 @@ private struct CompiledPattern {
 }
 
 nonisolated(unsafe) private var compiledPatterns: [String: CompiledPattern] = [:]
-private let fuzzLimits = MatchLimits(match: 20_000, depth: 1_000, heapKibibytes: 1_024)
+let fuzzLimits = MatchLimits(match: 20_000, depth: 1_000, heapKibibytes: 1_024)
 
 /// Without AddressSanitizer only (scripts/ci/fuzz.sh defines FUZZ_CACHES_PATTERNS then): a Pattern keeps its
 /// program in an enum whose case tag sits in the pointer's spare bits, which LeakSanitizer cannot follow,

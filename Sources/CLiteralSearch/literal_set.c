@@ -29,6 +29,8 @@ struct cls_literal_set {
     size_t count;
     size_t shortest;
     size_t fingerprint;
+    // Where in each literal the fingerprint's bytes are read: the window of the rarest bytes.
+    size_t offset;
     uint8_t low[CLS_FINGERPRINT][16];
     uint8_t high[CLS_FINGERPRINT][16];
     uint8_t members[CLS_BUCKETS][CLS_MAXIMUM_LITERALS];
@@ -53,6 +55,48 @@ unsigned cls_supported_kernels(void) {
     kernels |= 1u << CLS_KERNEL_NEON;
 #endif
     return kernels;
+}
+
+// How common a byte is in text, roughly (the order of regex engines' rare-byte tables): a space, then
+// frequent English letters, then UTF-8's lead bytes (every Cyrillic letter begins with 0xD0 or 0xD1),
+// then other letters; continuation bytes, punctuation, digits and capitals are rarer.
+static int cls_commonness(uint8_t byte) {
+    switch (byte) {
+    case ' ':
+        return 10;
+    case 'e': case 't': case 'a': case 'o': case 'i': case 'n': case 's': case 'r': case 'h':
+        return 9;
+    default:
+        break;
+    }
+    if (byte >= 0xC2 && byte <= 0xF4) return 8;
+    if (byte >= 'a' && byte <= 'z') return 6;
+    if (byte >= 0x80 && byte <= 0xBF) return 4;
+    return 2;
+}
+
+// The window of `fingerprint` bytes, within every literal, whose bytes are least common in text: the
+// fingerprint is read there, so that fewer places pass it (a Cyrillic word's continuation bytes, not its
+// lead bytes).
+static size_t cls_rarest_window(const cls_literal_set *set) {
+    size_t best = 0;
+    int best_score = 0;
+    for (size_t offset = 0; offset + set->fingerprint <= set->shortest; offset++) {
+        int score = 0;
+        for (size_t j = 0; j < set->fingerprint; j++) {
+            int most = 0;
+            for (size_t i = 0; i < set->count; i++) {
+                int commonness = cls_commonness(set->bytes[set->offsets[i] + offset + j]);
+                if (commonness > most) most = commonness;
+            }
+            score += most;
+        }
+        if (offset == 0 || score < best_score) {
+            best = offset;
+            best_score = score;
+        }
+    }
+    return best;
 }
 
 cls_literal_set *cls_literal_set_new(const uint8_t *bytes, const size_t *lengths, size_t count, cls_kernel kernel) {
@@ -80,6 +124,7 @@ cls_literal_set *cls_literal_set_new(const uint8_t *bytes, const size_t *lengths
         set->lengths[i] = lengths[i];
         offset += lengths[i];
     }
+    set->offset = cls_rarest_window(set);
     // Sorted, then cut into eight runs: a bucket holds neighbours, whose bytes overlap most.
     size_t order[CLS_MAXIMUM_LITERALS];
     for (size_t i = 0; i < count; i++) order[i] = i;
@@ -95,7 +140,7 @@ cls_literal_set *cls_literal_set_new(const uint8_t *bytes, const size_t *lengths
         size_t bucket = rank * CLS_BUCKETS / count;
         set->members[bucket][set->sizes[bucket]++] = (uint8_t)literal;
         for (size_t j = 0; j < set->fingerprint; j++) {
-            uint8_t byte = set->bytes[set->offsets[literal] + j];
+            uint8_t byte = set->bytes[set->offsets[literal] + set->offset + j];
             set->low[j][byte & 0x0F] |= (uint8_t)(1u << bucket);
             set->high[j][byte >> 4] |= (uint8_t)(1u << bucket);
         }
@@ -142,7 +187,7 @@ static ptrdiff_t cls_find_portable(const cls_literal_set *set, const uint8_t *te
     for (size_t position = from; position <= last; position++) {
         unsigned buckets = 0xFF;
         for (size_t j = 0; j < set->fingerprint && buckets != 0; j++) {
-            uint8_t byte = text[position + j];
+            uint8_t byte = text[position + set->offset + j];
             buckets &= set->low[j][byte & 0x0F] & set->high[j][byte >> 4];
         }
         if (buckets != 0 && cls_verify(set, text, count, position, buckets)) return (ptrdiff_t)position;
@@ -161,11 +206,12 @@ __attribute__((target("ssse3"))) static ptrdiff_t cls_find_ssse3(const cls_liter
     }
     const __m128i nibble = _mm_set1_epi8(0x0F), zero = _mm_setzero_si128();
     size_t position = from;
-    // A block of 16 positions reads 16 + fingerprint - 1 bytes.
-    while (count >= 16 + fingerprint - 1 && position <= count - (16 + fingerprint - 1)) {
+    // A block of 16 positions reads 16 + fingerprint - 1 bytes, from the fingerprint's offset on.
+    const size_t reach = set->offset + 16 + fingerprint - 1;
+    while (count >= reach && position <= count - reach) {
         __m128i buckets = _mm_set1_epi8((char)0xFF);
         for (size_t j = 0; j < fingerprint; j++) {
-            __m128i block = _mm_loadu_si128((const __m128i *)(text + position + j));
+            __m128i block = _mm_loadu_si128((const __m128i *)(text + position + set->offset + j));
             __m128i lows = _mm_shuffle_epi8(low[j], _mm_and_si128(block, nibble));
             __m128i highs = _mm_shuffle_epi8(high[j], _mm_and_si128(_mm_srli_epi16(block, 4), nibble));
             buckets = _mm_and_si128(buckets, _mm_and_si128(lows, highs));
@@ -195,10 +241,11 @@ __attribute__((target("avx2"))) static ptrdiff_t cls_find_avx2(const cls_literal
     }
     const __m256i nibble = _mm256_set1_epi8(0x0F), zero = _mm256_setzero_si256();
     size_t position = from;
-    while (count >= 32 + fingerprint - 1 && position <= count - (32 + fingerprint - 1)) {
+    const size_t reach = set->offset + 32 + fingerprint - 1;
+    while (count >= reach && position <= count - reach) {
         __m256i buckets = _mm256_set1_epi8((char)0xFF);
         for (size_t j = 0; j < fingerprint; j++) {
-            __m256i block = _mm256_loadu_si256((const __m256i *)(text + position + j));
+            __m256i block = _mm256_loadu_si256((const __m256i *)(text + position + set->offset + j));
             __m256i lows = _mm256_shuffle_epi8(low[j], _mm256_and_si256(block, nibble));
             __m256i highs = _mm256_shuffle_epi8(high[j], _mm256_and_si256(_mm256_srli_epi16(block, 4), nibble));
             buckets = _mm256_and_si256(buckets, _mm256_and_si256(lows, highs));
@@ -229,10 +276,11 @@ static ptrdiff_t cls_find_neon(const cls_literal_set *set, const uint8_t *text, 
     }
     const uint8x16_t nibble = vdupq_n_u8(0x0F);
     size_t position = from;
-    while (count >= 16 + fingerprint - 1 && position <= count - (16 + fingerprint - 1)) {
+    const size_t reach = set->offset + 16 + fingerprint - 1;
+    while (count >= reach && position <= count - reach) {
         uint8x16_t buckets = vdupq_n_u8(0xFF);
         for (size_t j = 0; j < fingerprint; j++) {
-            uint8x16_t block = vld1q_u8(text + position + j);
+            uint8x16_t block = vld1q_u8(text + position + set->offset + j);
             uint8x16_t lows = vqtbl1q_u8(low[j], vandq_u8(block, nibble));
             uint8x16_t highs = vqtbl1q_u8(high[j], vshrq_n_u8(block, 4));
             buckets = vandq_u8(buckets, vandq_u8(lows, highs));
