@@ -66,9 +66,12 @@ struct LineMatcher {
     mutating func matches(in line: UnsafeBufferPointer<UInt8>) throws(SearchError) -> ArraySlice<Match> {
         found.removeAll(keepingCapacity: true)
         let scan = onePass?.scan(line)
-        for index in finders.indices where scan?.matches(index) != false {
-            try finders[index].forEachMatch(in: line) { range, e164 in
-                found.append(Match(range: range, pattern: index, e164: e164))
+        // Each finder is read in place, not copied out of the array with its pattern and searcher per line.
+        try finders.withUnsafeBufferPointer { finders throws(SearchError) in
+            for index in finders.indices where scan?.matches(index) != false {
+                try finders[index].forEachMatch(in: line) { range, e164 in
+                    found.append(Match(range: range, pattern: index, e164: e164))
+                }
             }
         }
         guard finders.count > 1, !found.isEmpty else { return found[...] }
