@@ -18,7 +18,8 @@ enum PeerLibrary {
     nonisolated(unsafe) private static let handle: Result<UnsafeMutableRawPointer, Skip> = {
         guard let handle = dlopen(path, RTLD_NOW) else {
             let reason = dlerror().map { String(cString: $0) } ?? "not found"
-            return .failure(Skip(reason: "the peers library is not built (scripts/benchmarks/build-peers.sh): \(reason)"))
+            let builder = "scripts/benchmarks/build-peers.sh"
+            return .failure(Skip(reason: "the peers library is not built (\(builder)): \(reason)"))
         }
         return .success(handle)
     }()
