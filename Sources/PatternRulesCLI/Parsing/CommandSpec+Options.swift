@@ -108,13 +108,6 @@ extension CommandSpec.Option {
         Threads that validate a file or standard input, 1 to 256; the
         output is the same for any number. (default: every core)
         """)
-    static let findJobs = value(
-        "--jobs", "<n>",
-        """
-        Threads that search, 1 to 256; the output is the same for any
-        number. More than one pays where a line costs more to search
-        than to hand out, as phone numbers do. (default: 1)
-        """)
     static let summary = flag(
         "--summary",
         """
@@ -150,60 +143,6 @@ extension CommandSpec.Option {
         Comma-separated engine names (default: all of them):
         \(CatalogueCheck.Column.names).
         """)
-    static let findInput = {
-        var option = value(
-            "--input", "<file>",
-            """
-            Search this file ('-': standard input); may be given again.
-            (default: standard input)
-            """)
-        option.isRepeatable = true
-        return option
-    }()
-    static let findRegex = {
-        var option = value(
-            "--regex", "<pattern>",
-            """
-            A pattern to find (PCRE2 syntax; see --dialect); may be given
-            again, beside catalogue ids and rules.
-            """)
-        option.isRepeatable = true
-        return option
-    }()
-    static let leniency = value(
-        "--leniency", "<level>",
-        """
-        How sure a phone number found by phone:XX must be, as
-        libphonenumber's matcher: possible (a possible length), valid
-        (the default: a valid number, national prefix where required,
-        not touching a letter), strict-grouping (valid, no group of
-        digits broken apart) or exact-grouping (valid, grouped exactly as
-        the region or one of its alternate formats writes it).
-        """)
-    static let findJSON = flag(
-        "--json",
-        """
-        Print ripgrep's JSON Lines messages (begin, match, end,
-        summary), as 'rg --json' does.
-        """)
-    static let findCount = flag(
-        "--count", "Print the lines with a match per input (as rg --count).")
-    static let countMatches = flag(
-        "--count-matches", "Print the matches per input (as rg --count-matches).")
-    static let findStrategy = flag(
-        "--strategy",
-        """
-        Print how each pattern searches (its engine, what the search
-        skips to, which automata run) and read no input.
-        """)
-    static let redact = flag(
-        "--redact",
-        """
-        Print every line as read, each match replaced by [OPERAND]
-        (the pattern's name as given: [email], [--regex value]).
-        """)
-    static let redactWith = value(
-        "--redact-with", "<text>", "Redact (as --redact), each match replaced by <text>.")
     static let operandRegex = {
         var option = value(
             "--regex", "<pattern>",

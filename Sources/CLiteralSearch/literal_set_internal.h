@@ -1,0 +1,60 @@
+// What the literal-set searcher's files share (literal_set.c builds a set and holds the portable
+// kernel; literal_set_kernels.c the vector ones): the set's layout and the comparison of a candidate.
+#ifndef CLITERALSEARCH_INTERNAL_H
+#define CLITERALSEARCH_INTERNAL_H
+
+#include "CLiteralSearch.h"
+
+#include <string.h>
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define CLS_X86 1
+#elif defined(__aarch64__) && defined(__ARM_NEON)
+#define CLS_NEON 1
+#endif
+
+#define CLS_BUCKETS 8
+#define CLS_FINGERPRINT 3
+
+struct cls_literal_set {
+    uint8_t *bytes;
+    size_t offsets[CLS_MAXIMUM_LITERALS];
+    size_t lengths[CLS_MAXIMUM_LITERALS];
+    size_t count;
+    size_t shortest;
+    size_t fingerprint;
+    // Where in each literal the fingerprint's bytes are read: the window of the rarest bytes.
+    size_t offset;
+    uint8_t low[CLS_FINGERPRINT][16];
+    uint8_t high[CLS_FINGERPRINT][16];
+    uint8_t members[CLS_BUCKETS][CLS_MAXIMUM_LITERALS];
+    uint8_t sizes[CLS_BUCKETS];
+    cls_kernel kernel;
+};
+
+// Whether a literal of a bucket in `buckets` starts at `position` and ends within the text.
+static inline int cls_verify(const cls_literal_set *set, const uint8_t *text, size_t count, size_t position,
+                             unsigned buckets) {
+    while (buckets != 0) {
+        unsigned bucket = (unsigned)__builtin_ctz(buckets);
+        buckets &= buckets - 1;
+        for (size_t i = 0; i < set->sizes[bucket]; i++) {
+            size_t literal = set->members[bucket][i];
+            size_t length = set->lengths[literal];
+            if (length <= count - position && memcmp(text + position, set->bytes + set->offsets[literal], length) == 0) {
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+ptrdiff_t cls_find_portable(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
+#if defined(CLS_X86)
+ptrdiff_t cls_find_ssse3(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
+ptrdiff_t cls_find_avx2(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
+#elif defined(CLS_NEON)
+ptrdiff_t cls_find_neon(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
+#endif
+
+#endif
