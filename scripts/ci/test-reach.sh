@@ -3,7 +3,8 @@
 # - the suite again with PATTERNRULES_JIT=off and PATTERNRULES_SIMD=off: the state of an iPhone, where
 #   the interpreter follows the automaton, and of a platform without our vector kernels, where the search's
 #   literal-set prefilter runs its portable kernel (one run for both, so CI stays within its time).
-#   SiteCommandTests is left out: it drives the automaton export, not PCRE2, and takes two minutes. Then
+#   SiteCommandTests and SparkTests are left out: they drive the automaton export and a Spark pipe stage,
+#   no PCRE2 and no prefilter of their own, and take minutes. Then
 #   `patterns check` in the same state;
 # - the SystemPCRE2 trait: a build on Debian's libpcre2-8 (bootstrap --system-pcre2) in a scratch path of
 #   its own, and the suites that run PCRE2 on it.
@@ -15,7 +16,7 @@ echo "== the suite without the JIT and without SIMD (PATTERNRULES_JIT=off PATTER
 engines="$(PATTERNRULES_JIT=off PATTERNRULES_SIMD=off "$(swift build --show-bin-path)/patterns" engines)"
 grep -q "JIT off: PATTERNRULES_JIT=off" <<< "$engines"
 grep -q "portable: PATTERNRULES_SIMD=off" <<< "$engines"
-PATTERNRULES_JIT=off PATTERNRULES_SIMD=off swift test --skip-build --skip SiteCommandTests
+PATTERNRULES_JIT=off PATTERNRULES_SIMD=off swift test --skip-build --skip SiteCommandTests --skip SparkTests
 echo "== patterns check without the JIT and without SIMD"
 PATTERNRULES_JIT=off PATTERNRULES_SIMD=off "$(swift build --show-bin-path)/patterns" check > /dev/null
 
