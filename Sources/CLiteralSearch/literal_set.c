@@ -29,10 +29,7 @@ unsigned cls_supported_kernels(void) {
     return kernels;
 }
 
-// How common a byte is in text, roughly (the order of regex engines' rare-byte tables): a space, then
-// frequent English letters, then UTF-8's lead bytes (every Cyrillic letter begins with 0xD0 or 0xD1),
-// then other letters; continuation bytes, punctuation, digits and capitals are rarer.
-static int cls_commonness(uint8_t byte) {
+int cls_byte_commonness(uint8_t byte) {
     switch (byte) {
     case ' ':
         return 10;
@@ -58,7 +55,7 @@ static size_t cls_rarest_window(const cls_literal_set *set) {
         for (size_t j = 0; j < set->fingerprint; j++) {
             int most = 0;
             for (size_t i = 0; i < set->count; i++) {
-                int commonness = cls_commonness(set->bytes[set->offsets[i] + offset + j]);
+                int commonness = cls_byte_commonness(set->bytes[set->offsets[i] + offset + j]);
                 if (commonness > most) most = commonness;
             }
             score += most;

@@ -49,6 +49,18 @@ static inline int cls_verify(const cls_literal_set *set, const uint8_t *text, si
     return 0;
 }
 
+// The first of the places `candidates` marks (bit k: `position + k`, its buckets in `lanes[k]`) where
+// a literal starts, -1 when none: what every vector kernel does with a block's candidates.
+static inline ptrdiff_t cls_first_verified(const cls_literal_set *set, const uint8_t *text, size_t count,
+                                           size_t position, uint32_t candidates, const uint8_t *lanes) {
+    while (candidates != 0) {
+        unsigned lane = (unsigned)__builtin_ctz(candidates);
+        candidates &= candidates - 1;
+        if (cls_verify(set, text, count, position + lane, lanes[lane])) return (ptrdiff_t)(position + lane);
+    }
+    return -1;
+}
+
 ptrdiff_t cls_find_portable(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
 #if defined(CLS_X86)
 ptrdiff_t cls_find_ssse3(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);

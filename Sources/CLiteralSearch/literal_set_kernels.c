@@ -34,11 +34,8 @@ __attribute__((target("ssse3"))) ptrdiff_t cls_find_ssse3(const cls_literal_set 
         if (candidates != 0) {
             uint8_t lanes[16];
             _mm_storeu_si128((__m128i *)lanes, buckets);
-            while (candidates != 0) {
-                unsigned lane = (unsigned)__builtin_ctz(candidates);
-                candidates &= candidates - 1;
-                if (cls_verify(set, text, count, position + lane, lanes[lane])) return (ptrdiff_t)(position + lane);
-            }
+            ptrdiff_t found = cls_first_verified(set, text, count, position, candidates, lanes);
+            if (found >= 0) return found;
         }
         position += 16;
     }
@@ -68,11 +65,8 @@ __attribute__((target("avx2"))) ptrdiff_t cls_find_avx2(const cls_literal_set *s
         if (candidates != 0) {
             uint8_t lanes[32];
             _mm256_storeu_si256((__m256i *)lanes, buckets);
-            while (candidates != 0) {
-                unsigned lane = (unsigned)__builtin_ctz(candidates);
-                candidates &= candidates - 1;
-                if (cls_verify(set, text, count, position + lane, lanes[lane])) return (ptrdiff_t)(position + lane);
-            }
+            ptrdiff_t found = cls_first_verified(set, text, count, position, candidates, lanes);
+            if (found >= 0) return found;
         }
         position += 32;
     }
@@ -102,11 +96,10 @@ ptrdiff_t cls_find_neon(const cls_literal_set *set, const uint8_t *text, size_t 
         if (vmaxvq_u8(buckets) != 0) {
             uint8_t lanes[16];
             vst1q_u8(lanes, buckets);
-            for (unsigned lane = 0; lane < 16; lane++) {
-                if (lanes[lane] != 0 && cls_verify(set, text, count, position + lane, lanes[lane])) {
-                    return (ptrdiff_t)(position + lane);
-                }
-            }
+            uint32_t candidates = 0;
+            for (unsigned lane = 0; lane < 16; lane++) candidates |= (uint32_t)(lanes[lane] != 0) << lane;
+            ptrdiff_t found = cls_first_verified(set, text, count, position, candidates, lanes);
+            if (found >= 0) return found;
         }
         position += 16;
     }

@@ -20,4 +20,23 @@ package enum EnvironmentVariable {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
     }
+
+    /// A switch the process reads from its environment (`PATTERNRULES_JIT`, `PATTERNRULES_SIMD`).
+    package enum Switch: Equatable {
+        /// Unset, empty, `on` or `auto`.
+        case on
+        case off
+        /// Any other value, with the message that names it.
+        case unreadable(String)
+    }
+
+    /// The switch `name` holds: `off` turns it off, `on`, `auto`, empty or unset leave it on, and any
+    /// other value is unreadable (its message names the variable and the value).
+    package static func `switch`(_ name: String) -> Switch {
+        switch value(of: name) {
+        case nil, "", "on", "auto": .on
+        case "off": .off
+        case let value?: .unreadable("\(name)=\(value) is not on, off or auto")
+        }
+    }
 }

@@ -15,6 +15,12 @@
 
 typedef struct cls_literal_set cls_literal_set;
 
+/// How common a byte is in text, roughly (the order of regex engines' rare-byte tables), from 2 (rare:
+/// punctuation, digits, capitals) to 10 (a space): frequent English letters 9, UTF-8's lead bytes 8
+/// (every Cyrillic letter begins with 0xD0 or 0xD1), other lowercase letters 6, continuation bytes 4.
+/// The one table both the set searcher's fingerprint and the engine's single-literal prefilter rank by.
+int cls_byte_commonness(uint8_t byte);
+
 /// The kernels a set may run.
 typedef enum {
     CLS_KERNEL_PORTABLE = 0,

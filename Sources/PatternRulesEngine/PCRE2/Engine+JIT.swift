@@ -63,14 +63,11 @@ extension Engine {
     }
 
     private static let _jitSetting: Result<Bool, PatternError> = {
-        switch EnvironmentVariable.value(of: jitEnvironmentVariable) {
-        case nil, "", "on", "auto": return .success(true)
-        case "off": return .success(false)
-        case let value?:
-            return .failure(
-                PatternError(
-                    .engineUnavailable, pattern: "", engine: .pcre2JIT,
-                    message: "\(jitEnvironmentVariable)=\(value) is not on, off or auto"))
+        switch EnvironmentVariable.switch(jitEnvironmentVariable) {
+        case .on: return .success(true)
+        case .off: return .success(false)
+        case .unreadable(let message):
+            return .failure(PatternError(.engineUnavailable, pattern: "", engine: .pcre2JIT, message: message))
         }
     }()
 

@@ -1,3 +1,4 @@
+import CLiteralSearch
 import Foundation  // memchr
 
 /// Bytes a search looks for before it runs its automaton (a literal every match starts with or
@@ -26,16 +27,7 @@ struct Literal {
     /// bytes (every Cyrillic letter begins with 0xD0 or 0xD1), then other letters; punctuation, digits,
     /// capitals and continuation bytes are rarer. The order regex engines' `memchr` prefilters use.
     static func commonness(_ byte: UInt8) -> Int {
-        switch byte {
-        case 0x20: 10
-        case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
-            UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"), UInt8(ascii: "h"):
-            9
-        case 0xC2...0xF4: 8
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): 6
-        case 0x80...0xBF: 4
-        default: 2
-        }
+        Int(cls_byte_commonness(byte))
     }
 
     /// Where the bytes next occur in `base[index..<count]`, `nil` when they do not.

@@ -38,14 +38,11 @@ public enum SIMDKernel: String, Sendable, CaseIterable {
     }
 
     private static let _setting: Result<Bool, PatternError> = {
-        switch EnvironmentVariable.value(of: environmentVariable) {
-        case nil, "", "on", "auto": return .success(true)
-        case "off": return .success(false)
-        case let value?:
-            return .failure(
-                PatternError(
-                    .engineUnavailable, pattern: "", engine: .automaton,
-                    message: "\(environmentVariable)=\(value) is not on, off or auto"))
+        switch EnvironmentVariable.switch(environmentVariable) {
+        case .on: return .success(true)
+        case .off: return .success(false)
+        case .unreadable(let message):
+            return .failure(PatternError(.engineUnavailable, pattern: "", engine: .automaton, message: message))
         }
     }()
 
