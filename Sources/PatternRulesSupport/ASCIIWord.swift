@@ -33,8 +33,20 @@ package enum ASCIIWord {
     package static func count(of byte: UInt8, in bytes: UnsafeRawBufferPointer) -> Int {
         let pattern = repeated(byte)
         var (count, index) = (0, 0)
+        // Four words' lanes (at most 4 each) are added before the multiply sums them.
+        while index &+ 32 <= bytes.count {
+            var lanes: UInt64 = 0
+            for offset in stride(from: 0, to: 32, by: 8) {
+                lanes &+= zeroBytes(bytes.loadUnaligned(fromByteOffset: index &+ offset, as: UInt64.self) ^ pattern) &>> 7
+            }
+            count &+= Int(truncatingIfNeeded: (lanes &* 0x0101_0101_0101_0101) &>> 56)
+            index &+= 32
+        }
         while index &+ 8 <= bytes.count {
-            count &+= zeroBytes(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern).nonzeroBitCount
+            // One bit per byte lane, summed into the top byte by a multiply: the target's baseline has
+            // no popcount instruction, and the portable bit count took most of the time.
+            let lanes = zeroBytes(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern) &>> 7
+            count &+= Int(truncatingIfNeeded: (lanes &* 0x0101_0101_0101_0101) &>> 56)
             index &+= 8
         }
         for position in index..<bytes.count where bytes[position] == byte { count &+= 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 
 /// Reads lines from a file descriptor, one at a time, from the blocks of whole lines that ``LineBlocks``
 /// (the one framer of line input) hands out in 256 KiB rounds: input of any size streams through in
@@ -144,6 +145,17 @@ struct LineReader {
         let base = region.baseAddress!
         let limit = regionStart + min(offset, region.count - regionStart)
         var skipped = 0
+        // Where no line of the block can pass the limit, the lines are counted by their line feeds, eight
+        // bytes at a time, up to the last line feed before `limit`.
+        if maximumLineLength >= limit - regionStart {
+            var end = limit
+            while end > regionStart, base[end - 1] != 0x0A { end -= 1 }
+            lineNumber += ASCIIWord.count(
+                of: 0x0A, in: UnsafeRawBufferPointer(start: base + regionStart, count: end - regionStart))
+            skipped = end - regionStart
+            regionStart = end
+            return skipped
+        }
         while regionStart < limit {
             guard let found = memchr(base + regionStart, 0x0A, limit - regionStart) else { break }
             let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))

@@ -79,8 +79,8 @@ struct FindCommand {
                     }
                     guard options.jobs > 1 else {
                         // Each line is borrowed from the framer's buffer and handled before the next is read.
-                        // Lines that end before the next place a match can begin (the operands'
-                        // prefilters, over the rest of the block) are passed over unsearched.
+                        // Lines before the first that holds a match (the operands' searchers, in one pass
+                        // over the rest of the block) are passed over unsearched.
                         // Where matches are dense, the attempts are spaced out (after each that passes over
                         // nothing, twice as many lines up to 64 before the next), so that they cost little.
                         let skips = output.skipsLinesWithoutMatches && matcher.passesOverText
@@ -88,7 +88,7 @@ struct FindCommand {
                         while true {
                             if skips, wait == 0 {
                                 let pending = reader.pending
-                                let next = matcher.earliestPossibleMatch(in: pending, from: 0) ?? pending.count
+                                let next = matcher.firstLineWithMatch(in: pending, from: 0) ?? pending.count
                                 let skipped = reader.skipLines(before: next)
                                 offset += skipped
                                 output.passedOver(bytes: skipped)

@@ -19,11 +19,14 @@ struct LineMatcher {
     }
 
     private let finders: [LineFinder]
+    /// Each finder's searcher where it is a pattern, held apart so that a line's search borrows it in
+    /// place: reading it out of its ``LineFinder`` copied the finder (its pattern, or a phone rule) per line.
+    private let patternSearchers: [Pattern.Searcher?]
     /// The one pass over each line, `nil` for a single operand (its own search is its one pass).
     private let onePass: PatternSet?
-    /// Each operand's candidates' searcher, which knows where a match can begin at the earliest
-    /// (``earliestPossibleMatch(in:from:)``); `nil` when one of them cannot be searched or has no
-    /// prefilter, so that no line can be passed over.
+    /// Each operand's candidates' searcher, which finds the next line that holds a match
+    /// (``firstLineWithMatch(in:from:)``); `nil` when one of them cannot tell (PCRE2 searches it), so
+    /// that no line can be passed over.
     private let candidateSearchers: [Pattern.Searcher]?
     /// The matches of the line searched last, kept so that each line reuses the storage.
     private var found: [Match] = []
@@ -33,26 +36,29 @@ struct LineMatcher {
     init(finders: [LineFinder], onePass: PatternSet?) {
         self.finders = finders
         self.onePass = onePass
+        patternSearchers = finders.map { if case .pattern(_, let searcher) = $0 { searcher } else { nil } }
         let searchers = try? finders.map { finder throws(SearchError) in try finder.candidatePattern.searcher() }
         candidateSearchers = searchers?.allSatisfy(\.passesOverText) == true ? searchers : nil
     }
 
-    /// A place `p` in `text` (whole lines) such that no operand's match begins in `start..<p` within a
-    /// line, `nil` when none begins at or after `start`: where the operands' prefilters next find a
-    /// literal their matches begin with (``Pattern/Searcher/earliestLineMatchStart(in:from:)``). A line
-    /// that ends before `p` holds no match and need not be searched.
-    /// Whether ``earliestPossibleMatch(in:from:)`` can answer more than its start.
+    /// Whether ``firstLineWithMatch(in:from:)`` can answer more than its start.
     var passesOverText: Bool { candidateSearchers != nil }
 
-    func earliestPossibleMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let candidateSearchers else { return start }
-        var earliest: Int?
+    /// The start of the first line at or after `start` (a line's start) in `text` (whole lines) where
+    /// an operand may match, `nil` where none does: each operand's searcher reads the block in one pass
+    /// (``Pattern/Searcher/firstLineWithMatch(in:from:)``), the next only up to the line found so far,
+    /// so the block is read once per operand however many lines hold matches.
+    func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let candidateSearchers else { return start < text.count ? start : nil }
+        var first: Int?
         for searcher in candidateSearchers {
-            guard let place = searcher.earliestLineMatchStart(in: text, from: start) else { continue }
-            earliest = min(earliest ?? place, place)
-            if place == start { break }
+            let end = first ?? text.count
+            guard let line = searcher.firstLineWithMatch(in: UnsafeBufferPointer(rebasing: text[..<end]), from: start)
+            else { continue }
+            first = min(first ?? line, line)
+            if line == start { break }
         }
-        return earliest
+        return first
     }
 
     /// The one pass that `finders` read a line in, `nil` for fewer than two.
@@ -68,9 +74,18 @@ struct LineMatcher {
         let scan = onePass?.scan(line)
         // Each finder is read in place, not copied out of the array with its pattern and searcher per line.
         try finders.withUnsafeBufferPointer { finders throws(SearchError) in
-            for index in finders.indices where scan?.matches(index) != false {
-                try finders[index].forEachMatch(in: line) { range, e164 in
-                    found.append(Match(range: range, pattern: index, e164: e164))
+            try patternSearchers.withUnsafeBufferPointer { searchers throws(SearchError) in
+                for index in finders.indices where scan?.matches(index) != false {
+                    if searchers[index] != nil {
+                        try searchers[index]!.forEachMatch(in: line) { range in
+                            found.append(Match(range: range, pattern: index, e164: nil))
+                            return true
+                        }
+                    } else {
+                        try finders[index].forEachMatch(in: line) { range, e164 in
+                            found.append(Match(range: range, pattern: index, e164: e164))
+                        }
+                    }
                 }
             }
         }

@@ -10,12 +10,12 @@ package protocol SearchProgram: AnyObject, Sendable {
     var automatonRefusal: String? { get }
     /// How the program searches, in words (``Pattern/searchStrategy()``).
     var strategy: String { get }
-    /// A place `p` such that no match lying within one line of `text` (no line feed inside it) begins in
-    /// `start..<p`; `nil` when none begins at or after `start`. What the program's prefilter knows, found
-    /// in a scan of the bytes it passes over; `start` when it knows nothing.
-    func earliestLineMatchStart(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int?
-    /// Whether ``earliestLineMatchStart(in:from:)`` can answer more than `start`: the program has a
-    /// prefilter.
+    /// The start of the first line at or after `start` (a line's start) of `text` that may hold a match,
+    /// `nil` when none does. Lines end at LF (a CR before it is not part of the line) and each is read
+    /// as a text of its own, as `patterns find` reads them. A program that can tell answers exactly;
+    /// one that cannot answers `start`.
+    func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int?
+    /// Whether ``firstLineWithMatch(in:from:)`` can answer more than `start`.
     var passesOverText: Bool { get }
     /// The first match starting at or after `start` in `text` (UTF-8, possibly invalid: invalid bytes
     /// match nothing), or, with `anchoredNotEmpty`, the first non-empty match starting exactly at `start`.
@@ -25,7 +25,9 @@ package protocol SearchProgram: AnyObject, Sendable {
 
 extension SearchProgram {
     package var strategy: String { "\(engine.rawValue)'s own search, from each position in turn" }
-    package func earliestLineMatchStart(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? { start }
+    package func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        start < text.count ? start : nil
+    }
     package var passesOverText: Bool { false }
 }
 

@@ -7,18 +7,19 @@ import Testing
     @Test func eachPatternSaysHowItSearches() throws {
         let outcome = try PatternsBinary.run([
             "find", "--strategy", "--regex", "Sherlock|Watson", "--regex", "[a-z]+ing", "--regex", "^abc", "email",
+            "--regex", "(?:Sherlock|Mycroft) Holmes[a-z]*",
         ])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
+        #expect(lines.count == 5)
         #expect(
-            lines[0].hasPrefix(
-                "Sherlock|Watson\tautomaton: skips to where a match can begin with the literal-set searcher"))
+            lines[0].hasPrefix("Sherlock|Watson\tautomaton: every match is one of the literals, found by the literal-set"))
         #expect(lines[0].contains("2 literals ('Sherlock', 'Watson')"))
         #expect(lines[1].contains("a text without 'ing', which every match holds, is passed over"))
         #expect(lines[1].contains("reads every byte"))
         #expect(lines[2].contains("at the start of the text only"))
-        #expect(lines[3].hasPrefix("email\tthe rule's finder over candidates found by automaton: skips to"))
+        #expect(lines[3].hasPrefix("email\tthe rule's finder over candidates found by automaton: every match is"))
+        #expect(lines[4].contains("skips to where a match can begin with the literal-set searcher"))
     }
 
     @Test func theStrategyNamesTheKernelThatRuns() throws {

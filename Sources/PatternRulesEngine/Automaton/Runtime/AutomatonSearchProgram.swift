@@ -14,20 +14,29 @@ import PatternRulesSupport
 ///
 /// Immutable after `init`; shared by every thread.
 package final class AutomatonSearchProgram: @unchecked Sendable {
-    private let forward: SearchTable
-    private let reverse: SearchTable
+    let forward: SearchTable
+    let reverse: SearchTable
     /// Whether the pattern began with a non-multiline start anchor: it matches at the start of the text
     /// only, and is searched there alone.
-    private let anchoredAtStart: Bool
+    let anchoredAtStart: Bool
     /// How the search skips to where a match can begin: to the literals every match begins with
     /// (``RegexNode/prefixLiterals``), else to the one byte that leaves the start state
     /// (``SearchTable/onlyByteLeavingStart()``), else not at all. Where nothing has started, the search
     /// skips to them, as ripgrep and Hyperscan skip text.
-    private let prefix: Prefilter?
+    let prefix: Prefilter?
+    /// Where the pattern is nothing but a few literals, none beginning another
+    /// (``RegexNode/wholeLiterals``): a match is an occurrence of one of them, which ``prefix`` finds
+    /// alone, with no automaton run.
+    let wholeLiterals: [[UInt8]]?
+    /// Whether none of ``wholeLiterals`` holds a line break: an occurrence is then a match within a line.
+    let wholeLiteralsStayInLines: Bool
     /// Bytes every match contains (``RegexNode/requiredLiteral``) where they are rare enough to look
     /// for: a text without them is passed over before the automaton runs. `nil` when the prefix already
     /// skips, or when they are too common to save anything.
-    private let required: Prefilter?
+    let required: Prefilter?
+
+    /// Below this many bytes, a search does not look for the literal every match holds first.
+    static let textWorthAPrefilter = 256
 
     /// The number of states of the forward automaton, the dead one included.
     package var stateCount: Int { forward.stateCount }
@@ -56,6 +65,8 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         anchoredAtStart = anchored
         let prefix = Self.prefilter(for: pattern, forward: forward, kernel: kernel)
         self.prefix = prefix
+        wholeLiterals = prefix == nil || anchored ? nil : pattern.wholeLiterals
+        wholeLiteralsStayInLines = wholeLiterals?.allSatisfy { !$0.contains(0x0A) && !$0.contains(0x0D) } ?? false
         let contained = Literal(scalars: pattern.requiredLiteral)
         required =
             contained.flatMap { contained in
@@ -80,6 +91,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             "the forward automaton (\(forward.stateCount) states) finds where a match ends and the reverse one "
             + "(\(reverse.stateCount) states) where it starts"
         if anchoredAtStart { return "at the start of the text only: \(automata)" }
+        if wholeLiterals != nil, let prefix {
+            return "every match is one of the literals, found by \(prefix.description) alone"
+        }
         var steps: [String] = []
         if let required, let literal = required.literals.first {
             steps.append(
@@ -92,21 +106,6 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             steps.append("no literal begins every match, so the forward automaton reads every byte; \(automata)")
         }
         return steps.joined(separator: "; ")
-    }
-
-    package var passesOverText: Bool { prefix != nil || required != nil }
-
-    /// Where a match that lies within one line can begin at the earliest: the next place one of the
-    /// literals every match begins with occurs, or the start of the line holding the next occurrence of
-    /// a literal every match contains (a match in an earlier line would hold one there).
-    package func earliestLineMatchStart(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = text.baseAddress, start < text.count else { return start }
-        if let prefix { return prefix.next(in: base, from: start, count: text.count) }
-        guard let required else { return start }
-        guard let found = required.next(in: base, from: start, count: text.count) else { return nil }
-        var lineStart = found
-        while lineStart > start, base[lineStart - 1] != 0x0A { lineStart -= 1 }
-        return lineStart
     }
 
     /// The leftmost-first match at or after `start`, or, with `anchoredNotEmpty`, the first non-empty
@@ -124,8 +123,18 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     private func firstMatch(
         in base: UnsafePointer<UInt8>, count: Int, from start: Int, anchoredNotEmpty: Bool
     ) -> Range<Int>? {
-        if let required, required.next(in: base, from: start, count: count) == nil { return nil }
+        // A short text (a line `find` searches) is read by the automaton faster than the prefilter
+        // starts up.
+        if let required, count &- start >= Self.textWorthAPrefilter,
+            required.next(in: base, from: start, count: count) == nil
+        {
+            return nil
+        }
         let context = forward.context(before: start, in: base, count: count)
+        if let wholeLiterals, !anchoredNotEmpty {
+            guard let found = prefix?.next(in: base, from: start, count: count) else { return nil }
+            return found..<found + Self.length(ofLiteralAt: found, among: wholeLiterals, in: base, count: count)
+        }
         if anchoredAtStart || anchoredNotEmpty {
             guard !anchoredAtStart || start == 0 else { return nil }
             let state = forward.start(anchoredNotEmpty ? .anchoredNotEmpty : .anchored, context: context)
@@ -140,6 +149,18 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             return nil
         }
         return self.start(in: base, count: count, end: matchEnd, floor: start)..<matchEnd
+    }
+
+    /// The length of the one literal of `literals` (none beginning another) that occurs at `place`.
+    private static func length(
+        ofLiteralAt place: Int, among literals: [[UInt8]], in base: UnsafePointer<UInt8>, count: Int
+    ) -> Int {
+        if literals.count == 1 { return literals[0].count }
+        let length = literals.first { literal in
+            place + literal.count <= count && literal.indices.allSatisfy { base[place + $0] == literal[$0] }
+        }?.count
+        assert(length != nil, "the prefilter found none of the literals at \(place)")
+        return length ?? 0
     }
 
     /// What PCRE2 answers to an anchored search that fails in text that is not UTF-8: it searches such text

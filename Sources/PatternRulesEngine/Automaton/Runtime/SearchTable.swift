@@ -1,11 +1,15 @@
 /// A ``LeftmostFirstDFA`` laid out for scanning, as ``AutomatonProgram`` lays out a validation automaton:
 /// an ASCII byte's column is one look-up, another scalar's a binary search over the alphabet, and a state
 /// is premultiplied by the row length so that a step is one load. An entry is negative when a match ends
-/// just before the column's scalar (the low 31 bits are the next state).
+/// just before the column's scalar (the low 31 bits are the next state). Each row has one column more
+/// than the alphabet, every entry of it 0 (dead): ``lineColumn`` sends the line breaks there, so that a
+/// search over lines leaves its fast loop at each of them as it leaves at a match.
 ///
 /// Immutable after `init`; shared by every thread.
 final class SearchTable: @unchecked Sendable {
     let asciiColumn: UnsafeMutablePointer<Int>
+    /// ``asciiColumn`` with LF and CR sent to the dead column (``firstLineWithMatch`` reads lines).
+    let lineColumn: UnsafeMutablePointer<Int>
     /// The columns of the alphabet's classes: a scalar beyond the tables' reach is looked up here.
     private let alphabet: Alphabet
     /// The column of every scalar below U+10000 (128 KiB), where the alphabet has enough intervals that
@@ -30,7 +34,8 @@ final class SearchTable: @unchecked Sendable {
 
     init(_ dfa: LeftmostFirstDFA) {
         let columnCount = dfa.columnCount
-        shift = Int.bitWidth - (columnCount - 1).leadingZeroBitCount
+        // A row holds the alphabet's columns and the dead one after them.
+        shift = Int.bitWidth - columnCount.leadingZeroBitCount
         stateCount = dfa.stateCount
         table = .allocate(capacity: stateCount << shift)
         table.initialize(repeating: 0, count: stateCount << shift)
@@ -43,6 +48,9 @@ final class SearchTable: @unchecked Sendable {
         }
         asciiColumn = .allocate(capacity: 128)
         for scalar in 0..<128 { asciiColumn[scalar] = Int(dfa.alphabet.classOf(UInt32(scalar))) }
+        lineColumn = .allocate(capacity: 128)
+        lineColumn.initialize(from: asciiColumn, count: 128)
+        (lineColumn[0x0A], lineColumn[0x0D]) = (columnCount, columnCount)
         alphabet = dfa.alphabet
         let starts = alphabet.starts
         if starts.count > Self.intervalsWorthATable, columnCount <= Int(UInt16.max) {
@@ -74,6 +82,7 @@ final class SearchTable: @unchecked Sendable {
     deinit {
         basicPlaneColumn?.deallocate()
         asciiColumn.deallocate()
+        lineColumn.deallocate()
         table.deallocate()
     }
 
@@ -90,6 +99,9 @@ final class SearchTable: @unchecked Sendable {
         case .anchoredNotEmpty: anchoredNotEmptyStarts[context]
         }
     }
+
+    /// The start state of `kind` at the start of the text (or of a line read as a text of its own).
+    func startAtEdge(_ kind: Start) -> Int { start(kind, context: edgeContext) }
 
     /// The start state of a search that begins where no match has been found, in any context (for a
     /// pattern without assertions, whose contexts are all one).

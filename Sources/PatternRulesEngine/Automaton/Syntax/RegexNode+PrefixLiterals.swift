@@ -28,6 +28,21 @@ extension RegexNode {
         return literals.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
+    /// The literals that are the whole of every match, when the pattern is nothing else (`Sherlock`,
+    /// `(?i)yes`, `Holmes|Watson`) and none of them begins another: a match is then exactly an occurrence
+    /// of one of them, and only one can occur at a place, so the order of the alternatives cannot
+    /// matter. Sorted and distinct; `nil` otherwise.
+    package var wholeLiterals: [[UInt8]]? {
+        guard let sequence = prefixSequence(), !sequence.isEmpty,
+            sequence.allSatisfy({ $0.exact && !$0.bytes.isEmpty })
+        else { return nil }
+        let literals = Set(sequence.map(\.bytes)).sorted { $0.lexicographicallyPrecedes($1) }
+        guard literals.count <= Self.prefixLiteralLimit else { return nil }
+        // Sorted, a literal comes just before the ones it begins.
+        guard !zip(literals, literals.dropFirst()).contains(where: { $1.starts(with: $0) }) else { return nil }
+        return literals
+    }
+
     /// A literal a match may begin with; `exact` when it is the whole of what the node matched, so what
     /// follows the node may lengthen it.
     struct PrefixLiteral: Hashable {

@@ -89,17 +89,21 @@ extension Pattern {
         /// search then runs on PCRE2, which finds the same matches with backtracking's costs.
         public var automatonRefusal: String? { program.automatonRefusal }
 
-        /// A place `p` such that no match lying within one line of `text` (lines end at line feeds) begins
-        /// in `start..<p`, `nil` when none begins at or after `start`: what the search's prefilter knows
-        /// (``Pattern/searchStrategy()``), found at the prefilter's speed; `start` when it knows nothing.
-        /// A reader of lines passes over every line that ends before `p` without searching it.
-        public func earliestLineMatchStart(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        /// The start of the first line at or after `start` (a line's start) of `text` that may hold a
+        /// match, `nil` when none does: a reader of lines passes over every line before it unsearched.
+        /// Lines end at LF, a CR just before the LF is not part of the line, the text's end ends the
+        /// last one, and each line is read as a text of its own (`^` and `\A` at its start), as
+        /// `patterns find` and ripgrep frame them.
+        ///
+        /// Where the automaton searches, the answer is exact: the line it names holds a match, found in
+        /// one pass over the block with its prefilters (``Pattern/searchStrategy()``). Other engines
+        /// answer `start` (``passesOverText`` is `false`): every line must be searched.
+        public func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
             precondition(start >= 0 && start <= text.count, "the start \(start) is outside the text")
-            return program.earliestLineMatchStart(in: text, from: start)
+            return program.firstLineWithMatch(in: text, from: start)
         }
 
-        /// Whether ``earliestLineMatchStart(in:from:)`` can answer more than its start: the search has a
-        /// prefilter (a literal its matches begin with or contain).
+        /// Whether ``firstLineWithMatch(in:from:)`` can answer more than its start: the automaton searches.
         public var passesOverText: Bool { program.passesOverText }
 
         /// Calls `body` with the byte range of each match in `text`, in order, until it returns `false`,

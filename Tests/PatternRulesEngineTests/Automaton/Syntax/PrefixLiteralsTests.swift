@@ -36,6 +36,28 @@ import Testing
         #expect(["sHe", "HOl", "wat"].allSatisfy { start in three.contains { $0.hasPrefix(start) } })
     }
 
+    @Test func aPatternThatIsOnlyLiteralsIsFoundByThemAlone() throws {
+        func whole(_ source: String) throws -> [String]? {
+            let tree = try RegexNode.parsing(
+                source, options: [], dialect: .pcre2, budget: CompileBudget(steps: CompileBudget.defaultSteps),
+                keepsLaziness: true)
+            return tree.wholeLiterals?.map { String(decoding: $0, as: UTF8.self) }
+        }
+        #expect(try whole("Sherlock") == ["Sherlock"])
+        #expect(try whole("Watson|Holmes") == ["Holmes", "Watson"])
+        // Every case variant, U+017F (long s) among them, as PCRE2 reads `s` without case.
+        let variants = try #require(try whole("(?i)yes"))
+        #expect(variants.count == 12 && variants.contains("YES") && variants.contains("ye\u{17F}"))
+        #expect(try whole("(?:ab|cd)e") == ["abe", "cde"])
+        // One literal beginning another: which one matches depends on the alternatives' order.
+        #expect(try whole("a|ab") == nil)
+        // More than the literals: an assertion, a loop, an optional part, a literal cut at the limit.
+        #expect(try whole("Holmes\\b") == nil)
+        #expect(try whole("ab+") == nil)
+        #expect(try whole("abc?") == nil)
+        #expect(try whole(String(repeating: "x", count: 20)) == nil)
+    }
+
     @Test func whatMayBeginWithAnythingHasNone() throws {
         #expect(try Self.literals("[a-z]+ing") == nil)
         #expect(try Self.literals(#"\bfoo"#) == nil)
