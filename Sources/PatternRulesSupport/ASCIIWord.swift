@@ -37,7 +37,8 @@ package enum ASCIIWord {
         while index &+ 32 <= bytes.count {
             var lanes: UInt64 = 0
             for offset in stride(from: 0, to: 32, by: 8) {
-                lanes &+= zeroBytes(bytes.loadUnaligned(fromByteOffset: index &+ offset, as: UInt64.self) ^ pattern) &>> 7
+                lanes &+=
+                    zeroBytes(bytes.loadUnaligned(fromByteOffset: index &+ offset, as: UInt64.self) ^ pattern) &>> 7
             }
             count &+= Int(truncatingIfNeeded: (lanes &* 0x0101_0101_0101_0101) &>> 56)
             index &+= 32

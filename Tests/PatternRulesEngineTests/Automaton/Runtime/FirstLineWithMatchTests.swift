@@ -72,13 +72,17 @@ import Testing
                 // PCRE2 before 10.43 (the SystemPCRE2 trait) searches UTF-8 only: the automaton on the line
                 // alone answers there.
                 let matching = try lines.map { line in
-                    try !((try? AutomatonSearchTests.spans(of: reference, in: line.bytes))
-                        ?? AutomatonSearchTests.spans(of: programs[0], in: line.bytes)).isEmpty
+                    let spans =
+                        try (try? AutomatonSearchTests.spans(of: reference, in: line.bytes))
+                        ?? AutomatonSearchTests.spans(of: programs[0], in: line.bytes)
+                    return !spans.isEmpty
                 }
                 for (index, line) in lines.enumerated() {
                     let expected = matching[index...].firstIndex(of: true).map { lines[$0].start }
                     for (kernel, program) in zip(SIMDKernel.supported, programs) {
-                        let found = text.withUnsafeBufferPointer { program.firstLineWithMatch(in: $0, from: line.start) }
+                        let found = text.withUnsafeBufferPointer {
+                            program.firstLineWithMatch(in: $0, from: line.start)
+                        }
                         #expect(
                             found == expected,
                             "\(source) on \(kernel.rawValue) from \(line.start) in \(String(decoding: text, as: UTF8.self).debugDescription)"
