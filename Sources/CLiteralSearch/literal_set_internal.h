@@ -56,9 +56,27 @@ static inline ptrdiff_t cls_first_verified(const cls_literal_set *set, const uin
     while (candidates != 0) {
         unsigned lane = (unsigned)__builtin_ctz(candidates);
         candidates &= candidates - 1;
+        // Places past the end (read from a padded copy) hold nothing, nor do those after them.
+        if (position + lane >= count) return -1;
         if (cls_verify(set, text, count, position + lane, lanes[lane])) return (ptrdiff_t)(position + lane);
     }
     return -1;
+}
+
+// A block's bytes copied out of a text too short for it: the most a kernel reads from one place.
+#define CLS_PADDED 128
+
+// Where a block that starts at `position` and reads `reach` bytes can be read: in the text itself, or,
+// past its end, in `padded`, the rest of the text copied there and zeros after it (a zero byte may mark
+// a place, but a candidate is verified against the text, within its end); NULL where `reach` is beyond
+// the copy's size.
+static inline const uint8_t *cls_block_bytes(const uint8_t *text, size_t count, size_t position, size_t reach,
+                                             uint8_t *padded) {
+    if (count >= reach && position <= count - reach) return text + position;
+    if (reach > CLS_PADDED) return NULL;
+    memset(padded, 0, CLS_PADDED);
+    memcpy(padded, text + position, count - position < reach ? count - position : reach);
+    return padded;
 }
 
 ptrdiff_t cls_find_portable(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);

@@ -1,6 +1,8 @@
 // The vector kernels of the literal-set searcher (literal_set.c has the tables they read and the
-// portable kernel they finish with): 16 places at a time with SSSE3 or NEON, 32 with AVX2, each place's
-// buckets looked up by a byte shuffle of the nibble tables.
+// portable kernel): 16 places at a time with SSSE3 or NEON, 32 with AVX2, each place's buckets looked up
+// by a byte shuffle of the nibble tables. The x86 kernels read the text's last places from a zeroed copy
+// (cls_block_bytes), so that a short text, a line, is searched by the vector kernel too; NEON, which no
+// machine here runs, finishes with the portable kernel.
 #include "literal_set_internal.h"
 
 #if defined(CLS_X86)
@@ -10,6 +12,20 @@
 #endif
 
 #if defined(CLS_X86)
+// One block of 16 places: each place's buckets, 0 where no literal of the set can start.
+__attribute__((target("ssse3"))) static inline __m128i cls_block_ssse3(const __m128i *low, const __m128i *high,
+                                                                        size_t fingerprint, const uint8_t *at) {
+    const __m128i nibble = _mm_set1_epi8(0x0F);
+    __m128i buckets = _mm_set1_epi8((char)0xFF);
+    for (size_t j = 0; j < fingerprint; j++) {
+        __m128i block = _mm_loadu_si128((const __m128i *)(at + j));
+        __m128i lows = _mm_shuffle_epi8(low[j], _mm_and_si128(block, nibble));
+        __m128i highs = _mm_shuffle_epi8(high[j], _mm_and_si128(_mm_srli_epi16(block, 4), nibble));
+        buckets = _mm_and_si128(buckets, _mm_and_si128(lows, highs));
+    }
+    return buckets;
+}
+
 __attribute__((target("ssse3"))) ptrdiff_t cls_find_ssse3(const cls_literal_set *set, const uint8_t *text,
                                                                  size_t count, size_t from) {
     const size_t fingerprint = set->fingerprint;
@@ -18,18 +34,15 @@ __attribute__((target("ssse3"))) ptrdiff_t cls_find_ssse3(const cls_literal_set 
         low[j] = _mm_loadu_si128((const __m128i *)set->low[j]);
         high[j] = _mm_loadu_si128((const __m128i *)set->high[j]);
     }
-    const __m128i nibble = _mm_set1_epi8(0x0F), zero = _mm_setzero_si128();
+    const __m128i zero = _mm_setzero_si128();
     size_t position = from;
     // A block of 16 positions reads 16 + fingerprint - 1 bytes, from the fingerprint's offset on.
     const size_t reach = set->offset + 16 + fingerprint - 1;
-    while (count >= reach && position <= count - reach) {
-        __m128i buckets = _mm_set1_epi8((char)0xFF);
-        for (size_t j = 0; j < fingerprint; j++) {
-            __m128i block = _mm_loadu_si128((const __m128i *)(text + position + set->offset + j));
-            __m128i lows = _mm_shuffle_epi8(low[j], _mm_and_si128(block, nibble));
-            __m128i highs = _mm_shuffle_epi8(high[j], _mm_and_si128(_mm_srli_epi16(block, 4), nibble));
-            buckets = _mm_and_si128(buckets, _mm_and_si128(lows, highs));
-        }
+    uint8_t padded[CLS_PADDED];
+    while (position < count) {
+        const uint8_t *block = cls_block_bytes(text, count, position, reach, padded);
+        if (block == NULL) return cls_find_portable(set, text, count, position);
+        __m128i buckets = cls_block_ssse3(low, high, fingerprint, block + set->offset);
         unsigned candidates = ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(buckets, zero)) & 0xFFFFu;
         if (candidates != 0) {
             uint8_t lanes[16];
@@ -39,7 +52,20 @@ __attribute__((target("ssse3"))) ptrdiff_t cls_find_ssse3(const cls_literal_set 
         }
         position += 16;
     }
-    return cls_find_portable(set, text, count, position);
+    return -1;
+}
+
+__attribute__((target("avx2"))) static inline __m256i cls_block_avx2(const __m256i *low, const __m256i *high,
+                                                                      size_t fingerprint, const uint8_t *at) {
+    const __m256i nibble = _mm256_set1_epi8(0x0F);
+    __m256i buckets = _mm256_set1_epi8((char)0xFF);
+    for (size_t j = 0; j < fingerprint; j++) {
+        __m256i block = _mm256_loadu_si256((const __m256i *)(at + j));
+        __m256i lows = _mm256_shuffle_epi8(low[j], _mm256_and_si256(block, nibble));
+        __m256i highs = _mm256_shuffle_epi8(high[j], _mm256_and_si256(_mm256_srli_epi16(block, 4), nibble));
+        buckets = _mm256_and_si256(buckets, _mm256_and_si256(lows, highs));
+    }
+    return buckets;
 }
 
 __attribute__((target("avx2"))) ptrdiff_t cls_find_avx2(const cls_literal_set *set, const uint8_t *text,
@@ -50,17 +76,14 @@ __attribute__((target("avx2"))) ptrdiff_t cls_find_avx2(const cls_literal_set *s
         low[j] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)set->low[j]));
         high[j] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)set->high[j]));
     }
-    const __m256i nibble = _mm256_set1_epi8(0x0F), zero = _mm256_setzero_si256();
+    const __m256i zero = _mm256_setzero_si256();
     size_t position = from;
     const size_t reach = set->offset + 32 + fingerprint - 1;
-    while (count >= reach && position <= count - reach) {
-        __m256i buckets = _mm256_set1_epi8((char)0xFF);
-        for (size_t j = 0; j < fingerprint; j++) {
-            __m256i block = _mm256_loadu_si256((const __m256i *)(text + position + set->offset + j));
-            __m256i lows = _mm256_shuffle_epi8(low[j], _mm256_and_si256(block, nibble));
-            __m256i highs = _mm256_shuffle_epi8(high[j], _mm256_and_si256(_mm256_srli_epi16(block, 4), nibble));
-            buckets = _mm256_and_si256(buckets, _mm256_and_si256(lows, highs));
-        }
+    uint8_t padded[CLS_PADDED];
+    while (position < count) {
+        const uint8_t *block = cls_block_bytes(text, count, position, reach, padded);
+        if (block == NULL) return cls_find_portable(set, text, count, position);
+        __m256i buckets = cls_block_avx2(low, high, fingerprint, block + set->offset);
         uint32_t candidates = ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(buckets, zero));
         if (candidates != 0) {
             uint8_t lanes[32];
@@ -70,7 +93,7 @@ __attribute__((target("avx2"))) ptrdiff_t cls_find_avx2(const cls_literal_set *s
         }
         position += 32;
     }
-    return cls_find_portable(set, text, count, position);
+    return -1;
 }
 #endif
 
