@@ -114,6 +114,11 @@ cls_literal_set *cls_literal_set_new(const uint8_t *bytes, const size_t *lengths
             set->high[j][byte >> 4] |= (uint8_t)(1u << bucket);
         }
     }
+    set->kernel = cls_usable_kernel(kernel);
+    return set;
+}
+
+cls_kernel cls_usable_kernel(cls_kernel kernel) {
     unsigned supported = cls_supported_kernels();
     if (kernel == CLS_KERNEL_BEST) {
         kernel = CLS_KERNEL_PORTABLE;
@@ -121,8 +126,7 @@ cls_literal_set *cls_literal_set_new(const uint8_t *bytes, const size_t *lengths
         if (supported & (1u << CLS_KERNEL_AVX2)) kernel = CLS_KERNEL_AVX2;
         if (supported & (1u << CLS_KERNEL_NEON)) kernel = CLS_KERNEL_NEON;
     }
-    set->kernel = (unsigned)kernel < CLS_KERNEL_BEST && (supported & (1u << kernel)) ? kernel : CLS_KERNEL_PORTABLE;
-    return set;
+    return (unsigned)kernel < CLS_KERNEL_BEST && (supported & (1u << kernel)) ? kernel : CLS_KERNEL_PORTABLE;
 }
 
 void cls_literal_set_free(cls_literal_set *set) {

@@ -1,7 +1,9 @@
-// A searcher for a small set of literals (up to 64 byte strings), in the manner of Teddy (the
-// aho-corasick crate's packed searcher): the first bytes of each position are looked up, 16 or 32 at a
-// time, in nibble tables whose bits name buckets of literals, and only a position some bucket admits is
-// compared with that bucket's literals. The kernels: AVX2 or SSSE3 on x86-64 (chosen at run time), NEON
+// Two searches over bytes: a small set of literals, and a set of bytes.
+//
+// The literal-set searcher (up to 64 byte strings) works in the manner of Teddy (the aho-corasick crate's
+// packed searcher): the first bytes of each position are looked up, 16 or 32 at a time, in nibble tables
+// whose bits name buckets of literals, and only a position some bucket admits is compared with that
+// bucket's literals. The kernels: AVX2 or SSSE3 on x86-64 (chosen at run time), NEON
 // on arm64, and a portable one (one position at a time, the same tables) for every other platform and
 // wherever it is asked for. Every kernel gives the same answer: the earliest place a literal starts.
 #ifndef CLITERALSEARCH_H
@@ -47,5 +49,21 @@ cls_kernel cls_literal_set_kernel(const cls_literal_set *set);
 /// The earliest position at or after `from` where one of the literals starts and ends within
 /// `text[0..<count]`; -1 when there is none.
 ptrdiff_t cls_literal_set_find(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
+
+/// A set of bytes, searched for the next member: the search's skip over text where its automaton's start
+/// state stays put (`[A-Z][a-z]+` waits for a capital).
+typedef struct cls_byte_set cls_byte_set;
+
+/// The bytes `b` with `members[b]` not 0 (`members` holds 256 flags, copied), on `kernel` as for a
+/// literal set. NULL when memory runs out.
+cls_byte_set *cls_byte_set_new(const uint8_t *members, cls_kernel kernel);
+
+void cls_byte_set_free(cls_byte_set *set);
+
+/// The kernel the set runs.
+cls_kernel cls_byte_set_kernel(const cls_byte_set *set);
+
+/// The earliest position at or after `from` in `text[0..<count]` whose byte is a member; -1 when none is.
+ptrdiff_t cls_byte_set_find(const cls_byte_set *set, const uint8_t *text, size_t count, size_t from);
 
 #endif

@@ -24,7 +24,8 @@ extension AutomatonSearchProgram {
         let lineStartState = forward.startAtEdge(anchoredAtStart ? .anchored : .unanchored)
         // A prefix prefilter exists only where no assertion reads the context: the state where nothing has
         // started is then the line's start state, wherever it is met.
-        let skipsToPrefix = !anchoredAtStart && prefix != nil
+        var skipsToPrefix = !anchoredAtStart && prefix != nil
+        var yield = PrefilterYield()
         var state = lineStartState
         var index = start
         // Where the current line starts; `nil` once the prefix prefilter has jumped over bytes the
@@ -35,9 +36,12 @@ extension AutomatonSearchProgram {
             if state == lineStartState {
                 if skipsToPrefix {
                     guard let next = prefix?.next(in: base, from: index, count: count) else { return nil }
-                    if next != index { (index, lineStart) = (next, nil) }
                     // A literal that is a whole match is one within its line, unless it holds a line break.
-                    if wholeLiteralsStayInLines { return found(at: next) }
+                    if wholeLiteralsStayInLines {
+                        return Self.lineStart(before: next, in: base, floor: lineStart ?? start)
+                    }
+                    skipsToPrefix = yield.paysAfterSkip(from: index, to: next)
+                    if next != index { (index, lineStart) = (next, nil) }
                 } else if let required, index == lineStart {
                     guard let next = required.next(in: base, from: index, count: count) else { return nil }
                     index = Self.lineStart(before: next, in: base, floor: index)

@@ -20,9 +20,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// only, and is searched there alone.
     let anchoredAtStart: Bool
     /// How the search skips to where a match can begin: to the literals every match begins with
-    /// (``RegexNode/prefixLiterals``), else to the one byte that leaves the start state
-    /// (``SearchTable/onlyByteLeavingStart()``), else not at all. Where nothing has started, the search
-    /// skips to them, as ripgrep and Hyperscan skip text.
+    /// (``RegexNode/prefixLiterals``), else to the bytes that leave the start state where they are rare
+    /// in text (``SearchTable/bytesLeavingStart()``: regex-automata's accelerated start state), else not
+    /// at all. Where nothing has started, the search skips to them, as ripgrep and Hyperscan skip text.
     let prefix: Prefilter?
     /// Where the pattern is nothing but a few literals, none beginning another
     /// (``RegexNode/wholeLiterals``): a match is an occurrence of one of them, which ``prefix`` finds
@@ -77,12 +77,12 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     }
 
     /// The prefilter of `pattern`: its prefix literals where no assertion reads the text before them (the
-    /// start states are then one), else the one byte that leaves the start state.
+    /// start states are then one), else the bytes that leave the start state.
     private static func prefilter(for pattern: RegexNode, forward: SearchTable, kernel: SIMDKernel) -> Prefilter? {
         if !forward.readsContext, let prefilter = Prefilter(literals: pattern.prefixLiterals, kernel: kernel) {
             return prefilter
         }
-        return forward.onlyByteLeavingStart().map { .literal(Literal(bytes: [$0])) }
+        return Prefilter(bytes: forward.bytesLeavingStart(), kernel: kernel)
     }
 
     /// How this program searches, in words: what it skips to and which automata it runs.
@@ -204,7 +204,8 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     ) -> Int? {
         let (table, asciiColumn, readsContext) = (forward.table, forward.asciiColumn, forward.readsContext)
         let unanchoredStart = forward.unanchoredStart
-        let skips = !anchored && prefix != nil
+        var skips = !anchored && prefix != nil
+        var yield = PrefilterYield()
         var state = initial
         var index = position
         var matchEnd: Int?
@@ -215,6 +216,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             if skips, matchEnd == nil, state == unanchoredStart {
                 // Nothing has started: skip to where the prefix every match begins with is next.
                 guard let found = prefix?.next(in: base, from: index, count: count) else { return nil }
+                skips = yield.paysAfterSkip(from: index, to: found)
                 index = found
             }
             // ASCII while no match ends and the automaton lives: one load for the column, one for the

@@ -1,9 +1,11 @@
 /// How a search skips text in which no match can begin: to the next place one of the literals every
 /// match begins with occurs, one literal by `memchr` on its rarest byte, several at once by the
-/// literal-set searcher. Chosen once per pattern (``AutomatonSearchProgram``).
+/// literal-set searcher; or, with no literals, to the next byte on which the automaton's start state
+/// moves, by the byte-set scan. Chosen once per pattern (``AutomatonSearchProgram``).
 enum Prefilter {
     case literal(Literal)
     case literalSet(LiteralSet)
+    case byteSet(ByteSet)
 
     /// The prefilter for `literals` (none empty), `nil` when there are none or they cannot be held.
     init?(literals: [[UInt8]]?, kernel: SIMDKernel = SIMDKernel.configured) {
@@ -32,6 +34,20 @@ enum Prefilter {
         switch self {
         case .literal(let literal): literal.next(in: base, from: index, count: count)
         case .literalSet(let set): set.next(in: base, from: index, count: count)
+        case .byteSet(let set): set.next(in: base, from: index, count: count)
+        }
+    }
+
+    /// A skip to the next of `bytes` (the bytes on which a start state moves): `memchr` for one, the
+    /// byte-set scan for more where none is common in text; `nil` where skipping would save nothing.
+    init?(bytes: [UInt8]?, kernel: SIMDKernel = SIMDKernel.configured) {
+        guard let bytes, !bytes.isEmpty else { return nil }
+        if bytes.count == 1 {
+            self = .literal(Literal(bytes: bytes))
+        } else if let set = ByteSet(bytes, kernel: kernel), set.isRare {
+            self = .byteSet(set)
+        } else {
+            return nil
         }
     }
 
@@ -40,6 +56,7 @@ enum Prefilter {
         switch self {
         case .literal(let literal): [literal.bytes]
         case .literalSet(let set): set.literals
+        case .byteSet(let set): set.members.map { [$0] }
         }
     }
 
@@ -48,6 +65,7 @@ enum Prefilter {
         switch self {
         case .literal(let literal): literal.bytes.count
         case .literalSet(let set): set.literals.map(\.count).min() ?? 0
+        case .byteSet: 1
         }
     }
 
@@ -62,7 +80,26 @@ enum Prefilter {
             let more = set.literals.count > 4 ? ", …" : ""
             let what = set.literals.count == 1 ? shown : "\(set.literals.count) literals (\(shown)\(more))"
             return "the literal-set searcher (\(set.kernel.rawValue)) for \(what)"
+        case .byteSet(let set):
+            return
+                "the byte-set scan (\(set.kernel.rawValue)) for \(set.members.count) bytes (\(Self.ranges(of: set.members)))"
         }
+    }
+
+    /// Runs of consecutive bytes, each as its ends (`'A'-'Z'`), the first eight of them.
+    static func ranges(of bytes: [UInt8]) -> String {
+        var runs: [ClosedRange<UInt8>] = []
+        for byte in bytes {
+            if let last = runs.last, last.upperBound &+ 1 == byte {
+                runs[runs.count - 1] = last.lowerBound...byte
+            } else {
+                runs.append(byte...byte)
+            }
+        }
+        let shown = runs.prefix(8).map { run in
+            run.count == 1 ? quoted([run.lowerBound]) : "\(quoted([run.lowerBound]))-\(quoted([run.upperBound]))"
+        }
+        return shown.joined(separator: ", ") + (runs.count > 8 ? ", …" : "")
     }
 
     /// `bytes` between single quotes, printable ASCII as it is and every other byte as `\xHH`, so that a
@@ -83,5 +120,25 @@ enum Prefilter {
 extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: Swift.max(0, width - count)) + self
+    }
+}
+
+/// Whether a prefilter pays within one search: after ``minimumSkips`` skips it must have passed over
+/// ``minimumAverage`` bytes a skip, else the search reads on with its automaton alone, whose loop over
+/// eight ASCII bytes at a time beats a call per short skip (`[A-Z][a-z]+` in English text meets a
+/// capital every 27 bytes: 0.54 s with the byte-set scan against 0.37 s without it, on 40 MB).
+/// regex-automata retires a prefilter the same way.
+struct PrefilterYield {
+    static let minimumSkips = 64
+    static let minimumAverage = 64
+    private var skips = 0
+    private var skipped = 0
+
+    /// Counts a skip from `start` to `end`; `false` once the prefilter no longer pays.
+    @inline(__always)
+    mutating func paysAfterSkip(from start: Int, to end: Int) -> Bool {
+        skips &+= 1
+        skipped &+= end &- start
+        return skips < Self.minimumSkips || skipped >= skips &* Self.minimumAverage
     }
 }

@@ -150,21 +150,25 @@ final class SearchTable: @unchecked Sendable {
         return contextOfColumn[column(of: scalar)]
     }
 
-    /// The one byte on which the unanchored start state goes anywhere but back to itself, when there is
-    /// exactly one, it is ASCII, no match is found before it and the pattern has no assertions: every
-    /// match starts with it, so a search can skip to it with `memchr`.
-    func onlyByteLeavingStart() -> UInt8? {
-        guard !readsContext else { return nil }
+    /// The bytes on which the unanchored start state goes anywhere but back to itself (or says a match
+    /// ended), where the pattern has no assertions, no match is found at the start state's end and no
+    /// byte that is not UTF-8 ends one: a search where nothing has started can skip to the next of them.
+    /// ASCII bytes by their columns; UTF-8's lead bytes (0xC2-0xF4) all, when any character beyond ASCII
+    /// leaves the start state, else none (continuation bytes never: a search skips whole characters, and
+    /// a stray one restarts it in its start state). `nil` where the start state cannot be skipped over.
+    func bytesLeavingStart() -> [UInt8]? {
         let start = unanchoredStart
+        guard !readsContext, !matchesAtEnd(start), table[start + invalidByteColumn] >= 0 else { return nil }
         let stays = { (column: Int) in Int(self.table[start + column]) == start }
-        let leaving = (0..<128).filter { !stays(asciiColumn[$0]) }
-        // A byte that is not UTF-8 restarts the search (``AutomatonSearchProgram``): it too may be skipped.
-        guard leaving.count == 1, table[start + invalidByteColumn] == 0 else { return nil }
+        var leaving = (0..<128).filter { !stays(asciiColumn[$0]) }.map(UInt8.init)
         let starts = alphabet.starts
-        for (index, intervalStart) in starts.enumerated() {
+        let beyondASCIILeaves = starts.indices.contains { index in
             let end = index + 1 < starts.count ? starts[index + 1] : ScalarSet.maximumScalar + 1
-            if end > 0x80 || intervalStart >= 0x80, !stays(Int(alphabet.classes[index])) { return nil }
+            // Surrogates are no scalars: UTF-8 never holds one, and their class leads nowhere.
+            let surrogates = starts[index] >= 0xD800 && end <= 0xE000
+            return end > 0x80 && !surrogates && !stays(Int(alphabet.classes[index]))
         }
-        return UInt8(leaving[0])
+        if beyondASCIILeaves { leaving += Array(0xC2...0xF4) }
+        return leaving
     }
 }
