@@ -1,6 +1,7 @@
 // What the searchers' files share (literal_set.c builds a literal set and holds its portable kernel,
-// literal_set_kernels.c its vector ones, byte_set.c the byte-set scan): the literal set's layout, the
-// comparison of a candidate, the copy of a text's last bytes, the choice of a kernel.
+// literal_set_kernels.c its vector ones, byte_set.c the byte-set scan, byte_pair.c one literal by two
+// of its bytes): the literal set's layout, the comparison of a candidate, the copy of a text's last
+// bytes.
 #ifndef CLITERALSEARCH_INTERNAL_H
 #define CLITERALSEARCH_INTERNAL_H
 
@@ -79,9 +80,6 @@ static inline const uint8_t *cls_block_bytes(const uint8_t *text, size_t count, 
     memcpy(padded, text + position, count - position < reach ? count - position : reach);
     return padded;
 }
-
-// `kernel` where this processor runs it (CLS_KERNEL_BEST: the fastest it runs), else the portable one.
-cls_kernel cls_usable_kernel(cls_kernel kernel);
 
 ptrdiff_t cls_find_portable(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
 #if defined(CLS_X86)

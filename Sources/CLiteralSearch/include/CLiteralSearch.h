@@ -1,4 +1,5 @@
-// Two searches over bytes: a small set of literals, and a set of bytes.
+// Three searches over bytes: a small set of literals, one literal by a pair of its bytes, and a set of
+// bytes.
 //
 // The literal-set searcher (up to 64 byte strings) works in the manner of Teddy (the aho-corasick crate's
 // packed searcher): the first bytes of each position are looked up, 16 or 32 at a time, in nibble tables
@@ -49,6 +50,15 @@ cls_kernel cls_literal_set_kernel(const cls_literal_set *set);
 /// The earliest position at or after `from` where one of the literals starts and ends within
 /// `text[0..<count]`; -1 when there is none.
 ptrdiff_t cls_literal_set_find(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
+
+/// The earliest position at or after `from` where `literal` (`length` bytes) starts in `text[0..<count]`,
+/// found by its bytes at offsets `first` and `second` (its rarest two) on `kernel`, which must be one
+/// this processor runs (cls_usable_kernel's answer, as a set's); -1 when it does not occur.
+ptrdiff_t cls_pair_find(const uint8_t *literal, size_t length, size_t first, size_t second, cls_kernel kernel,
+                        const uint8_t *text, size_t count, size_t from);
+
+/// `kernel` where this processor runs it (CLS_KERNEL_BEST: the fastest it runs), else the portable one.
+cls_kernel cls_usable_kernel(cls_kernel kernel);
 
 /// A set of bytes, searched for the next member: the search's skip over text where its automaton's start
 /// state stays put (`[A-Z][a-z]+` waits for a capital).

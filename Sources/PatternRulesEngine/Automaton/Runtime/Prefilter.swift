@@ -10,17 +10,11 @@ enum Prefilter {
     /// The prefilter for `literals` (none empty), `nil` when there are none or they cannot be held.
     init?(literals: [[UInt8]]?, kernel: SIMDKernel = SIMDKernel.configured) {
         guard let literals, !literals.isEmpty, !literals.contains(where: \.isEmpty) else { return nil }
-        // One literal with a byte that is rare in text (punctuation, a digit, a capital, a continuation
-        // byte of UTF-8) is found fastest by memchr on that byte. Where every byte is common (`ing`),
-        // memchr stops at most places, and the set searcher, which tests three bytes at once, stops far
-        // less often. The portable kernel tests one place at a time: memchr, vectorised by the C library,
-        // is faster there. (Measured on rebar's literals: memchr on Шерлок's 0xA8 is 1.6× PCRE2's JIT,
-        // the set searcher 4.7×; on `ing`, memchr and memcmp took a quarter of a search's time.)
-        if literals.count == 1,
-            literals[0].count == 1 || kernel == .portable
-                || Literal.commonness(Literal(bytes: literals[0]).rareByte) < 6
-        {
-            self = .literal(Literal(bytes: literals[0]))
+        // One literal is found by its least common byte (memchr) or pair of bytes (`cls_pair_find`),
+        // which stops far less often than memchr on a common byte: `ing`'s `g` and `i` two bytes before
+        // it, `Sherlock Holmes`'s `S` and `H` nine bytes on. Several go to the set searcher.
+        if literals.count == 1 {
+            self = .literal(Literal(bytes: literals[0], kernel: kernel))
         } else if let set = LiteralSet(literals, kernel: kernel) {
             self = .literalSet(set)
         } else {
@@ -74,7 +68,11 @@ enum Prefilter {
         switch self {
         case .literal(let literal):
             guard literal.bytes.count > 1 else { return "memchr for \(Self.quoted(literal.bytes))" }
-            return "memchr for \(Self.quoted([literal.rareByte])), then \(Self.quoted(literal.bytes)) compared in place"
+            let (first, second) = (literal.rareOffset, literal.pairOffset)
+            let pair =
+                "\(Self.quoted([literal.bytes[first]])) at \(first) and \(Self.quoted([literal.bytes[second]])) at \(second)"
+            return
+                "the byte-pair search (\(literal.kernel.rawValue)) for \(pair), then \(Self.quoted(literal.bytes)) compared in place"
         case .literalSet(let set):
             let shown = set.literals.prefix(4).map(Self.quoted).joined(separator: ", ")
             let more = set.literals.count > 4 ? ", …" : ""
