@@ -63,14 +63,21 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         reverse = SearchTable(
             try LeftmostFirstDFA(nfa: reverseBuilder.nfa, start: reverseStart, direction: .reverse, budget: budget))
         anchoredAtStart = anchored
-        let prefix = Self.prefilter(for: pattern, forward: forward, kernel: kernel)
+        // A pattern that is only its literals is found by a prefilter over them, whole (a phrase longer
+        // than the prefix literals' limit included).
+        let whole = anchored ? nil : pattern.wholeLiterals
+        let wholePrefilter = whole.flatMap { Prefilter(literals: $0, kernel: kernel) }
+        let prefix = wholePrefilter ?? Self.prefilter(for: pattern, forward: forward, kernel: kernel)
         self.prefix = prefix
-        wholeLiterals = prefix == nil || anchored ? nil : pattern.wholeLiterals
+        wholeLiterals = wholePrefilter == nil ? nil : whole
         wholeLiteralsStayInLines = wholeLiterals?.allSatisfy { !$0.contains(0x0A) && !$0.contains(0x0D) } ?? false
         let contained = Literal(scalars: pattern.requiredLiteral)
+        // Not where the prefix is one literal that the contained one begins with: both would pass over the
+        // same text, the second for nothing.
         required =
             contained.flatMap { contained in
-                contained.bytes.count > (prefix?.shortestLength ?? 0)
+                if case .literal(let literal) = prefix, contained.bytes.starts(with: literal.bytes) { return nil }
+                return contained.bytes.count > (prefix?.shortestLength ?? 0)
                     && Literal.commonness(contained.rareByte) < Literal.commonness(UInt8(ascii: "e"))
                     ? Prefilter(literals: [contained.bytes], kernel: kernel) : nil
             }

@@ -8,6 +8,8 @@ extension RegexNode {
     static let prefixClassLimit = 16
     /// Literals stop growing at this many bytes: longer ones are no rarer in text.
     static let prefixLengthLimit = 16
+    /// A pattern that is one long literal (a phrase) is still whole up to this many bytes.
+    static let wholeLengthLimit = 256
 
     /// The UTF-8 literals one of which begins every match, sorted and distinct; `nil` when some match
     /// may begin with anything (an empty literal, a large class, an assertion, a set past the limit).
@@ -33,7 +35,7 @@ extension RegexNode {
     /// of one of them, and only one can occur at a place, so the order of the alternatives cannot
     /// matter. Sorted and distinct; `nil` otherwise.
     package var wholeLiterals: [[UInt8]]? {
-        guard let sequence = prefixSequence(), !sequence.isEmpty,
+        guard let sequence = prefixSequence(lengthLimit: Self.wholeLengthLimit), !sequence.isEmpty,
             sequence.allSatisfy({ $0.exact && !$0.bytes.isEmpty })
         else { return nil }
         let literals = Set(sequence.map(\.bytes)).sorted { $0.lexicographicallyPrecedes($1) }
@@ -50,8 +52,9 @@ extension RegexNode {
         var exact: Bool
     }
 
-    /// The literals this node's matches begin with, `nil` when they may begin with anything.
-    func prefixSequence() -> [PrefixLiteral]? {
+    /// The literals this node's matches begin with, `nil` when they may begin with anything; a literal
+    /// stops growing at `lengthLimit` bytes.
+    func prefixSequence(lengthLimit: Int = prefixLengthLimit) -> [PrefixLiteral]? {
         switch self {
         case .empty:
             return [PrefixLiteral(bytes: [], exact: true)]
@@ -61,8 +64,8 @@ extension RegexNode {
         case .sequence(let items):
             var literals = [PrefixLiteral(bytes: [], exact: true)]
             for item in items where literals.contains(where: \.exact) {
-                guard let next = item.prefixSequence(),
-                    let product = Self.product(literals, next), product.count <= Self.prefixLiteralLimit
+                guard let next = item.prefixSequence(lengthLimit: lengthLimit),
+                    let product = Self.product(literals, next, lengthLimit: lengthLimit), product.count <= Self.prefixLiteralLimit
                 else {
                     // What is known so far still begins every match; it just stops growing.
                     return literals.map { PrefixLiteral(bytes: $0.bytes, exact: false) }
@@ -73,15 +76,15 @@ extension RegexNode {
         case .alternation(let branches):
             var literals: [PrefixLiteral] = []
             for branch in branches {
-                guard let next = branch.prefixSequence() else { return nil }
+                guard let next = branch.prefixSequence(lengthLimit: lengthLimit) else { return nil }
                 literals += next
                 guard literals.count <= Self.prefixLiteralLimit * 16 else { return nil }
             }
             return literals
         case .capture(let body, _), .lazy(let body):
-            return body.prefixSequence()
+            return body.prefixSequence(lengthLimit: lengthLimit)
         case .repetition(let body, let minimum, let maximum):
-            guard let once = body.prefixSequence() else { return minimum == 0 ? Self.anything : nil }
+            guard let once = body.prefixSequence(lengthLimit: lengthLimit) else { return minimum == 0 ? Self.anything : nil }
             if maximum == 0 { return [PrefixLiteral(bytes: [], exact: true)] }
             // Once is where a match of the loop begins; after it the loop may go on, so nothing is exact.
             let begun = once.map { PrefixLiteral(bytes: $0.bytes, exact: $0.exact && minimum == 1 && maximum == 1) }
@@ -97,10 +100,12 @@ extension RegexNode {
 
     /// Each literal of `first` followed by each of `second` where `first`'s is exact (else as it is);
     /// `nil` past the limit.
-    private static func product(_ first: [PrefixLiteral], _ second: [PrefixLiteral]) -> [PrefixLiteral]? {
+    private static func product(
+        _ first: [PrefixLiteral], _ second: [PrefixLiteral], lengthLimit: Int
+    ) -> [PrefixLiteral]? {
         var result: [PrefixLiteral] = []
         for head in first {
-            guard head.exact, head.bytes.count < prefixLengthLimit else {
+            guard head.exact, head.bytes.count < lengthLimit else {
                 result.append(PrefixLiteral(bytes: head.bytes, exact: false))
                 continue
             }

@@ -51,11 +51,13 @@ import Testing
         #expect(try whole("(?:ab|cd)e") == ["abe", "cde"])
         // One literal beginning another: which one matches depends on the alternatives' order.
         #expect(try whole("a|ab") == nil)
-        // More than the literals: an assertion, a loop, an optional part, a literal cut at the limit.
+        // More than the literals: an assertion, a loop, an optional part, a literal past the limit.
         #expect(try whole("Holmes\\b") == nil)
         #expect(try whole("ab+") == nil)
         #expect(try whole("abc?") == nil)
-        #expect(try whole(String(repeating: "x", count: 20)) == nil)
+        #expect(try whole(String(repeating: "x", count: 300)) == nil)
+        // A phrase longer than a prefix literal is still whole.
+        #expect(try whole("Sherlock Holmes and Doctor Watson") == ["Sherlock Holmes and Doctor Watson"])
     }
 
     @Test func whatMayBeginWithAnythingHasNone() throws {
