@@ -65,7 +65,8 @@ extension RegexNode {
             var literals = [PrefixLiteral(bytes: [], exact: true)]
             for item in items where literals.contains(where: \.exact) {
                 guard let next = item.prefixSequence(lengthLimit: lengthLimit),
-                    let product = Self.product(literals, next, lengthLimit: lengthLimit), product.count <= Self.prefixLiteralLimit
+                    let product = Self.product(literals, next, lengthLimit: lengthLimit),
+                    product.count <= Self.prefixLiteralLimit
                 else {
                     // What is known so far still begins every match; it just stops growing.
                     return literals.map { PrefixLiteral(bytes: $0.bytes, exact: false) }
@@ -84,7 +85,9 @@ extension RegexNode {
         case .capture(let body, _), .lazy(let body):
             return body.prefixSequence(lengthLimit: lengthLimit)
         case .repetition(let body, let minimum, let maximum):
-            guard let once = body.prefixSequence(lengthLimit: lengthLimit) else { return minimum == 0 ? Self.anything : nil }
+            guard let once = body.prefixSequence(lengthLimit: lengthLimit) else {
+                return minimum == 0 ? Self.anything : nil
+            }
             if maximum == 0 { return [PrefixLiteral(bytes: [], exact: true)] }
             // Once is where a match of the loop begins; after it the loop may go on, so nothing is exact.
             let begun = once.map { PrefixLiteral(bytes: $0.bytes, exact: $0.exact && minimum == 1 && maximum == 1) }
