@@ -14,7 +14,8 @@ import Testing
         #expect(lines.count == 5)
         #expect(
             lines[0].hasPrefix(
-                "Sherlock|Watson\tautomaton: every match is one of the literals, found by the literal-set"))
+                "Sherlock|Watson\tautomaton: every match is one of the literals, found with no automaton run: the literal-set"
+            ))
         #expect(lines[0].contains("2 literals ('Sherlock', 'Watson')"))
         #expect(lines[1].contains("a text without 'ing', which every match holds, is passed over"))
         #expect(lines[1].contains("reads every byte"))

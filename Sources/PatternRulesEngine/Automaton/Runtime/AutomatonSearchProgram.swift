@@ -99,7 +99,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             + "(\(reverse.stateCount) states) where it starts"
         if anchoredAtStart { return "at the start of the text only: \(automata)" }
         if wholeLiterals != nil, let prefix {
-            return "every match is one of the literals, found by \(prefix.description) alone"
+            return "every match is one of the literals, found with no automaton run: \(prefix.description)"
         }
         var steps: [String] = []
         if let required, let literal = required.literals.first {
