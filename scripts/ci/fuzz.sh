@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes PatternRules with libFuzzer and AddressSanitizer: scripts/ci/fuzz.sh TARGET [SECONDS] (default 60).
-# TARGET: pattern, flagged-pattern, javascript, phone, email, password, catalogue, ruleset or schema (see
+# TARGET: pattern, flagged-pattern, javascript, phone, email, password, catalogue, ruleset, schema or search (see
 # Fuzz/FuzzTargets.swift, with the rules' targets in FuzzRules.swift and the contracts' in FuzzContracts.swift),
 # or `all` for
 # each in turn (one build; `scripts/ci/fuzz.sh all 5` is CI's smoke run). Extra arguments go to libFuzzer
