@@ -42,6 +42,10 @@ def main():
     max_time = float(arguments[arguments.index("--max-time") + 1]) if "--max-time" in arguments else 1.0
     rows, refusals, ratios = [], [], {engine: [] for engine in ENGINES[1:]}
     search_ratios = {engine: [] for engine in ENGINES[1:]}
+    # rebar's score: per engine, the geometric mean of its time over the fastest engine's on each benchmark
+    # it ran (here the fastest of ours), for all benchmarks and for the searches alone.
+    to_fastest = {engine: [] for engine in ENGINES}
+    search_to_fastest = {engine: [] for engine in ENGINES}
     for path in sorted((root / "definitions/curated").glob("*.toml")):
         group = path.stem
         for bench in tomllib.loads(path.read_text()).get("bench", []):
@@ -68,6 +72,12 @@ def main():
                     refusals.append((name, engine, f"count {sorted(counts)}, rebar expects {expected}"))
                     continue
                 medians[engine] = statistics.median(int(ns) for ns, _ in samples)
+            if medians:
+                fastest = min(medians.values())
+                for engine, median in medians.items():
+                    to_fastest[engine].append(median / fastest)
+                    if bench["model"] != "compile":
+                        search_to_fastest[engine].append(median / fastest)
             if "pcre2-jit" in medians:
                 row = [name, f"{medians['pcre2-jit'] / 1e6:.3f} ms"]
                 for engine in ENGINES[1:]:
@@ -92,6 +102,16 @@ def main():
                   f"{statistics.median(searches):.2f} over {len(searches)}" if searches else "no search ran")
         else:
             print(f"{engine}: refused every benchmark")
+    print("\nrebar-style score (geometric mean of each benchmark's time over the fastest of our engines on it;"
+          " 1.00 is always the fastest; compare engines over the same benchmarks only):")
+    for engine in ENGINES:
+        if to_fastest[engine]:
+            searches = search_to_fastest[engine]
+            print(f"  {engine}: {statistics.geometric_mean(to_fastest[engine]):.2f} over {len(to_fastest[engine])}"
+                  " benchmarks; searches only: "
+                  + (f"{statistics.geometric_mean(searches):.2f} over {len(searches)}" if searches else "none ran"))
+        else:
+            print(f"  {engine}: ran none")
     print("\nrefusals and disagreements:")
     for name, engine, reason in refusals:
         print(f"  {name} on {engine}: {reason}")
