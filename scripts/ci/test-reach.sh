@@ -4,7 +4,10 @@
 #   the interpreter follows the automaton, and of a platform without our vector kernels, where the search's
 #   literal-set prefilter runs its portable kernel (one run for both, so CI stays within its time).
 #   SiteCommandTests and SparkTests are left out: they drive the automaton export and a Spark pipe stage,
-#   no PCRE2 and no prefilter of their own, and take minutes. Then
+#   no PCRE2 and no prefilter of their own, and take minutes; so are PhoneMetadataExampleTests and
+#   PhoneDigitAutomatonTests, whose two minutes go to building phone digit automata (code of ours, the
+#   same with the JIT or without), while the phone suites that hold PCRE2's reading of the metadata to
+#   libphonenumber run here. Then
 #   `patterns check` in the same state;
 # - the SystemPCRE2 trait: a build on Debian's libpcre2-8 (bootstrap --system-pcre2) in a scratch path of
 #   its own, and the suites that run PCRE2 on it.
@@ -16,7 +19,8 @@ echo "== the suite without the JIT and without SIMD (PATTERNRULES_JIT=off PATTER
 engines="$(PATTERNRULES_JIT=off PATTERNRULES_SIMD=off "$(swift build --show-bin-path)/patterns" engines)"
 grep -q "JIT off: PATTERNRULES_JIT=off" <<< "$engines"
 grep -q "portable: PATTERNRULES_SIMD=off" <<< "$engines"
-PATTERNRULES_JIT=off PATTERNRULES_SIMD=off swift test --skip-build --skip SiteCommandTests --skip SparkTests
+PATTERNRULES_JIT=off PATTERNRULES_SIMD=off swift test --skip-build --skip SiteCommandTests --skip SparkTests \
+    --skip PhoneMetadataExampleTests --skip PhoneDigitAutomatonTests
 echo "== patterns check without the JIT and without SIMD"
 PATTERNRULES_JIT=off PATTERNRULES_SIMD=off "$(swift build --show-bin-path)/patterns" check > /dev/null
 

@@ -11,7 +11,9 @@ reruns the script with the environment's Python (same arguments) unless it alrea
 
     python="$(python3 scripts/lib/python_env.py NAME REQUIREMENT...)"
 
-prints the environment's Python, or exits 1 saying what pip could not install.
+prints the environment's Python, or exits 1 saying what pip could not install. `python_env.py
+--prepare-for SCRIPT...` makes the environments those scripts ask for (read from their `rerun_inside`
+calls) without running them: CI does so while it builds.
 
 The environments, by purpose: `reference` (the reference implementations the differential fixtures and
 generated tables come from), `bench` (the benchmark's Python peers and matplotlib), `browser` (Selenium),
@@ -61,10 +63,27 @@ def rerun_inside(name: str, *requirements: str) -> None:
         os.execv(str(python), [str(python), *sys.argv])
 
 
+def requested_by(script: pathlib.Path) -> tuple[str, list[str]]:
+    """The environment and requirements `script` asks for in its `rerun_inside(...)` call, read from its
+    source (the pins stay in the script that needs them)."""
+    import ast
+    for node in ast.walk(ast.parse(script.read_text())):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "rerun_inside":
+            name, *requirements = (ast.literal_eval(argument) for argument in node.args)
+            return name, requirements
+    raise SystemExit(f"python_env: {script} calls no rerun_inside")
+
+
 if __name__ == "__main__":
     if len(sys.argv) < 2:
-        raise SystemExit("usage: python_env.py NAME [REQUIREMENT...]")
+        raise SystemExit("usage: python_env.py NAME [REQUIREMENT...] | python_env.py --prepare-for SCRIPT...")
     try:
-        print(environment(sys.argv[1], *sys.argv[2:]))
+        if sys.argv[1] == "--prepare-for":
+            # Makes the environments these scripts will ask for (CI, while it builds), printing each.
+            for script in sys.argv[2:]:
+                name, requirements = requested_by(pathlib.Path(script))
+                print(environment(name, *requirements))
+        else:
+            print(environment(sys.argv[1], *sys.argv[2:]))
     except InstallFailed as failure:
         raise SystemExit(f"python_env: {failure}")

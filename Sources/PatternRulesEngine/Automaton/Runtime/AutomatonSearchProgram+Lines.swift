@@ -20,7 +20,7 @@ extension AutomatonSearchProgram {
     package func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = text.baseAddress, start < text.count else { return nil }
         let count = text.count
-        let (table, lineColumn, asciiColumn) = (forward.table, forward.lineColumn, forward.asciiColumn)
+        let (table, lineRows, asciiColumn) = (forward.table, forward.lineRows, forward.asciiColumn)
         let lineStartState = forward.startAtEdge(anchoredAtStart ? .anchored : .unanchored)
         // A prefix prefilter exists only where no assertion reads the context: the state where nothing has
         // started is then the line's start state, wherever it is met.
@@ -56,7 +56,7 @@ extension AutomatonSearchProgram {
                     var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                     guard ASCIIWord.isASCII(block) else { break }
                     for _ in 0..<8 {
-                        let entry = table[state &+ lineColumn[Int(truncatingIfNeeded: block & 0x7F)]]
+                        let entry = lineRows[Int(truncatingIfNeeded: block & 0x7F)][state]
                         guard entry > 0 else { break blocks }
                         state = Int(entry)
                         index &+= 1
@@ -67,7 +67,7 @@ extension AutomatonSearchProgram {
             while index < count {
                 let byte = base[index]
                 guard byte < 0x80 else { break }
-                let entry = table[state &+ lineColumn[Int(byte)]]
+                let entry = lineRows[Int(byte)][state]
                 guard entry > 0 else { break }
                 state = Int(entry)
                 index &+= 1

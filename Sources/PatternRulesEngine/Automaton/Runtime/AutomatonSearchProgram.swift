@@ -210,6 +210,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         in base: UnsafePointer<UInt8>, count: Int, from position: Int, state initial: Int, anchored: Bool
     ) -> Int? {
         let (table, asciiColumn, readsContext) = (forward.table, forward.asciiColumn, forward.readsContext)
+        let asciiRows = forward.asciiRows
         let unanchoredStart = forward.unanchoredStart
         var skips = !anchored && prefix != nil
         var yield = PrefilterYield()
@@ -234,7 +235,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                     var block = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
                     guard ASCIIWord.isASCII(block) else { break }
                     for _ in 0..<8 {
-                        let entry = table[state &+ asciiColumn[Int(truncatingIfNeeded: block & 0x7F)]]
+                        let entry = asciiRows[Int(truncatingIfNeeded: block & 0x7F)][state]
                         guard entry > 0 else { break blocks }
                         state = Int(entry)
                         index &+= 1
@@ -245,7 +246,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             while index < fastEnd {
                 let byte = base[index]
                 guard byte < 0x80 else { break }
-                let entry = table[state &+ asciiColumn[Int(byte)]]
+                let entry = asciiRows[Int(byte)][state]
                 guard entry > 0 else { break }
                 state = Int(entry)
                 index &+= 1

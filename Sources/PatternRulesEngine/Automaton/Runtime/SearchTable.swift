@@ -10,6 +10,11 @@ final class SearchTable: @unchecked Sendable {
     let asciiColumn: UnsafeMutablePointer<Int>
     /// ``asciiColumn`` with LF and CR sent to the dead column (``firstLineWithMatch`` reads lines).
     let lineColumn: UnsafeMutablePointer<Int>
+    /// Each ASCII byte's column as a place in the table (`table + column`), and the same for
+    /// ``lineColumn``: a step is then `rows[byte][state]`, one load at the state's offset from a pointer
+    /// found apart from the state, so the chain of dependent loads a search is holds no address sum.
+    let asciiRows: UnsafeMutablePointer<UnsafePointer<Int32>>
+    let lineRows: UnsafeMutablePointer<UnsafePointer<Int32>>
     /// The columns of the alphabet's classes: a scalar beyond the tables' reach is looked up here.
     private let alphabet: Alphabet
     /// The column of every scalar below U+10000 (128 KiB), where the alphabet has enough intervals that
@@ -51,6 +56,12 @@ final class SearchTable: @unchecked Sendable {
         lineColumn = .allocate(capacity: 128)
         lineColumn.initialize(from: asciiColumn, count: 128)
         (lineColumn[0x0A], lineColumn[0x0D]) = (columnCount, columnCount)
+        asciiRows = .allocate(capacity: 128)
+        lineRows = .allocate(capacity: 128)
+        for byte in 0..<128 {
+            (asciiRows + byte).initialize(to: UnsafePointer(table + asciiColumn[byte]))
+            (lineRows + byte).initialize(to: UnsafePointer(table + lineColumn[byte]))
+        }
         alphabet = dfa.alphabet
         let starts = alphabet.starts
         if starts.count > Self.intervalsWorthATable, columnCount <= Int(UInt16.max) {
@@ -83,6 +94,8 @@ final class SearchTable: @unchecked Sendable {
         basicPlaneColumn?.deallocate()
         asciiColumn.deallocate()
         lineColumn.deallocate()
+        asciiRows.deallocate()
+        lineRows.deallocate()
         table.deallocate()
     }
 
