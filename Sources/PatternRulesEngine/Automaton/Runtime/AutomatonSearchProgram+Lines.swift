@@ -15,8 +15,9 @@ extension AutomatonSearchProgram {
     package var passesOverText: Bool { true }
 
     /// The start of the first line at or after `start` (a line's start) that holds a match, `nil` when
-    /// none does. Each byte is read at most once by a prefilter and once by the automaton, plus, once per
-    /// call, the bytes back to the start of the line found.
+    /// none does. Each byte is read at most once by a prefilter and once by the automaton, and once more
+    /// where a line's start is found by reading back from a place a prefilter landed on (each line's at
+    /// most once): the cost is linear in the block.
     package func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = text.baseAddress, start < text.count else { return nil }
         let count = text.count
