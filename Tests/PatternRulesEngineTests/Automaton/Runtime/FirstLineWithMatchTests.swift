@@ -57,15 +57,7 @@ import Testing
         var skipped = 0
         for _ in 0..<300 {
             let source = Self.randomPattern(using: &generator)
-            let pattern = try Pattern(source)
-            let reference = try SearchCompiler.compile(pattern, automaton: false).get()
-            let tree = try RegexNode.parsing(
-                source, options: [], dialect: .pcre2, budget: CompileBudget(steps: CompileBudget.defaultSteps),
-                keepsLaziness: true)
-            let programs = try SIMDKernel.supported.map { kernel in
-                try AutomatonSearchProgram(
-                    tree, javaScript: false, budget: CompileBudget(steps: CompileBudget.defaultSteps), kernel: kernel)
-            }
+            let (reference, programs) = try PrefilterSearchTests.programs(for: source)
             for _ in 0..<8 {
                 let text = Self.randomLines(using: &generator)
                 let lines = Self.lines(of: text)

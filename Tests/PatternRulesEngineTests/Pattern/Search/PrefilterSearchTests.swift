@@ -40,20 +40,24 @@ import Testing
         return text
     }
 
+    /// PCRE2's search program for `source` (the reference), and the automaton's on every kernel this
+    /// processor runs.
+    static func programs(for source: String) throws -> (reference: any SearchProgram, [AutomatonSearchProgram]) {
+        let reference = try SearchCompiler.compile(try Pattern(source), automaton: false).get()
+        let budget = CompileBudget(steps: CompileBudget.defaultSteps)
+        let tree = try RegexNode.parsing(source, options: [], dialect: .pcre2, budget: budget, keepsLaziness: true)
+        let programs = try SIMDKernel.supported.map { kernel in
+            try AutomatonSearchProgram(tree, javaScript: false, budget: budget, kernel: kernel)
+        }
+        return (reference, programs)
+    }
+
     @Test func everyKernelFindsWhatPCRE2Finds() throws {
         var generator = SeededGenerator(state: 650)
         var (prefiltered, scanned) = (0, 0)
         for _ in 0..<250 {
             let source = Self.randomPattern(using: &generator)
-            let pattern = try Pattern(source)
-            let reference = try SearchCompiler.compile(pattern, automaton: false).get()
-            let tree = try RegexNode.parsing(
-                source, options: [], dialect: .pcre2, budget: CompileBudget(steps: CompileBudget.defaultSteps),
-                keepsLaziness: true)
-            let programs = try SIMDKernel.supported.map { kernel in
-                try AutomatonSearchProgram(
-                    tree, javaScript: false, budget: CompileBudget(steps: CompileBudget.defaultSteps), kernel: kernel)
-            }
+            let (reference, programs) = try Self.programs(for: source)
             if programs[0].strategy.contains("literal-set searcher") { prefiltered += 1 }
             if programs[0].strategy.contains("byte-set scan") { scanned += 1 }
             for _ in 0..<8 {
