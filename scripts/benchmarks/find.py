@@ -7,9 +7,11 @@ Each round runs every command once, interleaved, so that a slow-down of the mach
 medians of wall and CPU time and the ratios are printed. Every pair of counts must agree: a ratio over
 different answers means nothing.
 
-Usage: scripts/benchmarks/find.py [SAMPLE_TXT] [--wide | --russian] [--rounds N] [--patterns-binary PATH]
+Usage: scripts/benchmarks/find.py [SAMPLE_TXT] [--wide | --russian] [--rounds N] [--jobs N]
+[--patterns-binary PATH]
 (--wide: literals, case-insensitive literals, alternations, inner literals, classes; --russian: the
-same kinds on ru-sampled.txt)
+same kinds on ru-sampled.txt; --jobs N: also times `patterns find --jobs N`, beside ripgrep, which searches one
+file on one thread whatever its `--threads`)
 """
 import os
 import resource
@@ -64,6 +66,7 @@ def main():
     rounds = int(arguments[arguments.index("--rounds") + 1]) if "--rounds" in arguments else 5
     binary = (arguments[arguments.index("--patterns-binary") + 1] if "--patterns-binary" in arguments
               else ".build/release/patterns")
+    jobs = arguments[arguments.index("--jobs") + 1] if "--jobs" in arguments else None
     sources = [a for a in arguments if a.endswith(".txt")]
     language = "ru" if "--russian" in arguments else "en"
     source = sources[0] if sources else f"../rebar/benchmarks/haystacks/opensubtitles/{language}-sampled.txt"
@@ -77,13 +80,17 @@ def main():
         with open(text, "wb") as handle:
             handle.write(sample * (SIZE // len(sample) + 1))
         print(f"{os.path.getsize(text):,} bytes; {rounds} interleaved rounds; medians")
-        print(f"{'pattern':<24}{'matches':>10}{'rg ms':>9}{'ours ms':>9}{'ratio':>7}{'rg cpu':>8}{'ours cpu':>9}")
-        ratios = []
+        jobs_header = f"{f'-j{jobs} ms':>9}{'ratio':>7}" if jobs else ""
+        print(f"{'pattern':<24}{'matches':>10}{'rg ms':>9}{'ours ms':>9}{'ratio':>7}{'rg cpu':>8}{'ours cpu':>9}"
+              + jobs_header)
+        ratios, jobs_ratios = [], []
         for name, pattern in patterns.items():
             commands = {
                 "rg": [rg, "--count-matches", "--no-filename", "-e", pattern, text],
                 "ours": [binary, "find", "--count-matches", "--regex", pattern, "--input", text],
             }
+            if jobs:
+                commands["jobs"] = commands["ours"] + ["--jobs", jobs]
             walls = {key: [] for key in commands}
             cpus = {key: [] for key in commands}
             counts = {}
@@ -93,14 +100,22 @@ def main():
                     counts.setdefault(key, count)
                     walls[key].append(wall)
                     cpus[key].append(cpu)
-            if counts["rg"] != counts["ours"]:
-                raise SystemExit(f"{name}: ripgrep counts {counts['rg']}, patterns {counts['ours']}")
+            for key in commands:
+                if counts[key] != counts["rg"]:
+                    raise SystemExit(f"{name}: ripgrep counts {counts['rg']}, {' '.join(commands[key][:2])} {counts[key]}")
             rg_ms, ours_ms = (statistics.median(walls[k]) * 1000 for k in ("rg", "ours"))
             rg_cpu, ours_cpu = (statistics.median(cpus[k]) * 1000 for k in ("rg", "ours"))
             ratios.append(ours_ms / rg_ms)
-            print(f"{name:<24}{counts['rg']:>10}{rg_ms:>9.0f}{ours_ms:>9.0f}{ours_ms / rg_ms:>7.2f}"
-                  f"{rg_cpu:>8.0f}{ours_cpu:>9.0f}")
+            row = (f"{name:<24}{counts['rg']:>10}{rg_ms:>9.0f}{ours_ms:>9.0f}{ours_ms / rg_ms:>7.2f}"
+                   f"{rg_cpu:>8.0f}{ours_cpu:>9.0f}")
+            if jobs:
+                jobs_ms = statistics.median(walls["jobs"]) * 1000
+                jobs_ratios.append(jobs_ms / rg_ms)
+                row += f"{jobs_ms:>9.0f}{jobs_ms / rg_ms:>7.2f}"
+            print(row)
         print(f"geometric mean of the wall-time ratios (ours / rg): {statistics.geometric_mean(ratios):.2f}")
+        if jobs:
+            print(f"with --jobs {jobs}: {statistics.geometric_mean(jobs_ratios):.2f}")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,17 @@ public struct PatternCatalogue: Sendable {
 
     private static let _shipped = Result { () throws(CatalogueError) in try loadShipped() }
 
+    /// Whether the catalogue in `directory` (the shipped one when `nil`) has a file for an entry `id`
+    /// (``CatalogueEntry/id`` is its file's name): what a command line asks to tell an entry's id from
+    /// a file's name without loading and checking every entry. The entry itself is checked when it is
+    /// loaded.
+    public static func hasEntryFile(id: String, in directory: URL? = nil) -> Bool {
+        guard !id.isEmpty, !id.hasPrefix("."), !id.contains("/"),
+            let directory = directory ?? Bundle.module.url(forResource: "patterns", withExtension: nil)
+        else { return false }
+        return FileManager.default.fileExists(atPath: directory.appendingPathComponent("\(id).json").path)
+    }
+
     private static func loadShipped() throws(CatalogueError) -> PatternCatalogue {
         guard let directory = Bundle.module.url(forResource: "patterns", withExtension: nil) else {
             throw CatalogueError(problems: [

@@ -16,6 +16,13 @@ extension CommandLineTool {
         return try PatternCatalogue.shipped()
     }
 
+    /// Whether `value` names an entry of the catalogue, by its file alone: the catalogue is not loaded.
+    func namesCatalogueEntry(_ value: String) -> Bool {
+        let path = EnvironmentVariable.value(of: Self.catalogueVariable).flatMap { $0.isEmpty ? nil : $0 }
+        return PatternCatalogue.hasEntryFile(
+            id: value, in: path.map { URL(fileURLWithPath: $0, isDirectory: true) })
+    }
+
     /// The entry with `id`, or a usage error naming the id.
     func catalogueEntry(_ id: String) throws -> CatalogueEntry {
         guard let entry = try catalogue().entry(id: id) else {

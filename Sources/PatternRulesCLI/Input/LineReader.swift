@@ -49,13 +49,24 @@ struct LineReader {
         let asRead: UnsafeBufferPointer<UInt8>
         var overLength: Int? = nil
         var endsWithLineFeed = true
+
+        /// The bytes read before the line's content: the input's byte-order mark, on its first line.
+        var byteOrderMarkLength: Int {
+            guard let content = bytes.baseAddress, let read = asRead.baseAddress else { return 0 }
+            return read.distance(to: content)
+        }
     }
 
     /// The default limit on one line: 64 MiB, far beyond any record, small beside the machine.
     static let defaultMaximumLineLength = 64 << 20
     static let blockSize = BatchSizes.lineBlock
 
-    private let blocks: LineBlocks
+    /// The framer, `nil` for a reader of one chunk (``init(chunk:maximumLineLength:keepsFinalCR:)``).
+    private let blocks: LineBlocks?
+    /// Lines longer than this many bytes are reported, not held in memory.
+    let maximumLineLength: Int
+    /// What the input is called in errors: `standard input` or the file's path.
+    let name: String
     /// Whether a CR that ends the input (no LF after it) stays in the last line: `patterns find` searches
     /// it, as ripgrep does; records and validated lines read it as a line ending.
     private let keepsFinalCR: Bool
@@ -65,6 +76,8 @@ struct LineReader {
     private var regionStart = 0
     /// How many blocks the framer has handed out: a new one is copied once for ``next()``'s lines.
     private var regionNumber = 0
+    /// Whether ``region`` starts the input: its first line's byte-order mark is not part of it.
+    private var regionStartsInput = false
     /// For ``next()``: the current block copied out of the framer's buffer, so that its lines outlive
     /// the next read; and which block that is.
     private var block: [UInt8] = []
@@ -76,16 +89,24 @@ struct LineReader {
         fileDescriptor: Int32, name: String = "standard input", maximumLineLength: Int = defaultMaximumLineLength,
         readsAsAvailable: Bool = false, keepsFinalCR: Bool = false
     ) {
-        self.keepsFinalCR = keepsFinalCR
+        (self.keepsFinalCR, self.maximumLineLength, self.name) = (keepsFinalCR, maximumLineLength, name)
         blocks = LineBlocks(
             descriptor: fileDescriptor, name: name, blockSize: Self.blockSize, maximumLineLength: maximumLineLength,
             readsAsAvailable: readsAsAvailable)
     }
 
-    /// Lines longer than this many bytes are reported, not held in memory.
-    var maximumLineLength: Int { blocks.maximumLineLength }
-    /// What the input is called in errors: `standard input` or the file's path.
-    var name: String { blocks.name }
+    /// A reader of the lines of `chunk`, in place, numbered from its ``LineChunk/firstLine``: what a
+    /// thread of `find --jobs` reads its share of a block with, framed as every other line is.
+    init(chunk: LineChunk, maximumLineLength: Int, keepsFinalCR: Bool) {
+        (self.keepsFinalCR, self.maximumLineLength, name) = (keepsFinalCR, maximumLineLength, "")
+        blocks = nil
+        region = chunk.bytes.assumingMemoryBound(to: UInt8.self)
+        regionStartsInput = chunk.stripsByteOrderMark
+        lineNumber = chunk.firstLine - 1
+    }
+
+    /// The number of the line handed out last (the one before the first, before any is read).
+    var lastLineNumber: Int { lineNumber }
 
     /// The next line, `nil` at the end of the input, kept as long as the caller keeps it: its bytes are a
     /// slice of one copy of the framer's block, shared by that block's lines. A last line without a final
@@ -139,9 +160,9 @@ struct LineReader {
     /// Passes over the lines of ``pending`` that end before `offset` (a place in ``pending``), as
     /// ``nextBorrowed()`` would read them and number them, and returns how many bytes they held as read,
     /// line feeds included. It stops before a line over ``maximumLineLength``, which is handed out as
-    /// usual to be reported, and never passes over the first line (its byte-order mark).
+    /// usual to be reported, and never passes over the input's first line (its byte-order mark).
     mutating func skipLines(before offset: Int) -> Int {
-        guard lineNumber > 0, offset > 0, regionStart < region.count else { return 0 }
+        guard offset > 0, regionStart < region.count, !(regionStartsInput && regionStart == 0) else { return 0 }
         let base = region.baseAddress!
         let limit = regionStart + min(offset, region.count - regionStart)
         var skipped = 0
@@ -179,11 +200,12 @@ struct LineReader {
     /// done), numbered in ``lineNumber``; `nil` at the end of the input.
     private mutating func nextPlace() throws(ReadError) -> Place? {
         while regionStart >= region.count {
+            guard let blocks else { return nil }
             blocks.linesBefore = lineNumber
             switch try blocks.next() {
-            case .lines(let bytes, _):
+            case .lines(let bytes, let startsInput):
                 region = bytes.assumingMemoryBound(to: UInt8.self)
-                regionStart = 0
+                (regionStart, regionStartsInput) = (0, startsInput)
                 regionNumber += 1
             case .overLong(let length):
                 lineNumber += 1
@@ -203,7 +225,7 @@ struct LineReader {
         if line.count > maximumLineLength { return .overLong(length: line.count, endsWithLineFeed: end < region.count) }
         let endsWithLineFeed = end < region.count
         let content = LineFraming.content(
-            line, in: UnsafeRawBufferPointer(region), isFirst: lineNumber == 1,
+            line, in: UnsafeRawBufferPointer(region), isFirst: regionStartsInput && line.lowerBound == 0,
             keepsFinalCR: keepsFinalCR && !endsWithLineFeed)
         return .line(asRead: line, content: content, endsWithLineFeed: endsWithLineFeed)
     }

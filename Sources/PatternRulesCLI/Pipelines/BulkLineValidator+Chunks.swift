@@ -2,44 +2,13 @@ import Foundation
 import PatternRules
 import PatternRulesSupport
 
-/// The work of one chunk: cutting a block into chunks of whole lines, then finding and validating the
-/// lines of a chunk on its own thread.
+/// The work of one chunk (``LineChunk``): finding and validating its lines on its own thread.
 extension BulkLineValidator {
-    /// `region` cut into up to `count` chunks of whole lines; each knows its first line's number when
-    /// `numberingFrom` gives the region's.
-    static func cut(
-        _ region: UnsafeRawBufferPointer, into count: Int, stripsByteOrderMark: Bool, numberingFrom: Int? = nil
-    ) -> [Chunk] {
-        var chunks: [Chunk] = []
-        var start = 0
-        var firstLine = numberingFrom ?? 1
-        let size = max(region.count / max(count, 1), 1 << 16)
-        while start < region.count {
-            var end = min(region.count, start + size)
-            if end < region.count,
-                let newline = memchr(region.baseAddress! + end - 1, 0x0A, region.count - end + 1)
-            {
-                end = region.baseAddress!.distance(to: newline) + 1
-            } else {
-                end = region.count
-            }
-            let bytes = UnsafeRawBufferPointer(rebasing: region[start..<end])
-            let lineFeeds = numberingFrom != nil ? ASCIIWord.count(of: 0x0A, in: bytes) : 0
-            chunks.append(
-                Chunk(
-                    bytes: bytes, stripsByteOrderMark: stripsByteOrderMark && start == 0, firstLine: firstLine,
-                    lineFeeds: lineFeeds))
-            firstLine += lineFeeds
-            start = end
-        }
-        return chunks
-    }
-
     /// Finds and validates the lines of one chunk: in one pass of the scanner where the pattern has one,
     /// and a line whose verdict or warnings the scanner does not give (beyond ASCII, over the limit,
     /// with a NUL byte) line by line.
     static func validate(
-        _ chunk: Chunk, pattern: Pattern, scanner: LineScanner?, mode sharedMode: Emission, limit: Int
+        _ chunk: LineChunk, pattern: Pattern, scanner: LineScanner?, mode sharedMode: Emission, limit: Int
     ) -> ChunkResult {
         let mode = sharedMode.ownCopy()
         var result = ChunkResult(firstLine: chunk.firstLine)
@@ -68,7 +37,8 @@ extension BulkLineValidator {
     /// The lines of a chunk read in one pass of `scanner`; a line whose verdict or warnings it does not
     /// give (beyond ASCII, over the limit, with a NUL byte) is read on its own.
     private static func validateScanned(
-        _ chunk: Chunk, scanner: LineScanner, pattern: Pattern, hasNUL chunkHasNUL: Bool, mode: Emission, limit: Int,
+        _ chunk: LineChunk, scanner: LineScanner, pattern: Pattern, hasNUL chunkHasNUL: Bool, mode: Emission,
+        limit: Int,
         into result: inout ChunkResult
     ) {
         let base = chunk.bytes.baseAddress!
@@ -136,7 +106,7 @@ extension BulkLineValidator {
 
     /// Validates one line of a chunk (`line`: its bytes up to its line feed) with every warning it needs.
     private static func validateLine(
-        _ raw: Range<Int>, number lineNumber: Int, of chunk: Chunk, pattern: Pattern, checksNUL: Bool,
+        _ raw: Range<Int>, number lineNumber: Int, of chunk: LineChunk, pattern: Pattern, checksNUL: Bool,
         mode: Emission, limit: Int, into result: inout ChunkResult
     ) {
         if raw.count > limit {
@@ -176,7 +146,7 @@ extension BulkLineValidator {
         /// The line itself, for this outcome only.
         case only(LineOutcome)
         /// `{"line": N, "verdict": …, "input": …}`, numbered from the chunk's first line
-        /// (``Chunk/firstLine``). A line that is not valid gains `failures`, the `"errors"` member of the
+        /// (``LineChunk/firstLine``). A line that is not valid gains `failures`, the `"errors"` member of the
         /// rule's one error, spelled once.
         case jsonLines(failures: [UInt8])
         /// Nothing (counts).
@@ -193,7 +163,7 @@ extension BulkLineValidator {
 
         /// About how many bytes `chunk` writes, reserved before it is read: a JSON Lines object is the
         /// line's text plus its members, more than ten times a short line.
-        func expectedOutput(of chunk: Chunk) -> Int {
+        func expectedOutput(of chunk: LineChunk) -> Int {
             let text = chunk.bytes.count + chunk.bytes.count / 2
             guard case .jsonLines(let failures) = self else { return text }
             return text + chunk.lineFeeds * (Self.jsonMembers + failures.count)

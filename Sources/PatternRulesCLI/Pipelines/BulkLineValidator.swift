@@ -53,16 +53,6 @@ struct BulkLineValidator {
         init(firstLine: Int) { nextLine = LineNumberDigits(firstLine) }
     }
 
-    struct Chunk: @unchecked Sendable {
-        let bytes: UnsafeRawBufferPointer
-        let stripsByteOrderMark: Bool
-        /// The input's number of the chunk's first line: known before the chunks are read only where the
-        /// output numbers lines (JSON Lines), else 1.
-        let firstLine: Int
-        /// How many line feeds the chunk holds, where it is numbered (else 0): what its output reserves.
-        let lineFeeds: Int
-    }
-
     /// Validates every line of `descriptor`; returns whether all were valid.
     func run(descriptor: Int32, name: String) throws(ReadError) -> Bool {
         var state = RunState()
@@ -114,7 +104,7 @@ struct BulkLineValidator {
     /// Validates the complete lines of `region` on `jobs` threads and writes the results in order.
     private func validate(_ region: UnsafeRawBufferPointer, state: inout RunState) {
         // With JSON Lines each chunk numbers its own objects, so that the ordered writer only writes.
-        let chunks = Self.cut(
+        let chunks = LineChunk.cut(
             region, into: emission.chunksPerRound(jobs: jobs), stripsByteOrderMark: state.atStart,
             numberingFrom: emission.numbersLines ? state.lineNumber + 1 : nil)
         state.atStart = false

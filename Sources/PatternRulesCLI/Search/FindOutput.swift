@@ -9,7 +9,10 @@ struct FindOutput {
     let namesInputs: Bool
     /// Each pattern's name in JSON submatches (`rule`): the operand as given.
     let patternNames: [String]
-    let sink: OutputSink
+    private(set) var sink: OutputSink
+    /// Whether the first match of an input writes its JSON `begin` message: not in one chunk's output
+    /// (``chunkOutput()``), whose writer knows whether the chunks before it held a match.
+    private var opensInput = true
 
     /// The input's name as given (its bytes: a name that is not UTF-8 is written as it is).
     private var path: [UInt8] = []
@@ -31,18 +34,21 @@ struct FindOutput {
         stats.searches = 1
     }
 
-    /// A line with its matches (none: only counted as searched).
     /// Lines passed over without a match (their bytes as read, line feeds included): searched all the
     /// same, as ripgrep counts them.
     mutating func passedOver(bytes: Int) {
         stats.bytesSearched += bytes
     }
 
+    /// Whether the report writes line numbers (matches as text, and in JSON).
+    var numbersLines: Bool { report == .text || report == .json }
+
     /// Whether lines without a match may be passed over: every report but redaction, which writes them.
     var skipsLinesWithoutMatches: Bool {
         if case .redact = report { false } else { true }
     }
 
+    /// A line with its matches (none: only counted as searched).
     mutating func line(
         _ line: LineReader.BorrowedLine, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>
     ) {
@@ -53,7 +59,7 @@ struct FindOutput {
             return
         }
         guard !matches.isEmpty else { return }
-        if stats.matchedLines == 0, report == .json { write("{\"type\":\"begin\",\"data\":{\"path\":\(pathJSON)}}") }
+        if stats.matchedLines == 0, report == .json, opensInput { writeBeginMessage() }
         stats.matchedLines += 1
         stats.matches += matches.count
         switch report {
@@ -94,6 +100,41 @@ struct FindOutput {
         output += line.asRead.dropFirst(copied)
         if line.endsWithLineFeed { output.append(0x0A) }
         sink.write(bytes: output)
+    }
+
+    /// What the output of one chunk of the current input's lines needs from this one: a value a thread
+    /// of `find --jobs` makes its own output from (``init(chunkOf:)``).
+    struct ChunkTemplate: Sendable {
+        fileprivate let report: FindOptions.Report
+        fileprivate let namesInputs: Bool
+        fileprivate let patternNames: [String]
+        fileprivate let path: [UInt8]
+    }
+
+    var chunkTemplate: ChunkTemplate {
+        ChunkTemplate(report: report, namesInputs: namesInputs, patternNames: patternNames, path: path)
+    }
+
+    /// An output for one chunk of an input's lines, in memory, with counts of its own: ``merge(_:)``
+    /// writes it in order.
+    init(chunkOf template: ChunkTemplate) {
+        self.init(
+            report: template.report, namesInputs: template.namesInputs, patternNames: template.patternNames,
+            sink: .memory())
+        (path, opensInput) = (template.path, false)
+    }
+
+    /// Writes what a chunk's output (``init(chunkOf:)``) holds, after the chunks before it, and adds its
+    /// counts to the input's.
+    mutating func merge(_ chunk: FindOutput) {
+        if report == .json, stats.matchedLines == 0, chunk.stats.matchedLines > 0 { writeBeginMessage() }
+        chunk.sink.flush()
+        sink.write(bytes: chunk.sink.captured)
+        stats.add(chunk.stats)
+    }
+
+    private mutating func writeBeginMessage() {
+        write("{\"type\":\"begin\",\"data\":{\"path\":\(pathJSON)}}")
     }
 
     /// The input ended.

@@ -19,9 +19,9 @@ struct LineMatcher {
     }
 
     private let finders: [LineFinder]
-    /// Each finder's searcher where it is a pattern, held apart so that a line's search borrows it in
-    /// place: reading it out of its ``LineFinder`` copied the finder (its pattern, or a phone rule) per line.
-    private let patternSearchers: [Pattern.Searcher?]
+    /// Each finder's searcher where it is a pattern, held apart: reading it out of its ``LineFinder``
+    /// copied the finder (its pattern, or a phone rule) per line.
+    private var patternSearchers: [Pattern.Searcher?]
     /// The one pass over each line, `nil` for a single operand (its own search is its one pass).
     private let onePass: PatternSet?
     /// Each operand's candidates' searcher, which finds the next line that holds a match
@@ -39,6 +39,15 @@ struct LineMatcher {
         patternSearchers = finders.map { if case .pattern(_, let searcher) = $0 { searcher } else { nil } }
         let searchers = try? finders.map { finder throws(SearchError) in try finder.candidatePattern.searcher() }
         candidateSearchers = searchers?.allSatisfy(\.passesOverText) == true ? searchers : nil
+    }
+
+    /// A copy whose searchers count their references apart from this one's
+    /// (``Pattern/Searcher/unshared()``): each thread of `--jobs` searches with one, so that the threads
+    /// do not contend for one count on every line.
+    func unshared() -> LineMatcher {
+        var copy = self
+        copy.patternSearchers = patternSearchers.map { $0?.unshared() }
+        return copy
     }
 
     /// Whether ``firstLineWithMatch(in:from:)`` can answer more than its start.
@@ -72,20 +81,15 @@ struct LineMatcher {
     mutating func matches(in line: UnsafeBufferPointer<UInt8>) throws(SearchError) -> ArraySlice<Match> {
         found.removeAll(keepingCapacity: true)
         let scan = onePass?.scan(line)
-        // Each finder is read in place, not copied out of the array with its pattern and searcher per line.
-        try finders.withUnsafeBufferPointer { finders throws(SearchError) in
-            try patternSearchers.withUnsafeBufferPointer { searchers throws(SearchError) in
-                for index in finders.indices where scan?.matches(index) != false {
-                    if searchers[index] != nil {
-                        try searchers[index]!.forEachMatch(in: line) { range in
-                            found.append(Match(range: range, pattern: index, e164: nil))
-                            return true
-                        }
-                    } else {
-                        try finders[index].forEachMatch(in: line) { range, e164 in
-                            found.append(Match(range: range, pattern: index, e164: e164))
-                        }
-                    }
+        for index in finders.indices where scan?.matches(index) != false {
+            if let searcher = patternSearchers[index] {
+                try searcher.forEachMatch(in: line) { range in
+                    found.append(Match(range: range, pattern: index, e164: nil))
+                    return true
+                }
+            } else {
+                try finders[index].forEachMatch(in: line) { range, e164 in
+                    found.append(Match(range: range, pattern: index, e164: e164))
                 }
             }
         }

@@ -63,4 +63,31 @@ import Testing
         let five = try #require(try reader.nextBorrowed())
         #expect(five.number == 5 && String(decoding: five.bytes, as: UTF8.self) == "five")
     }
+
+    /// A thread of `find --jobs` reads a chunk of a block in place: numbered from the chunk's first line,
+    /// with the byte-order mark dropped only where the chunk starts the input, and never passed over there.
+    @Test func aChunkIsReadInPlaceAndOnlyTheInputsStartDropsAByteOrderMark() throws {
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let text = mark + Array("one\r\n".utf8) + mark + Array("two\nthree".utf8)
+        try text.withUnsafeBytes { bytes in
+            let chunks = LineChunk.cut(bytes, into: 2, stripsByteOrderMark: true, numberingFrom: 1)
+            #expect(chunks.count == 1, "a chunk is at least 64 KiB")
+            let start = LineChunk(
+                bytes: UnsafeRawBufferPointer(rebasing: bytes[..<8]), stripsByteOrderMark: true, firstLine: 1,
+                lineFeeds: 1, isNumbered: true)
+            var first = LineReader(chunk: start, maximumLineLength: 100, keepsFinalCR: true)
+            #expect(first.skipLines(before: 8) == 0, "the input's first line is never passed over")
+            let one = try #require(try first.nextBorrowed())
+            #expect(one.number == 1 && Array(one.bytes) == Array("one".utf8) && one.byteOrderMarkLength == 3)
+            #expect(try first.nextBorrowed() == nil && first.lastLineNumber == 1)
+            let rest = LineChunk(
+                bytes: UnsafeRawBufferPointer(rebasing: bytes[8...]), stripsByteOrderMark: false, firstLine: 2,
+                lineFeeds: 1, isNumbered: true)
+            var second = LineReader(chunk: rest, maximumLineLength: 100, keepsFinalCR: true)
+            let two = try #require(try second.nextBorrowed())
+            #expect(two.number == 2 && Array(two.bytes) == mark + Array("two".utf8) && two.byteOrderMarkLength == 0)
+            let three = try #require(try second.nextBorrowed())
+            #expect(three.number == 3 && !three.endsWithLineFeed && second.lastLineNumber == 3)
+        }
+    }
 }

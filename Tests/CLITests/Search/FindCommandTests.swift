@@ -265,4 +265,20 @@ import Testing
         let refused = try PatternsBinary.run(["find", "email", "--jobs", "0"], standardInput: Data())
         #expect(refused.status == 2 && refused.standardError.contains("'--jobs' takes a number of threads"))
     }
+
+    /// Whether an argument names a catalogue entry is told by the entry's file alone: a search of a file
+    /// never loads the catalogue (which costs as much as searching megabytes), and an entry searched with
+    /// in a broken catalogue names the catalogue's problem instead of being read as a file name.
+    @Test func filesAreToldFromCatalogueEntriesWithoutLoadingTheCatalogue() throws {
+        let folder = try Self.files()
+        let broken = try TemporaryFolder.make(["mine.json": "{"])
+        let environment = ["PATTERNRULES_CATALOGUE": broken.path]
+        let file = folder.appendingPathComponent("a.txt").path
+        let search = try PatternsBinary.run(["find", "--regex", "hel+o", file], environment: environment)
+        #expect(search.status == 0 && search.standardOutput == "1:1:hello\n3:5:hello\n")
+        let entry = try PatternsBinary.run(["find", "mine", file], environment: environment)
+        #expect(entry.status == 2 && entry.standardError.contains("mine.json: invalid JSON"), "\(entry.standardError)")
+        let shipped = try PatternsBinary.run(["find", "credit-card.visa", file])
+        #expect(shipped.status == 1 && shipped.standardError.isEmpty)
+    }
 }

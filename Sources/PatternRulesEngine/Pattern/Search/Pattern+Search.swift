@@ -65,21 +65,45 @@ extension Pattern {
 
     /// A pattern's compiled search program with its dialect's rule for one match after another
     /// (``Pattern/searcher()``). Immutable and `Sendable`: share it between threads.
+    ///
+    /// A copy of a searcher updates one reference count, which every copy shares. Threads that each
+    /// search many short texts (the lines of a file) with copies of one searcher contend for that count;
+    /// each can take an ``unshared()`` copy first.
     public struct Searcher: Sendable {
-        let program: any SearchProgram
-        /// The program where it reports groups, cast once here: a cast on every call to
-        /// ``captures(in:from:)`` asked the runtime for the conformance each time.
-        let capturing: (any CapturingSearchProgram)?
+        /// What a searcher holds that is counted, in one object, so that a copy retains one.
+        private final class Core: Sendable {
+            let program: any SearchProgram
+            /// The program where it reports groups, cast once here: a cast on every call to
+            /// ``captures(in:from:)`` asked the runtime for the conformance each time.
+            let capturing: (any CapturingSearchProgram)?
+            /// The pattern as written, for errors.
+            let source: String
+
+            init(program: any SearchProgram, capturing: (any CapturingSearchProgram)?, source: String) {
+                (self.program, self.capturing, self.source) = (program, capturing, source)
+            }
+        }
+
+        private let core: Core
         /// The dialect whose rule decides where the next match is looked for after an empty one.
         public let dialect: Dialect
         /// Whether each byte is a character (``PatternOptions/bytes``): an empty match moves one byte on.
         let readsBytes: Bool
-        /// The pattern as written, for errors.
-        let source: String
+
+        var program: any SearchProgram { core.program }
+        var capturing: (any CapturingSearchProgram)? { core.capturing }
+        var source: String { core.source }
 
         init(program: any SearchProgram, dialect: Dialect, readsBytes: Bool, source: String) {
-            (self.program, self.dialect, self.readsBytes, self.source) = (program, dialect, readsBytes, source)
-            capturing = program as? any CapturingSearchProgram
+            core = Core(program: program, capturing: program as? any CapturingSearchProgram, source: source)
+            (self.dialect, self.readsBytes) = (dialect, readsBytes)
+        }
+
+        /// A copy with a reference count of its own, sharing the compiled program: for a thread that
+        /// searches many short texts while other threads search with copies of this searcher, so that
+        /// the threads do not contend for one count (`patterns find --jobs` takes one per chunk).
+        public func unshared() -> Searcher {
+            Searcher(program: program, dialect: dialect, readsBytes: readsBytes, source: source)
         }
 
         /// The engine that searches.

@@ -81,10 +81,13 @@ import Testing
         #expect("\(error)".contains(#"\K"#))
     }
 
-    @Test func aSearcherFindsWhatThePatternFindsLineAfterLine() throws {
+    /// A searcher, and an ``Pattern/Searcher/unshared()`` copy of it for another thread, find what the
+    /// pattern finds.
+    @Test(arguments: [false, true])
+    func aSearcherFindsWhatThePatternFindsLineAfterLine(unshared: Bool) throws {
         let pattern = try Pattern(#"\b\w"#, dialect: .javascript)
-        let searcher = try pattern.searcher()
-        #expect(searcher.dialect == .javascript)
+        let searcher = unshared ? try pattern.searcher().unshared() : try pattern.searcher()
+        #expect(searcher.dialect == .javascript && searcher.engine == .automaton)
         for line in ["ab cd", "", "é x", "a*?"] {
             var viaSearcher: [Range<Int>] = []
             var viaPattern: [Range<Int>] = []
