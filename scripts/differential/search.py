@@ -102,6 +102,33 @@ def loop_cases(rng, count, dialect):
     return v8_answers(cases, dialect)
 
 
+# The bounded-loops grammar (v8-matchall-bounded.jsonl): bounded repetitions (`?`, `??`, `{0,2}`, `{1,3}?`)
+# of bodies that can match nothing, inside and around unbounded ones, where V8 rejects an optional
+# iteration that read nothing and backtracks into the body's next alternative.
+BOUNDED_BODIES = LOOP_BODIES + [r"\b", r"(?:\b|a)", r"(?:a|\b)", r"(?:$|a)", "(?:a*|b)", "(?:|ab|a)", r"(?:\B|b?)a?"]
+BOUNDED_QUANTIFIERS = ["?", "??", "{2}", "{0,2}", "{1,3}", "{0,2}?", "{1,3}?", "{2,}", "*", "+?"]
+
+
+def bounded_pattern(rng, depth=0):
+    """A bounded repetition of a body that can match nothing, sometimes nested, sometimes with a tail."""
+    if depth < 2 and rng.random() < 0.4:
+        body = bounded_pattern(rng, depth + 1)
+    else:
+        body = rng.choice(BOUNDED_BODIES)
+    if rng.random() < 0.3:
+        body += rng.choice(["a", "b", " ", "|b", "|"])
+    return "(?:" + body + ")" + rng.choice(BOUNDED_QUANTIFIERS) + (rng.choice(LOOP_TAILS) if depth == 0 else "")
+
+
+def bounded_cases(rng, count, dialect):
+    cases = []
+    for _ in range(count):
+        flags = "i" if rng.random() < 0.15 else ""
+        text = "".join(rng.choice(LOOP_TEXT_PIECES) for _ in range(rng.randint(0, 6)))
+        cases.append({"dialect": dialect, "pattern": bounded_pattern(rng), "flags": flags, "text": text})
+    return v8_answers(cases, dialect)
+
+
 def pattern(rng, depth=0, extended=False):
     """One pattern of the grammar: a sequence of terms, sometimes an alternation of two."""
     def term():
@@ -192,12 +219,15 @@ def main():
                                + v8_cases(extended, count // 3, "html", extended=True))
         loops = random.Random(seed + 2)
         javascript_loops = loop_cases(loops, count // 3, "javascript") + loop_cases(loops, count // 3, "html")
+        bounded = random.Random(seed + 3)
+        javascript_bounded = bounded_cases(bounded, count, "javascript")
     header = {"source": "scripts/differential/search.py", "seed": seed}
     stale = []
     for name, cases in [("pcre2-global.jsonl", pcre2), ("v8-matchall.jsonl", javascript),
                         ("pcre2-global-extended.jsonl", pcre2_extended),
                         ("v8-matchall-extended.jsonl", javascript_extended),
-                        ("v8-matchall-loops.jsonl", javascript_loops)]:
+                        ("v8-matchall-loops.jsonl", javascript_loops),
+                        ("v8-matchall-bounded.jsonl", javascript_bounded)]:
         body = json.dumps(header, ensure_ascii=False) + "\n"
         body += "".join(json.dumps(case, ensure_ascii=False) + "\n" for case in cases)
         path = REPO / "Tests/Fixtures/search" / name

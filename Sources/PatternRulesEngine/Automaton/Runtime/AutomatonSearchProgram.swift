@@ -50,7 +50,10 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     package init(
         _ tree: RegexNode, javaScript: Bool, budget: CompileBudget, kernel: SIMDKernel = SIMDKernel.configured
     ) throws(AutomatonRefusal) {
-        let (pattern, anchored) = tree.removingLeadingStartAnchor
+        let (unanchored, anchored) = tree.removingLeadingStartAnchor
+        // V8's rule for an optional iteration that matches nothing, written into bounded repetitions
+        // (``RegexNode/rejectingEmptyOptionalIterations``); a body too varied to write out stays refused.
+        let pattern = javaScript ? unanchored.rejectingEmptyOptionalIterations ?? unanchored : unanchored
         if let reason = pattern.searchRefusal(javaScript: javaScript) {
             throw AutomatonRefusal("\(reason) in a search")
         }

@@ -32,7 +32,8 @@ extension RegexNode {
     /// what the construction does with an unbounded loop (reaching the loop's state again at the same
     /// place drops that thread), so `javaScript` accepts those; PCRE2 takes such an iteration and leaves
     /// the loop, and a bounded repetition is unrolled into copies that never meet again, so those are
-    /// refused.
+    /// refused, unless JavaScript's rule was written into them first
+    /// (``rejectingEmptyOptionalIterations``).
     package func searchRefusal(javaScript: Bool) -> String? {
         switch self {
         case .empty, .scalars:

@@ -26,4 +26,31 @@ import Testing
         #expect(try matches(#"[\q{}a]"#, dialect: .html, in: "ab") == ["a", "", ""])
         #expect(try matches(#"\p{RGI_Emoji}"#, dialect: .html, in: "👍🏽 x 👨‍👩‍👧") == ["👍🏽", "👨‍👩‍👧"])
     }
+
+    /// V8 rejects an optional iteration of a bounded repetition that read nothing and backtracks into the
+    /// body's next alternative; the automaton searches such patterns as V8 does. PCRE2 takes that
+    /// iteration, so for a PCRE2 pattern the automaton still gives way to PCRE2.
+    @Test func anOptionalIterationThatReadsNothingIsRejectedInBoundedLoops() throws {
+        // [...'bc'.matchAll(/(?:a|b?){0,2}c/gu)] and the others: Node 20.
+        #expect(try matches("(?:a|b?){0,2}c", dialect: .javascript, in: "bc") == ["bc"])
+        #expect(try matches(#"(?:\b|a)?x"#, dialect: .javascript, in: "ax x") == ["ax", "x"])
+        #expect(try matches("(?:a|b?){2}", dialect: .javascript, in: "ba") == ["ba", ""])
+        #expect(try matches(#"(?:.*?|\s+?)??x"#, dialect: .javascript, in: "  x") == ["  x"])
+        #expect(try matches("(?:|a)??a", dialect: .javascript, in: "aa") == ["a", "a"])
+        #expect(try matches("(?:a*|b){1,3}?$", dialect: .javascript, in: "aab") == ["aab", ""])
+        #expect(try Pattern("(?:a|b?){0,2}c").searcher().engine != .automaton)
+    }
+
+    /// A body whose matches are too many kinds to write out (``RegexNode/pathLimit``) stays refused, with
+    /// the reason; a smaller one of the same shape is searched.
+    @Test func aBodyTooVariedToWriteOutStaysRefused() throws {
+        #expect(try matches("(?:(?:|a|)(?:|a|))?x", dialect: .javascript, in: "aax") == ["aax"])
+        let varied = String(repeating: "(?:|a|)", count: 12)
+        let pattern = try Pattern("(?:\(varied))?x", dialect: .javascript)
+        #expect {
+            try pattern.searcher()
+        } throws: { error in
+            "\(error)".contains("repeats a group that can match the empty string")
+        }
+    }
 }

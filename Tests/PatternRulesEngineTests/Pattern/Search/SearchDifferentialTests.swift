@@ -89,10 +89,11 @@ import Testing
 
     /// The first grammar: PCRE2's global loop for `pcre2`, V8's `matchAll` for the JavaScript dialects;
     /// and the loops grammar, repetitions of bodies that can match nothing nested in one another and
-    /// `v`-flag classes of strings, which V8 tries longest first. Nothing is refused.
+    /// `v`-flag classes of strings, which V8 tries longest first; and the bounded loops, optional iterations
+    /// of bodies that can match nothing, which V8 rejects when they read nothing. Nothing is refused.
     @Test(arguments: [
         ("search/pcre2-global.jsonl", Pattern.Dialect.pcre2), ("search/v8-matchall.jsonl", .javascript),
-        ("search/v8-matchall-loops.jsonl", .javascript),
+        ("search/v8-matchall-loops.jsonl", .javascript), ("search/v8-matchall-bounded.jsonl", .javascript),
     ])
     func everyMatchIsPCRE2sOrV8s(fixture: String, dialect: Pattern.Dialect) throws {
         let (count, automatonCases, refused, failures) = try disagreements(in: fixture, defaultDialect: dialect)
@@ -111,9 +112,9 @@ import Testing
     func everyMatchOfTheExtendedGrammarIsTheReferences(fixture: String, dialect: Pattern.Dialect) throws {
         let (count, automatonCases, refused, failures) = try disagreements(in: fixture, defaultDialect: dialect)
         #expect(count >= 1_000)
-        // "At most a few" refused: here, patterns that repeat a group able to match nothing a bounded
-        // number of times, in JavaScript, where V8's rule for such an iteration is PCRE2's nowhere.
-        #expect(refused * 20 <= count, "\(refused) of \(count) refused")
+        // At most 1% refused: PCRE2 patterns whose engines disagree (docs/SEARCH.md), and JavaScript
+        // patterns with a lookaround the automaton does not search around a group able to match nothing.
+        #expect(refused * 100 <= count, "\(refused) of \(count) refused")
         print("\(fixture): \(automatonCases) of \(count) on the automaton, \(refused) refused")
         #expect(failures.isEmpty, "\(failures.count) of \(count):\n\(failures.prefix(20).joined(separator: "\n"))")
     }
