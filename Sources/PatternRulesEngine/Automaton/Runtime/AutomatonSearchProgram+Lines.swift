@@ -43,7 +43,7 @@ extension AutomatonSearchProgram {
                     }
                     skipsToPrefix = yield.paysAfterSkip(from: index, to: next)
                     if next != index { (index, lineStart) = (next, nil) }
-                } else if let required, index == lineStart {
+                } else if let required = required ?? inner?.literal, index == lineStart {
                     guard let next = required.next(in: base, from: index, count: count) else { return nil }
                     index = Self.lineStart(before: next, in: base, floor: index)
                     lineStart = index

@@ -34,6 +34,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// for: a text without them is passed over before the automaton runs. `nil` when the prefix already
     /// skips, or when they are too common to save anything.
     let required: Prefilter?
+    /// Where no prefix skips, a literal inside the pattern found first and the start recovered backwards
+    /// from it (``InnerSearch``, ``RegexNode/innerLiteral``), `nil` where the pattern has none to use.
+    let inner: InnerSearch?
 
     /// Below this many bytes, a search does not look for the literal every match holds first.
     static let textWorthAPrefilter = 256
@@ -74,11 +77,15 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         self.prefix = prefix
         wholeLiterals = wholePrefilter == nil ? nil : whole
         wholeLiteralsStayInLines = wholeLiterals?.allSatisfy { !$0.contains(0x0A) && !$0.contains(0x0D) } ?? false
+        let inner = anchored || prefix != nil ? nil : InnerSearch(pattern, budget: budget, kernel: kernel)
+        self.inner = inner
         let contained = Literal(scalars: pattern.requiredLiteral)
-        // Not where the prefix is one literal that the contained one begins with: both would pass over the
-        // same text, the second for nothing.
+        // Not where the prefix is one literal that the contained one begins with (both would pass over the
+        // same text, the second for nothing), nor where the inner literal is looked for first.
         required =
-            contained.flatMap { contained in
+            inner != nil
+            ? nil
+            : contained.flatMap { contained in
                 if case .literal(let literal) = prefix, contained.bytes.starts(with: literal.bytes) { return nil }
                 return contained.bytes.count > (prefix?.shortestLength ?? 0)
                     && Literal.commonness(contained.rareByte) < Literal.commonness(UInt8(ascii: "e"))
@@ -112,6 +119,8 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         }
         if let prefix {
             steps.append("skips to where a match can begin with \(prefix.description); \(automata)")
+        } else if let inner {
+            steps.append(inner.description(automata: automata))
         } else {
             steps.append("no literal begins every match, so the forward automaton reads every byte; \(automata)")
         }
@@ -140,6 +149,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         {
             return nil
         }
+        if let inner, !anchoredNotEmpty {
+            return inner.firstMatch(of: self, in: base, count: count, from: start)
+        }
         let context = forward.context(before: start, in: base, count: count)
         if let wholeLiterals, !anchoredNotEmpty {
             guard let found = prefix?.next(in: base, from: start, count: count) else { return nil }
@@ -148,14 +160,21 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         if anchoredAtStart || anchoredNotEmpty {
             guard !anchoredAtStart || start == 0 else { return nil }
             let state = forward.start(anchoredNotEmpty ? .anchoredNotEmpty : .anchored, context: context)
-            if let matchEnd = end(in: base, count: count, from: start, state: state, anchored: true) {
+            if let matchEnd = end(in: base, count: count, from: start, state: state, anchored: true).matchEnd {
                 return start..<matchEnd
             }
             return anchoredNotEmpty && !anchoredAtStart
                 ? anchoredMatchInLaterRun(in: base, count: count, after: start) : nil
         }
-        let state = forward.start(.unanchored, context: context)
-        guard let matchEnd = end(in: base, count: count, from: start, state: state, anchored: false) else {
+        return forwardThenReverse(in: base, count: count, from: start)
+    }
+
+    /// The leftmost-first match at or after `start` found by the plain strategy: the forward automaton
+    /// from `start` (skipping to the prefix where there is one) to where the match ends, then the reverse
+    /// one back to where it starts.
+    func forwardThenReverse(in base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Range<Int>? {
+        let state = forward.start(.unanchored, context: forward.context(before: start, in: base, count: count))
+        guard let matchEnd = end(in: base, count: count, from: start, state: state, anchored: false).matchEnd else {
             return nil
         }
         return self.start(in: base, count: count, end: matchEnd, floor: start)..<matchEnd
@@ -201,17 +220,18 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                 continue
             }
             let state = forward.start(.anchored, context: forward.context(before: runStart, in: base, count: count))
-            if let matchEnd = end(in: base, count: count, from: runStart, state: state, anchored: true) {
+            if let matchEnd = end(in: base, count: count, from: runStart, state: state, anchored: true).matchEnd {
                 return runStart..<matchEnd
             }
         }
     }
 
-    /// Where the leftmost-first match found from `position` in `state` ends: the last place the
-    /// automaton said a match ended before it died or the text ended.
-    private func end(
+    /// Where the leftmost-first match found from `position` in `state` ends (`matchEnd`): the last place
+    /// the automaton said a match ended before it died or the text ended; and where it stopped reading
+    /// (`stop`), which the reverse inner search bounds its next try by.
+    func end(
         in base: UnsafePointer<UInt8>, count: Int, from position: Int, state initial: Int, anchored: Bool
-    ) -> Int? {
+    ) -> (matchEnd: Int?, stop: Int) {
         let (table, asciiColumn, readsContext) = (forward.table, forward.asciiColumn, forward.readsContext)
         let asciiRows = forward.asciiRows
         let unanchoredStart = forward.unanchoredStart
@@ -226,7 +246,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         while index < count {
             if skips, matchEnd == nil, state == unanchoredStart {
                 // Nothing has started: skip to where the prefix every match begins with is next.
-                guard let found = prefix?.next(in: base, from: index, count: count) else { return nil }
+                guard let found = prefix?.next(in: base, from: index, count: count) else { return (nil, count) }
                 skips = yield.paysAfterSkip(from: index, to: found)
                 index = found
             }
@@ -270,7 +290,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                 // again after it, where the context is whatever scalar ends there (a search that began
                 // inside a scalar sees that scalar at its end).
                 if table[state &+ forward.invalidByteColumn] < 0 { matchEnd = index }
-                if matchEnd != nil || anchored { return matchEnd }
+                if matchEnd != nil || anchored { return (matchEnd, index) }
                 state = forward.start(.unanchored, context: forward.context(before: index + 1, in: base, count: count))
                 index &+= 1
                 continue
@@ -278,23 +298,26 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             let entry = table[state &+ column]
             if entry < 0 { matchEnd = index }
             state = Int(entry & Int32.max)
-            if state == 0 { return matchEnd }
+            if state == 0 { return (matchEnd, index) }
             index &+= length
         }
         if forward.matchesAtEnd(state) { matchEnd = count }
-        return matchEnd
+        return (matchEnd, count)
     }
 
     /// Where the match that ends at `end` starts: the earliest position, not before `floor`, from which
     /// the text up to `end` is a match, read backwards on the reversed pattern's automaton.
     private func start(in base: UnsafePointer<UInt8>, count: Int, end: Int, floor: Int) -> Int {
-        let earliest = earliestStart(in: base, count: count, end: end, floor: floor)
+        let earliest = Self.earliestStart(reading: reverse, in: base, count: count, end: end, floor: floor)
         assert(earliest != nil, "the reversed pattern finds no start for the match that ends at \(end)")
         return earliest ?? end
     }
 
-    private func earliestStart(
-        in base: UnsafePointer<UInt8>, count: Int, end: Int, floor: Int
+    /// The earliest position, not before `floor`, from which the text up to `end` is matched by the
+    /// reversed pattern of `reverse` read backwards from `end`: the whole pattern's, or the reverse inner
+    /// search's prefix.
+    static func earliestStart(
+        reading reverse: SearchTable, in base: UnsafePointer<UInt8>, count: Int, end: Int, floor: Int
     ) -> Int? {
         let table = reverse.table
         var state = reverse.start(.anchored, context: reverse.context(at: end, in: base, count: count))

@@ -12,6 +12,8 @@ import Testing
     static let shapes = [
         "[A-Za-z]+ing", "[A-Z][a-z]+ [A-Z][a-z]+", "^ab", "ab$", "\\bab\\b", "x*", "^$", "\\r", "[^a]+$", "a\\s",
         "\\Aé", "b\\z", "(?m)^b", "\\w+é", "é|ab", "\\d{2,}", "(?i)ING", "[ab]+\\B",
+        // The reverse inner strategy: a literal inside the pattern, one that overlaps itself.
+        "[a-z]+ Going", "1\\d*22é", "[a-z]+ Sherlock\\b",
     ]
 
     static func randomPattern(using generator: inout SeededGenerator) -> String {
