@@ -72,15 +72,21 @@ LOOP_TEXT_PIECES = ["A", "AB", "aab", " ", "a", "b", "ab", "é", "éa", "\U0001F
                     "\U0001F468\u200d\U0001F469\u200d\U0001F467", "x"]
 
 
-def loop_pattern(rng, depth=0):
-    """A repetition of a body that can match nothing, sometimes inside another such repetition."""
-    if depth < 2 and rng.random() < 0.5:
-        body = loop_pattern(rng, depth + 1)
+def nested_repetition(rng, bodies, quantifiers, nesting, endings, depth=0):
+    """A repetition of one of `bodies`, or (with chance `nesting`, two levels at most) of another such
+    repetition, its body now and then followed by one of `endings`; a tail after the outermost."""
+    if depth < 2 and rng.random() < nesting:
+        body = nested_repetition(rng, bodies, quantifiers, nesting, endings, depth + 1)
     else:
-        body = rng.choice(LOOP_BODIES)
+        body = rng.choice(bodies)
     if rng.random() < 0.3:
-        body += rng.choice(["a", "b", " ", "|b"])
-    return "(?:" + body + ")" + rng.choice(LOOP_QUANTIFIERS) + (rng.choice(LOOP_TAILS) if depth == 0 else "")
+        body += rng.choice(endings)
+    return "(?:" + body + ")" + rng.choice(quantifiers) + (rng.choice(LOOP_TAILS) if depth == 0 else "")
+
+
+def loop_pattern(rng):
+    """A repetition of a body that can match nothing, sometimes inside another such repetition."""
+    return nested_repetition(rng, LOOP_BODIES, LOOP_QUANTIFIERS, 0.5, ["a", "b", " ", "|b"])
 
 
 def loop_cases(rng, count, dialect):
@@ -109,15 +115,9 @@ BOUNDED_BODIES = LOOP_BODIES + [r"\b", r"(?:\b|a)", r"(?:a|\b)", r"(?:$|a)", "(?
 BOUNDED_QUANTIFIERS = ["?", "??", "{2}", "{0,2}", "{1,3}", "{0,2}?", "{1,3}?", "{2,}", "*", "+?"]
 
 
-def bounded_pattern(rng, depth=0):
+def bounded_pattern(rng):
     """A bounded repetition of a body that can match nothing, sometimes nested, sometimes with a tail."""
-    if depth < 2 and rng.random() < 0.4:
-        body = bounded_pattern(rng, depth + 1)
-    else:
-        body = rng.choice(BOUNDED_BODIES)
-    if rng.random() < 0.3:
-        body += rng.choice(["a", "b", " ", "|b", "|"])
-    return "(?:" + body + ")" + rng.choice(BOUNDED_QUANTIFIERS) + (rng.choice(LOOP_TAILS) if depth == 0 else "")
+    return nested_repetition(rng, BOUNDED_BODIES, BOUNDED_QUANTIFIERS, 0.4, ["a", "b", " ", "|b", "|"])
 
 
 def bounded_cases(rng, count, dialect):

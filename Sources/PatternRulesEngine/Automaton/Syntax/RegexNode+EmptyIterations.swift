@@ -59,12 +59,10 @@ extension RegexNode {
         }
         guard let maximum, maximum > minimum, !body.alwaysConsumes else { return repetition(body, minimum, maximum) }
         guard let paths = body.paths else { return nil }
-        let consuming = paths.compactMap { if case .consuming(let node) = $0 { node } else { nil } }
         // The iterations up to the minimum may match nothing; a count has no order to keep.
         let mandatory: [RegexNode] = minimum > 0 ? [.repetition(body, minimum: minimum, maximum: minimum)] : []
         // A body that only matches nothing has no optional iteration V8 keeps.
-        guard !consuming.isEmpty else { return mandatory.isEmpty ? .empty : mandatory[0] }
-        let nonEmpty: RegexNode = consuming.count == 1 ? consuming[0] : .alternation(consuming)
+        guard let nonEmpty = Self.consumingRuns(of: paths) else { return mandatory.isEmpty ? .empty : mandatory[0] }
         return .sequence(mandatory + [repetition(nonEmpty, 0, maximum - minimum)])
     }
 
@@ -145,15 +143,21 @@ extension RegexNode {
         }
         guard maximum != 0 else { return [.empty(.empty)] }
         guard let bodyPaths = body.paths else { return nil }
-        let consuming = bodyPaths.compactMap { if case .consuming(let node) = $0 { node } else { nil } }
-        guard !consuming.isEmpty else { return [.empty(.empty)] }
+        guard let nonEmpty = consumingRuns(of: bodyPaths) else { return [.empty(.empty)] }
         let remaining: RegexNode =
             lazy
             ? .lazy(.repetition(body, minimum: 0, maximum: maximum.map { $0 - 1 }))
             : .repetition(body, minimum: 0, maximum: maximum.map { $0 - 1 })
-        let iterate = Path.consuming(
-            .sequence([consuming.count == 1 ? consuming[0] : .alternation(consuming), remaining]))
+        let iterate = Path.consuming(.sequence([nonEmpty, remaining]))
         return lazy ? [.empty(.empty), iterate] : [iterate, .empty(.empty)]
+    }
+
+    /// The runs of `paths` that consume, in their order, as one node: an iteration that must read
+    /// something; `nil` when every run reads nothing.
+    private static func consumingRuns(of paths: [Path]) -> RegexNode? {
+        let consuming = paths.compactMap { if case .consuming(let node) = $0 { node } else { nil } }
+        guard !consuming.isEmpty else { return nil }
+        return consuming.count == 1 ? consuming[0] : .alternation(consuming)
     }
 
     /// `paths` with adjacent runs of one kind joined into one alternation (the order within kept), `nil`

@@ -38,15 +38,7 @@ import Testing
             if programs[0].inner != nil { inner += 1 }
             for _ in 0..<8 {
                 let text = Self.randomText(using: &generator)
-                let portable = try AutomatonSearchTests.spans(of: programs[0], in: text)
-                let expected = (try? AutomatonSearchTests.spans(of: reference, in: text)) ?? portable
-                for (kernel, program) in zip(SIMDKernel.supported, programs) {
-                    let found = try AutomatonSearchTests.spans(of: program, in: text)
-                    #expect(
-                        found == expected,
-                        "\(source) on \(kernel.rawValue) in \(String(decoding: text, as: UTF8.self).debugDescription)")
-                    if found != expected { return }
-                }
+                guard try PrefilterSearchTests.everyKernelAgrees(source, reference, programs, in: text) else { return }
             }
         }
         // Most of the sample runs the strategy; the rest shows that it is declined where it would be wrong.
