@@ -97,12 +97,11 @@ public struct RebarRunner: Sendable {
         if readsBytes(benchmark) { options.insert(.bytes) }
         let searcher: Pattern.Searcher
         do {
-            // The automaton is not forced: its search takes patterns its validation does not (a `$`
-            // before `\b`), and the pattern's validation engine does not matter here.
-            searcher = try Pattern(
+            // Compiled for search alone, as a program that only searches compiles it (no validation
+            // program). The automaton is not forced, so that a refusal names the engine that searches.
+            searcher = try Pattern.Searcher(
                 benchmark.patterns[0], options: options, engine: engine == .automaton ? nil : engine,
-                limits: Self.limits
-            ).searcher()
+                limits: Self.limits)
         } catch {
             throw RebarError("\(error)")
         }

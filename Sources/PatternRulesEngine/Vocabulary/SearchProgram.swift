@@ -21,6 +21,9 @@ package protocol SearchProgram: AnyObject, Sendable {
     /// match nothing), or, with `anchoredNotEmpty`, the first non-empty match starting exactly at `start`.
     func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool)
         throws(MatchError) -> Range<Int>?
+    /// The program a run of searches over one text calls (``GlobalMatching``): itself, or one that holds
+    /// what the run's searches share (a lazy automaton's copy) until the run lets it go.
+    func session() -> any SearchProgram
 }
 
 extension SearchProgram {
@@ -29,6 +32,7 @@ extension SearchProgram {
         start < text.count ? start : nil
     }
     package var passesOverText: Bool { false }
+    package func session() -> any SearchProgram { self }
 }
 
 /// A search program that also reports a match's capture groups: PCRE2's, for a pattern in its own

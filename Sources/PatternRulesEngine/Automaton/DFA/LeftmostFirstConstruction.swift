@@ -1,5 +1,6 @@
-/// The subset construction of a ``LeftmostFirstDFA``: its states, made as they are reached, and their
-/// transitions.
+/// The subset construction of a ``LeftmostFirstDFA``: its states, made as they are reached, and each
+/// state's row of transitions, made when asked for (``fill(_:into:shift:)``): all of them at compile
+/// time for a small automaton, else as a search reaches them (``SearchTable``).
 struct LeftmostFirstConstruction {
     /// A state: the threads in priority order (NFA states reached by the last scalar, before their
     /// ε-moves, which depend on the scalar after), the context of the scalar just read, and whether an
@@ -18,12 +19,18 @@ struct LeftmostFirstConstruction {
     let lineFeedClass: Int
     let contexts: [SearchContext]
     let contextOfColumn: [Int]
-    let budget: CompileBudget
+    /// What the construction is charged to: the pattern's compile budget, then, once the automaton is
+    /// built as searches reach it, an unlimited one (each row costs at most the NFA's size per column).
+    var budget: CompileBudget
+    /// The most states the construction may hold: ``LeftmostFirstDFA/stateLimit`` at compile time, a
+    /// search cache's capacity after.
+    var stateLimit = LeftmostFirstDFA.stateLimit
     private(set) var keys: [Key] = []
     private var indexOfKey: [Key: Int32] = [:]
-    private(set) var transitions: [Int32] = []
-    private(set) var matchesBefore: [Bool] = []
+    /// Whether a match ends where the text ends (or, backwards, starts), by state.
     private(set) var matchesAtEnd: [Bool] = []
+    /// The targets of each class in the row being filled (kept to save allocations).
+    private var targets: [[Int32]]
     /// The closure's marks, cleared after each: the states visited with no loop begun at the place, and
     /// the states kept as threads.
     private var seen: [Bool]
@@ -39,23 +46,32 @@ struct LeftmostFirstConstruction {
         )
         seen = [Bool](repeating: false, count: nfa.count)
         kept = seen
+        targets = [[Int32]](repeating: [], count: columnCount - 2)
     }
 
-    /// The state number of `key`, added when new.
+    /// The number of states made so far.
+    var stateCount: Int { keys.count }
+
+    /// The state number of `key`, added when new (with whether a match ends at the text's end in it).
     mutating func intern(_ key: Key) throws(AutomatonRefusal) -> Int32 {
         if let index = indexOfKey[key] { return index }
-        guard keys.count < LeftmostFirstDFA.stateLimit, (keys.count + 1) * columnCount <= LeftmostFirstDFA.entryLimit
-        else {
+        guard keys.count < stateLimit, (keys.count + 1) * columnCount <= LeftmostFirstDFA.entryLimit else {
             throw AutomatonRefusal("the search automaton would need more than \(keys.count) states")
         }
         try budget.spend(columnCount + key.threads.count, on: "search automaton")
         let index = Int32(keys.count)
         indexOfKey[key] = index
         keys.append(key)
-        transitions.append(contentsOf: repeatElement(0, count: columnCount))
-        matchesBefore.append(contentsOf: repeatElement(false, count: columnCount))
-        matchesAtEnd.append(false)
+        matchesAtEnd.append(key.threads.isEmpty ? false : try closure(of: key, next: .edge).matched)
         return index
+    }
+
+    /// Forgets every state from number `count` on (a search cache that is full starts again from its
+    /// start states).
+    mutating func truncate(to count: Int) {
+        for key in keys[count...] { indexOfKey[key] = nil }
+        keys.removeSubrange(count...)
+        matchesAtEnd.removeSubrange(count...)
     }
 
     /// The threads `key` holds at its place once the ε-moves are followed, in priority order, with the
@@ -134,60 +150,58 @@ struct LeftmostFirstConstruction {
         return (result, matched)
     }
 
-    /// Fills in every state's transitions, adding the states they reach.
-    mutating func run() throws(AutomatonRefusal) {
+    /// Writes the row of state `state` into `row` (its `columnCount` entries): each column's target
+    /// state number shifted left by `shift`, negative where a match ends before the column's scalar;
+    /// the targets are added as states when new.
+    mutating func fill(_ state: Int, into row: UnsafeMutablePointer<Int32>, shift: Int) throws(AutomatonRefusal) {
         let classCount = columnCount - 2
-        var targets = [[Int32]](repeating: [], count: classCount)
-        var next = 1
-        while next < keys.count {
-            let key = keys[next]
-            matchesAtEnd[next] = try closure(of: key, next: .edge).matched
-            // One closure per context the columns have (one in all without assertions).
-            var closures: [Int: (threads: [Int32], matched: Bool)] = [:]
-            for column in 0..<columnCount {
-                let context = contextOfColumn[column]
-                if closures[context] == nil { closures[context] = try closure(of: key, next: contexts[context]) }
-            }
-            var stateOfTargets: [Key: Int32] = [:]
-            for (context, closed) in closures.sorted(by: { $0.key < $1.key }) {
-                for member in closed.threads {
-                    guard let transition = nfa.transitions[Int(member)] else { continue }
-                    let memberClasses = classesOfSets[Int(transition.set)]
-                    try budget.spend(memberClasses.count, on: "search automaton")
-                    for scalarClass in memberClasses where contextOfColumn[Int(scalarClass)] == context {
-                        targets[Int(scalarClass)].append(transition.target)
-                    }
-                }
-                for column in 0..<columnCount where contextOfColumn[column] == context {
-                    matchesBefore[next * columnCount + column] = closed.matched
-                    // A byte that is not UTF-8 is read by no thread; the final line feed as a line feed.
-                    guard column != classCount + 1 else { continue }
-                    let threads: [Int32]
-                    if column < classCount {
-                        threads = targets[column]
-                    } else {
-                        threads = closed.threads.compactMap { member in
-                            guard let transition = nfa.transitions[Int(member)],
-                                classesOfSets[Int(transition.set)].contains(Int32(lineFeedClass))
-                            else { return nil }
-                            return transition.target
-                        }
-                    }
-                    guard !threads.isEmpty else { continue }
-                    let target = Key(threads: threads, context: contextOfColumn[column], notEmpty: false)
-                    if let known = stateOfTargets[target] {
-                        transitions[next * columnCount + column] = known
-                    } else {
-                        let state = try intern(target)
-                        stateOfTargets[target] = state
-                        transitions[next * columnCount + column] = state
-                    }
-                }
-                for scalarClass in 0..<classCount where contextOfColumn[scalarClass] == context {
-                    targets[scalarClass].removeAll(keepingCapacity: true)
+        let key = keys[state]
+        // One closure per context the columns have (one in all without assertions).
+        var closures: [Int: (threads: [Int32], matched: Bool)] = [:]
+        for column in 0..<columnCount {
+            let context = contextOfColumn[column]
+            if closures[context] == nil { closures[context] = try closure(of: key, next: contexts[context]) }
+        }
+        var stateOfTargets: [Key: Int32] = [:]
+        for (context, closed) in closures.sorted(by: { $0.key < $1.key }) {
+            for member in closed.threads {
+                guard let transition = nfa.transitions[Int(member)] else { continue }
+                let memberClasses = classesOfSets[Int(transition.set)]
+                try budget.spend(memberClasses.count, on: "search automaton")
+                for scalarClass in memberClasses where contextOfColumn[Int(scalarClass)] == context {
+                    targets[Int(scalarClass)].append(transition.target)
                 }
             }
-            next += 1
+            for column in 0..<columnCount where contextOfColumn[column] == context {
+                let flag = closed.matched ? Int32.min : 0
+                row[column] = flag
+                // A byte that is not UTF-8 is read by no thread; the final line feed as a line feed.
+                guard column != classCount + 1 else { continue }
+                let threads: [Int32]
+                if column < classCount {
+                    threads = targets[column]
+                } else {
+                    threads = closed.threads.compactMap { member in
+                        guard let transition = nfa.transitions[Int(member)],
+                            classesOfSets[Int(transition.set)].contains(Int32(lineFeedClass))
+                        else { return nil }
+                        return transition.target
+                    }
+                }
+                guard !threads.isEmpty else { continue }
+                let target = Key(threads: threads, context: contextOfColumn[column], notEmpty: false)
+                let number: Int32
+                if let known = stateOfTargets[target] {
+                    number = known
+                } else {
+                    number = try intern(target)
+                    stateOfTargets[target] = number
+                }
+                row[column] = flag | number << Int32(shift)
+            }
+            for scalarClass in 0..<classCount where contextOfColumn[scalarClass] == context {
+                targets[scalarClass].removeAll(keepingCapacity: true)
+            }
         }
     }
 }

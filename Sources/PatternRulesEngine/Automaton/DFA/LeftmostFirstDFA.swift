@@ -17,6 +17,9 @@
 /// feed that ends the text (which `$` treats apart) and for a byte that is not UTF-8 (which no thread
 /// reads).
 ///
+/// States are made as their rows are asked for (``SearchTable``): the whole automaton at compile time
+/// where that is cheap, else the rows a search reaches, as regex-automata's lazy DFA makes them.
+///
 /// Start states, for each context before the position: *unanchored* (forwards only), a lazy
 /// `(?s:.)*?` before the pattern, so that the thread starting one scalar later comes after every
 /// thread started earlier; *anchored*, the pattern at the position; and *anchored, not empty* (forwards
@@ -35,12 +38,16 @@ struct LeftmostFirstDFA {
     let alphabet: Alphabet
     /// The alphabet's classes, then ``finalLineFeedColumn``, then ``invalidByteColumn``.
     let columnCount: Int
-    /// `transitions[state * columnCount + column]`; state 0 is dead.
-    let transitions: [Int32]
-    /// Whether a match ends just before the column's scalar is read in the state (same indices).
-    let matchesBefore: [Bool]
-    /// Whether a match ends where the text ends (or, backwards, starts) in the state.
-    let matchesAtEnd: [Bool]
+    /// Its states as made so far (the dead one, state 0, and the start states), which make their rows
+    /// of transitions when asked (``SearchTable`` asks, at compile time or as a search reaches them).
+    var construction: LeftmostFirstConstruction
+    /// Whether a loop's body can match the empty string (JavaScript's rule then holds in each closure,
+    /// whose cost is not bounded by the NFA's size alone): such an automaton is built whole at compile
+    /// time, within the budget, never during a search.
+    let hasNullableLoops: Bool
+    /// The number of states made before any row: the dead state and the start states, which keep their
+    /// numbers when a search cache starts again.
+    let startStateCount: Int
     /// Each column's context number, and the numbers of the text's edge and of a byte that is not UTF-8:
     /// what a start state is chosen by. All 0 when the pattern has no assertions.
     let contextOfColumn: [Int]
@@ -55,7 +62,6 @@ struct LeftmostFirstDFA {
 
     var finalLineFeedColumn: Int { alphabet.classCount }
     var invalidByteColumn: Int { alphabet.classCount + 1 }
-    var stateCount: Int { matchesAtEnd.count }
 
     /// The automaton of `nfa` from `start` (built by ``NFABuilder`` with `searching`).
     init(nfa source: NFA, start: Int32, direction: Direction, budget: CompileBudget) throws(AutomatonRefusal) {
@@ -106,9 +112,9 @@ struct LeftmostFirstDFA {
             notEmpty.append(try construction.intern(.init(threads: [start], context: context, notEmpty: true)))
         }
         (unanchoredStarts, anchoredStarts, anchoredNotEmptyStarts) = (unanchored, anchored, notEmpty)
-        try construction.run()
-        (transitions, matchesBefore, matchesAtEnd) = (
-            construction.transitions, construction.matchesBefore, construction.matchesAtEnd
-        )
+        startStateCount = construction.stateCount
+        self.construction = construction
+        hasNullableLoops = !nfa.nullableLoops.isEmpty
     }
+
 }

@@ -19,9 +19,16 @@ extension AutomatonSearchProgram {
     /// where a line's start is found by reading back from a place a prefilter landed on (each line's at
     /// most once): the cost is linear in the block.
     package func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        withAutomata { automata in firstLineWithMatch(in: text, from: start, automata) }
+    }
+
+    /// ``firstLineWithMatch(in:from:)`` on one thread's automata.
+    func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, _ automata: SearchAutomata) -> Int? {
         guard let base = text.baseAddress, start < text.count else { return nil }
         let count = text.count
-        let (table, lineRows, asciiColumn) = (forward.table, forward.lineRows, forward.asciiColumn)
+        let forward = automata.forward
+        var table = forward.table
+        let (lineRows, asciiColumn) = (forward.lineRows, forward.asciiColumn)
         let lineStartState = forward.startAtEdge(anchoredAtStart ? .anchored : .unanchored)
         // A prefix prefilter exists only where no assertion reads the context: the state where nothing has
         // started is then the line's start state, wherever it is met.
@@ -75,6 +82,12 @@ extension AutomatonSearchProgram {
                 if skipsToPrefix, state == lineStartState { break }
             }
             guard index < count else { break }
+            if forward.lacksRow(state) {
+                // A lazy automaton's state whose row is not made yet: made now, and the byte read again.
+                state = forward.buildRow(state)
+                table = forward.table
+                continue
+            }
             let byte = base[index]
             if byte == 0x0A || (byte == 0x0D && index + 1 < count && base[index + 1] == 0x0A) {
                 if forward.matchesAtEnd(state) { return found(at: index) }

@@ -14,8 +14,11 @@ import PatternRulesSupport
 ///
 /// Immutable after `init`; shared by every thread.
 package final class AutomatonSearchProgram: @unchecked Sendable {
-    let forward: SearchTable
-    let reverse: SearchTable
+    /// The automata as compiled: what every search reads where they are whole, and what each thread's
+    /// copy starts from where they are lazy (``SearchTable``).
+    let automata: SearchAutomata
+    /// Copies of lazy automata that no search holds, for the next to take.
+    let spareAutomata = SpareAutomata()
     /// Whether the pattern began with a non-multiline start anchor: it matches at the start of the text
     /// only, and is searched there alone.
     let anchoredAtStart: Bool
@@ -41,17 +44,18 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// Below this many bytes, a search does not look for the literal every match holds first.
     static let textWorthAPrefilter = 256
 
-    /// The number of states of the forward automaton, the dead one included.
-    package var stateCount: Int { forward.stateCount }
+    /// The forward automaton as compiled, which the prefilters are chosen from.
+    var forward: SearchTable { automata.forward }
 
     /// Compiles a parsed pattern (lazy quantifiers kept) for search; `javaScript` reads it by
     /// JavaScript's rule for an iteration that matches nothing; `kernel` is the literal-set searcher's
-    /// (tests ask for each).
+    /// and `laziness` says when the automata's rows are made (tests ask for each).
     ///
     /// - Throws: ``AutomatonRefusal`` when the automaton cannot search it exactly
     ///   (``RegexNode/searchRefusal(javaScript:)``) or its automata would pass their limits.
     package init(
-        _ tree: RegexNode, javaScript: Bool, budget: CompileBudget, kernel: SIMDKernel = SIMDKernel.configured
+        _ tree: RegexNode, javaScript: Bool, budget: CompileBudget, kernel: SIMDKernel = SIMDKernel.configured,
+        laziness: SearchLaziness = .standard
     ) throws(AutomatonRefusal) {
         let (unanchored, anchored) = tree.removingLeadingStartAnchor
         // V8's rule for an optional iteration that matches nothing, written into bounded repetitions
@@ -62,12 +66,14 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         }
         var forwardBuilder = NFABuilder(budget: budget, searching: true)
         let forwardStart = try forwardBuilder.compile(pattern, next: NFA.accept)
-        forward = SearchTable(
-            try LeftmostFirstDFA(nfa: forwardBuilder.nfa, start: forwardStart, direction: .forward, budget: budget))
+        let forward = try SearchTable(
+            try LeftmostFirstDFA(nfa: forwardBuilder.nfa, start: forwardStart, direction: .forward, budget: budget),
+            budget: budget, laziness: laziness)
         var reverseBuilder = NFABuilder(budget: budget, searching: true)
         let reverseStart = try reverseBuilder.compile(pattern.reversed, next: NFA.accept)
-        reverse = SearchTable(
-            try LeftmostFirstDFA(nfa: reverseBuilder.nfa, start: reverseStart, direction: .reverse, budget: budget))
+        let reverse = try SearchTable(
+            try LeftmostFirstDFA(nfa: reverseBuilder.nfa, start: reverseStart, direction: .reverse, budget: budget),
+            budget: budget, laziness: laziness)
         anchoredAtStart = anchored
         // A pattern that is only its literals is found by a prefilter over them, whole (a phrase longer
         // than the prefix literals' limit included).
@@ -77,8 +83,10 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         self.prefix = prefix
         wholeLiterals = wholePrefilter == nil ? nil : whole
         wholeLiteralsStayInLines = wholeLiterals?.allSatisfy { !$0.contains(0x0A) && !$0.contains(0x0D) } ?? false
-        let inner = anchored || prefix != nil ? nil : InnerSearch(pattern, budget: budget, kernel: kernel)
+        let inner =
+            anchored || prefix != nil ? nil : InnerSearch(pattern, budget: budget, kernel: kernel, laziness: laziness)
         self.inner = inner
+        automata = SearchAutomata(forward: forward, reverse: reverse, prefixReverse: inner?.prefixReverse)
         let contained = Literal(scalars: pattern.requiredLiteral)
         // Not where the prefix is one literal that the contained one begins with (both would pass over the
         // same text, the second for nothing), nor where the inner literal is looked for first.
@@ -104,10 +112,10 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
 
     /// How this program searches, in words: what it skips to and which automata it runs.
     package var strategy: String {
-        let automata =
-            "the forward automaton (\(forward.stateCount) states) finds where a match ends and the reverse one "
-            + "(\(reverse.stateCount) states) where it starts"
-        if anchoredAtStart { return "at the start of the text only: \(automata)" }
+        let runs =
+            "the forward automaton (\(automata.forward.sizeInWords)) finds where a match ends and the reverse one "
+            + "(\(automata.reverse.sizeInWords)) where it starts"
+        if anchoredAtStart { return "at the start of the text only: \(runs)" }
         if wholeLiterals != nil, let prefix {
             return "every match is one of the literals, found with no automaton run: \(prefix.description)"
         }
@@ -118,11 +126,11 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             )
         }
         if let prefix {
-            steps.append("skips to where a match can begin with \(prefix.description); \(automata)")
+            steps.append("skips to where a match can begin with \(prefix.description); \(runs)")
         } else if let inner {
-            steps.append(inner.description(automata: automata))
+            steps.append(inner.description(automata: runs))
         } else {
-            steps.append("no literal begins every match, so the forward automaton reads every byte; \(automata)")
+            steps.append("no literal begins every match, so the forward automaton reads every byte; \(runs)")
         }
         return steps.joined(separator: "; ")
     }
@@ -132,15 +140,23 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     package func firstMatch(
         in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool
     ) -> Range<Int>? {
+        withAutomata { automata in firstMatch(in: text, from: start, anchoredNotEmpty: anchoredNotEmpty, automata) }
+    }
+
+    /// ``firstMatch(in:from:anchoredNotEmpty:)`` on one thread's automata.
+    func firstMatch(
+        in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool, _ automata: SearchAutomata
+    ) -> Range<Int>? {
         let empty: UInt8 = 0
         return withUnsafePointer(to: empty) { placeholder in
             firstMatch(
-                in: text.baseAddress ?? placeholder, count: text.count, from: start, anchoredNotEmpty: anchoredNotEmpty)
+                in: text.baseAddress ?? placeholder, count: text.count, from: start, anchoredNotEmpty: anchoredNotEmpty,
+                automata)
         }
     }
 
     private func firstMatch(
-        in base: UnsafePointer<UInt8>, count: Int, from start: Int, anchoredNotEmpty: Bool
+        in base: UnsafePointer<UInt8>, count: Int, from start: Int, anchoredNotEmpty: Bool, _ automata: SearchAutomata
     ) -> Range<Int>? {
         // A short text (a line `find` searches) is read by the automaton faster than the prefilter
         // starts up.
@@ -150,8 +166,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             return nil
         }
         if let inner, !anchoredNotEmpty {
-            return inner.firstMatch(of: self, in: base, count: count, from: start)
+            return inner.firstMatch(of: self, automata, in: base, count: count, from: start)
         }
+        let forward = automata.forward
         let context = forward.context(before: start, in: base, count: count)
         if let wholeLiterals, !anchoredNotEmpty {
             guard let found = prefix?.next(in: base, from: start, count: count) else { return nil }
@@ -160,24 +177,31 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         if anchoredAtStart || anchoredNotEmpty {
             guard !anchoredAtStart || start == 0 else { return nil }
             let state = forward.start(anchoredNotEmpty ? .anchoredNotEmpty : .anchored, context: context)
-            if let matchEnd = end(in: base, count: count, from: start, state: state, anchored: true).matchEnd {
+            if let matchEnd = end(in: base, count: count, from: start, state: state, anchored: true, forward).matchEnd {
                 return start..<matchEnd
             }
             return anchoredNotEmpty && !anchoredAtStart
-                ? anchoredMatchInLaterRun(in: base, count: count, after: start) : nil
+                ? anchoredMatchInLaterRun(in: base, count: count, after: start, forward) : nil
         }
-        return forwardThenReverse(in: base, count: count, from: start)
+        return forwardThenReverse(in: base, count: count, from: start, automata)
     }
 
     /// The leftmost-first match at or after `start` found by the plain strategy: the forward automaton
     /// from `start` (skipping to the prefix where there is one) to where the match ends, then the reverse
     /// one back to where it starts.
-    func forwardThenReverse(in base: UnsafePointer<UInt8>, count: Int, from start: Int) -> Range<Int>? {
+    func forwardThenReverse(
+        in base: UnsafePointer<UInt8>, count: Int, from start: Int, _ automata: SearchAutomata
+    ) -> Range<Int>? {
+        let forward = automata.forward
         let state = forward.start(.unanchored, context: forward.context(before: start, in: base, count: count))
-        guard let matchEnd = end(in: base, count: count, from: start, state: state, anchored: false).matchEnd else {
+        guard let matchEnd = end(in: base, count: count, from: start, state: state, anchored: false, forward).matchEnd
+        else {
             return nil
         }
-        return self.start(in: base, count: count, end: matchEnd, floor: start)..<matchEnd
+        let earliest = Self.earliestStart(
+            reading: automata.reverse, in: base, count: count, end: matchEnd, floor: start)
+        assert(earliest != nil, "the reversed pattern finds no start for the match that ends at \(matchEnd)")
+        return (earliest ?? matchEnd)..<matchEnd
     }
 
     /// The length of the one literal of `literals` (none beginning another) that occurs at `place`.
@@ -197,7 +221,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// anchored, at the start of each later run, where an empty match is allowed (`pcre2_match.c`,
     /// `FRAGMENT_RESTART`). `pcre2test`'s `/g` loop retries there after an empty match, so its answers
     /// stand on this.
-    private func anchoredMatchInLaterRun(in base: UnsafePointer<UInt8>, count: Int, after start: Int) -> Range<Int>? {
+    private func anchoredMatchInLaterRun(
+        in base: UnsafePointer<UInt8>, count: Int, after start: Int, _ forward: SearchTable
+    ) -> Range<Int>? {
         var invalid = start
         while true {
             while invalid < count {
@@ -220,7 +246,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                 continue
             }
             let state = forward.start(.anchored, context: forward.context(before: runStart, in: base, count: count))
-            if let matchEnd = end(in: base, count: count, from: runStart, state: state, anchored: true).matchEnd {
+            if let matchEnd = end(in: base, count: count, from: runStart, state: state, anchored: true, forward)
+                .matchEnd
+            {
                 return runStart..<matchEnd
             }
         }
@@ -230,9 +258,11 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// the automaton said a match ended before it died or the text ended; and where it stopped reading
     /// (`stop`), which the reverse inner search bounds its next try by.
     func end(
-        in base: UnsafePointer<UInt8>, count: Int, from position: Int, state initial: Int, anchored: Bool
+        in base: UnsafePointer<UInt8>, count: Int, from position: Int, state initial: Int, anchored: Bool,
+        _ forward: SearchTable
     ) -> (matchEnd: Int?, stop: Int) {
-        let (table, asciiColumn, readsContext) = (forward.table, forward.asciiColumn, forward.readsContext)
+        var table = forward.table
+        let (asciiColumn, readsContext) = (forward.asciiColumn, forward.readsContext)
         let asciiRows = forward.asciiRows
         let unanchoredStart = forward.unanchoredStart
         var skips = !anchored && prefix != nil
@@ -276,6 +306,12 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                 if skips, state == unanchoredStart, matchEnd == nil { break }
             }
             guard index < count else { break }
+            if forward.lacksRow(state) {
+                // A lazy automaton's state whose row is not made yet (its entries read 0): made now.
+                state = forward.buildRow(state)
+                table = forward.table
+                continue
+            }
             let byte = base[index]
             var column: Int
             var length = 1
@@ -305,25 +341,21 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         return (matchEnd, count)
     }
 
-    /// Where the match that ends at `end` starts: the earliest position, not before `floor`, from which
-    /// the text up to `end` is a match, read backwards on the reversed pattern's automaton.
-    private func start(in base: UnsafePointer<UInt8>, count: Int, end: Int, floor: Int) -> Int {
-        let earliest = Self.earliestStart(reading: reverse, in: base, count: count, end: end, floor: floor)
-        assert(earliest != nil, "the reversed pattern finds no start for the match that ends at \(end)")
-        return earliest ?? end
-    }
-
     /// The earliest position, not before `floor`, from which the text up to `end` is matched by the
     /// reversed pattern of `reverse` read backwards from `end`: the whole pattern's, or the reverse inner
     /// search's prefix.
     static func earliestStart(
         reading reverse: SearchTable, in base: UnsafePointer<UInt8>, count: Int, end: Int, floor: Int
     ) -> Int? {
-        let table = reverse.table
+        var table = reverse.table
         var state = reverse.start(.anchored, context: reverse.context(at: end, in: base, count: count))
         var earliest: Int?
         var index = end
         while index > floor {
+            if reverse.lacksRow(state) {
+                state = reverse.buildRow(state)
+                table = reverse.table
+            }
             guard let (scalar, lead) = UTF8Decoding.scalar(endingAt: index, in: base, count: count) else {
                 if table[state &+ reverse.invalidByteColumn] < 0 { earliest = index }
                 return earliest
@@ -335,6 +367,10 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
             index = lead
         }
         // At the floor the text goes on before it (its scalar is the context), or starts.
+        if reverse.lacksRow(state) {
+            state = reverse.buildRow(state)
+            table = reverse.table
+        }
         if index == 0 {
             if reverse.matchesAtEnd(state) { earliest = 0 }
         } else if let (scalar, lead) = UTF8Decoding.scalar(endingAt: index, in: base, count: count) {

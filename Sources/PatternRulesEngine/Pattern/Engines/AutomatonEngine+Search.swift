@@ -25,10 +25,12 @@ extension AutomatonEngine {
             if pattern.options.contains(.bytes), !tree.alwaysConsumes {
                 throw AutomatonRefusal("text read as bytes, and the pattern can match the empty string")
             }
-            return try AutomatonSearchProgram(tree, javaScript: false, budget: budget)
+            return try AutomatonSearchProgram(tree, javaScript: false, budget: budget, laziness: request.laziness)
         }
         switch javaScript.javaScriptTree {
-        case .success(let tree): return try AutomatonSearchProgram(tree, javaScript: true, budget: javaScript.budget)
+        case .success(let tree):
+            return try AutomatonSearchProgram(
+                tree, javaScript: true, budget: javaScript.budget, laziness: request.laziness)
         case .failure(let refusal): throw AutomatonRefusal(refusal.reason)
         }
     }

@@ -18,9 +18,10 @@ package enum GlobalMatching {
         of program: any SearchProgram, dialect: Pattern.Dialect, readsBytes: Bool,
         in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
     ) throws(MatchError) {
+        let session = program.session()
         switch dialect {
-        case .pcre2: try perl(program, text, readsBytes: readsBytes, body)
-        case .javascript, .html: try matchAll(program, text, body)
+        case .pcre2: try perl(session, text, readsBytes: readsBytes, body)
+        case .javascript, .html: try matchAll(session, text, body)
         }
     }
 

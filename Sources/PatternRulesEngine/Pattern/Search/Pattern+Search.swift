@@ -233,3 +233,37 @@ extension Pattern {
         return lower..<upper
     }
 }
+
+extension Pattern.Searcher {
+    /// Compiles `source` for search alone: the search program that ``Pattern/searcher()`` returns, without
+    /// the validation program a ``Pattern`` compiles first (for the automaton, the minimal automaton of
+    /// the whole pattern, which search never reads and which can cost a hundred times the search's own
+    /// compile). For a program that only searches: `patterns find`'s patterns, a benchmark's `compile`.
+    ///
+    /// ```swift
+    /// let keys = try Pattern.Searcher(#"(?:ASIA|AKIA|AROA|AIDA)[A-Z0-7]{16}"#)
+    /// keys.engine  // .automaton
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - source: The pattern, in the dialect's syntax.
+    ///   - dialect: How to read the pattern.
+    ///   - options: Compile options, as for ``Pattern``.
+    ///   - engine: The engine to search with first; the next engines that search exactly follow where it
+    ///     refuses. `nil` follows `PATTERNRULES_ENGINE`, else starts at the automaton.
+    ///   - limits: The bounds on each match, where PCRE2 searches.
+    /// - Throws: ``PatternError``: a syntax error with its offset (PCRE2's, or V8's message in a
+    ///   JavaScript dialect), or why no engine searches the pattern exactly.
+    public init(
+        _ source: String, dialect: Pattern.Dialect = .pcre2, options: Pattern.Options = [], engine: Engine? = nil,
+        limits: MatchLimits = .default
+    ) throws(PatternError) {
+        var preference = engine
+        if preference == nil { preference = try Engine.environmentSetting() }
+        _ = try Engine.compileBudgetSetting()
+        let searched = SearchedPattern(source: source, dialect: dialect, options: options, matchLimits: limits)
+        self.init(
+            program: try SearchCompiler.compile(searched, engine: preference), dialect: dialect,
+            readsBytes: options.contains(.bytes), source: source)
+    }
+}

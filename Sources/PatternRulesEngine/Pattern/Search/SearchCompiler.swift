@@ -8,33 +8,56 @@
 /// ``SearchProgram/automatonRefusal``, the last one as the error when every engine refuses.
 enum SearchCompiler {
     /// `automaton: false` leaves the automaton out (for tests that hold PCRE2's search to the reference
-    /// too).
-    static func compile(_ pattern: Pattern, automaton: Bool = true) -> Result<any SearchProgram, PatternError> {
+    /// too); `laziness` says when its rows are made (tests make them all lazily).
+    static func compile(
+        _ pattern: Pattern, automaton: Bool = true, laziness: SearchLaziness = .standard
+    ) -> Result<any SearchProgram, PatternError> {
+        let initialRefusal =
+            automaton
+            ? pattern.automatonRefusal ?? "the pattern is compiled for \(pattern.engine.rawValue)"
+            : "left out by the caller"
+        let triedAutomaton = pattern.engine == .automaton || pattern.automatonRefusal != nil
+        let first = automaton && triedAutomaton ? Engine.automaton : pattern.engine
+        let searched = SearchedPattern(
+            source: pattern.source, dialect: pattern.dialect, options: pattern.options,
+            matchLimits: pattern.matchLimits)
         do {
-            return .success(try program(pattern, automaton: automaton))
+            return .success(
+                try program(
+                    SearchRequest(pattern: searched, automatonRefusal: initialRefusal, laziness: laziness),
+                    engines: candidates(from: first, automaton: automaton, readingAs: pattern.engine)))
         } catch {
             return .failure(error)
         }
     }
 
-    /// The engines asked, in registry order.
-    private static func candidates(for pattern: Pattern, automaton: Bool) -> [any RegisteredEngine.Type] {
+    /// Compiles a pattern for search alone (``Pattern/Searcher/init(_:dialect:options:engine:limits:)``):
+    /// from `engine` on, else from the automaton, as an unforced ``Pattern``'s search starts.
+    static func compile(_ pattern: SearchedPattern, engine: Engine?) throws(PatternError) -> any SearchProgram {
+        let first = engine ?? .automaton
+        let initialRefusal = first == .automaton ? nil : "the engine \(first.rawValue) was asked for"
+        return try program(
+            SearchRequest(pattern: pattern, automatonRefusal: initialRefusal, laziness: .standard),
+            engines: candidates(from: first, automaton: true, readingAs: first))
+    }
+
+    /// The engines asked, in registry order from `first`; only `reader` where that engine, which the
+    /// pattern was compiled for, reads another syntax (ICU): no other engine reads it as written.
+    private static func candidates(
+        from first: Engine, automaton: Bool, readingAs reader: Engine
+    ) -> [any RegisteredEngine.Type] {
         let registry = Engine.registry.filter { $0.availability.isAvailable }
-        guard pattern.engine.facts.isHeldToReference else { return registry.filter { $0.engine == pattern.engine } }
-        let triedAutomaton = pattern.engine == .automaton || pattern.automatonRefusal != nil
-        let first = automaton && triedAutomaton ? Engine.automaton : pattern.engine
+        guard reader.facts.isHeldToReference else { return registry.filter { $0.engine == reader } }
         let start = registry.firstIndex { $0.engine == first } ?? 0
         return registry[start...].filter { automaton || $0.engine != .automaton }
     }
 
-    private static func program(_ pattern: Pattern, automaton: Bool) throws(PatternError) -> any SearchProgram {
-        let initialRefusal =
-            automaton
-            ? pattern.automatonRefusal ?? "the pattern is compiled for \(pattern.engine.rawValue)"
-            : "left out by the caller"
-        var request = SearchRequest(pattern: pattern, automatonRefusal: initialRefusal)
+    private static func program(
+        _ initial: SearchRequest, engines: [any RegisteredEngine.Type]
+    ) throws(PatternError) -> any SearchProgram {
+        var request = initial
         var refusals: [EngineRefusal] = []
-        for registered in candidates(for: pattern, automaton: automaton) {
+        for registered in engines {
             do {
                 return try registered.compileSearch(request)
             } catch {
@@ -47,7 +70,7 @@ enum SearchCompiler {
         let telling = refusals.last { $0.engine.facts.isHeldToReference } ?? refusals.last
         throw telling?.error
             ?? PatternError(
-                .engineUnavailable, pattern: pattern.source, engine: pattern.engine,
+                .engineUnavailable, pattern: request.pattern.source, engine: engines.first?.engine,
                 message: "no engine registered here searches text")
     }
 }

@@ -73,13 +73,13 @@ import Testing
                 }
                 for (index, line) in lines.enumerated() {
                     let expected = matching[index...].firstIndex(of: true).map { lines[$0].start }
-                    for (kernel, program) in zip(SIMDKernel.supported, programs) {
+                    for (label, program) in zip(PrefilterSearchTests.programLabels, programs) {
                         let found = text.withUnsafeBufferPointer {
                             program.firstLineWithMatch(in: $0, from: line.start)
                         }
                         #expect(
                             found == expected,
-                            "\(source) on \(kernel.rawValue) from \(line.start) in \(String(decoding: text, as: UTF8.self).debugDescription)"
+                            "\(source) on \(label) from \(line.start) in \(String(decoding: text, as: UTF8.self).debugDescription)"
                         )
                         if found != expected { return }
                     }

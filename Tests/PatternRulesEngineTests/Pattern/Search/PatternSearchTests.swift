@@ -105,6 +105,39 @@ import Testing
         }
     }
 
+    /// A searcher compiled for search alone searches with the engine, and finds the matches, that the
+    /// pattern's own searcher does, and reports a syntax error or a refusal as the pattern would.
+    @Test func aSearcherCompiledAloneIsThePatternsSearcher() throws {
+        let cases: [(String, Pattern.Dialect, Pattern.Options)] = [
+            ("[a-z]+?x|[a-z]+", .pcre2, []), ("[a-z]+(?=!!)", .pcre2, []), (#"\b\w"#, .javascript, []),
+            ("(?:ASIA|AKIA)[A-Z0-7]{16}", .pcre2, []), ("(a)\\1", .pcre2, []), ("sherlock", .pcre2, .caseInsensitive),
+            ("x*", .pcre2, []), ("a(?=b)", .javascript, .multiline),
+        ]
+        let text = Array("ab!! cd xAKIAABCDEFGHIJKLMNOP aa SHERLOCK ab\nx".utf8)
+        for (source, dialect, options) in cases {
+            let alone = try Pattern.Searcher(source, dialect: dialect, options: options)
+            let viaPattern = try Pattern(source, dialect: dialect, options: options).searcher()
+            #expect(alone.engine == viaPattern.engine, "\(source)")
+            #expect(alone.automatonRefusal == viaPattern.automatonRefusal, "\(source)")
+            var (found, expected): ([Range<Int>], [Range<Int>]) = ([], [])
+            try text.withUnsafeBufferPointer { buffer in
+                try alone.forEachMatch(in: buffer) { range in
+                    found.append(range)
+                    return true
+                }
+                try viaPattern.forEachMatch(in: buffer) { range in
+                    expected.append(range)
+                    return true
+                }
+            }
+            #expect(found == expected, "\(source)")
+        }
+        let syntax = try #require(throws: PatternError.self) { try Pattern.Searcher("a(b") }
+        #expect(syntax.reason == .syntax && syntax.utf8Offset == 3)
+        #expect(throws: PatternError.self) { try Pattern.Searcher(#"a\Kb"#) }
+        #expect(try Pattern.Searcher("[a-z]+", engine: .pcre2Interpreter).engine == .pcre2Interpreter)
+    }
+
     @Test func theSearchKeepsThePatternsMatchLimitsWherePCRE2Searches() throws {
         let limits = MatchLimits(match: 10, depth: 10, heapKibibytes: 1_024)
         let tight = try Pattern("(a|b)*c", engine: .pcre2Interpreter, limits: limits)

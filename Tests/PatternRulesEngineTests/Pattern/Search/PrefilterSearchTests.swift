@@ -41,16 +41,30 @@ import Testing
     }
 
     /// PCRE2's search program for `source` (the reference), and the automaton's on every kernel this
-    /// processor runs.
+    /// processor runs, then built lazily (``programLabels`` names each): every row made as the search
+    /// reaches it, in a cache that keeps them, and in the smallest cache, which starts again whenever a
+    /// row could add a state.
     static func programs(for source: String) throws -> (reference: any SearchProgram, [AutomatonSearchProgram]) {
         let reference = try SearchCompiler.compile(try Pattern(source), automaton: false).get()
         let budget = CompileBudget(steps: CompileBudget.defaultSteps)
         let tree = try RegexNode.parsing(source, options: [], dialect: .pcre2, budget: budget, keepsLaziness: true)
-        let programs = try SIMDKernel.supported.map { kernel in
+        var programs = try SIMDKernel.supported.map { kernel in
             try AutomatonSearchProgram(tree, javaScript: false, budget: budget, kernel: kernel)
+        }
+        for (kernel, cacheBytes) in [(SIMDKernel.configured, 1 << 20), (.portable, 1)] {
+            programs.append(
+                try AutomatonSearchProgram(
+                    tree, javaScript: false, budget: CompileBudget(steps: CompileBudget.defaultSteps), kernel: kernel,
+                    laziness: .always(cacheBytes: cacheBytes)))
         }
         return (reference, programs)
     }
+
+    /// What each of ``programs(for:)``'s automata is.
+    static let programLabels =
+        SIMDKernel.supported.map(\.rawValue) + [
+            "\(SIMDKernel.configured.rawValue), lazy", "portable, lazy, smallest cache",
+        ]
 
     /// Whether every kernel's program finds the reference's spans in `text`, each disagreement recorded.
     /// PCRE2 before 10.43 (the system's, under the SystemPCRE2 trait) searches UTF-8 only: on a text with a
@@ -60,11 +74,11 @@ import Testing
     ) throws -> Bool {
         let portable = try AutomatonSearchTests.spans(of: programs[0], in: text)
         let expected = (try? AutomatonSearchTests.spans(of: reference, in: text)) ?? portable
-        for (kernel, program) in zip(SIMDKernel.supported, programs) {
+        for (label, program) in zip(programLabels, programs) {
             let found = try AutomatonSearchTests.spans(of: program, in: text)
             #expect(
                 found == expected,
-                "\(source) on \(kernel.rawValue) in \(String(decoding: text, as: UTF8.self).debugDescription)")
+                "\(source) on \(label) in \(String(decoding: text, as: UTF8.self).debugDescription)")
             if found != expected { return false }
         }
         return true

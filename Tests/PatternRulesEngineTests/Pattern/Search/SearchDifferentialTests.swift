@@ -8,7 +8,7 @@ import Testing
 /// Every match, against the references themselves: PCRE2's own global-matching loop for the `pcre2`
 /// dialect, V8's `matchAll` for `javascript` and `html` (`Tests/Fixtures/search/`, written by
 /// scripts/differential/search.py). Each span must be the reference's, in order, none missing
-/// and none extra.
+/// and none extra, on the automaton as compiled, on PCRE2, and on the automaton built lazily.
 @Suite struct SearchDifferentialTests {
     struct Case: Decodable {
         let dialect: String?
@@ -66,6 +66,16 @@ import Testing
                         case .success(let pcre2) = SearchCompiler.compile(pattern, automaton: false)
                     {
                         programs.append(pcre2)
+                        // The automaton again with every row made as the search reaches it: in a cache
+                        // large enough to keep them, and in the smallest, which starts again whenever a
+                        // row could add a state.
+                        for cacheBytes in [1 << 20, 1] {
+                            if case .success(let lazy) = SearchCompiler.compile(
+                                pattern, laziness: .always(cacheBytes: cacheBytes))
+                            {
+                                programs.append(lazy)
+                            }
+                        }
                     }
                     compiled[key] = programs
                 }
@@ -77,7 +87,9 @@ import Testing
                 for program in programs {
                     let found = try Self.spans(of: program, dialect: dialect, in: testCase.text)
                     if found != expected {
-                        failures.append("\(label) on \(program.engine): \(found), the reference finds \(expected)")
+                        let lazily = program is AutomatonSearchProgram && program !== programs[0] ? " (lazy)" : ""
+                        failures.append(
+                            "\(label) on \(program.engine)\(lazily): \(found), the reference finds \(expected)")
                     }
                 }
             } catch {

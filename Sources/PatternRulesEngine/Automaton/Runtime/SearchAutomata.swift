@@ -1,0 +1,92 @@
+import Foundation  // NSLock
+
+/// The automata one search reads: the program's own where every row was made at compile time (shared by
+/// every thread, never changed), else a copy of the lazy ones for this search alone, whose rows are
+/// made as it reaches their states (``SearchTable``).
+final class SearchAutomata: @unchecked Sendable {
+    let forward: SearchTable
+    let reverse: SearchTable
+    /// The reverse inner strategy's automaton of the pattern before its literal (``InnerSearch``).
+    let prefixReverse: SearchTable?
+    /// Whether every table is complete: the automata are then read by every search at once.
+    let isComplete: Bool
+
+    init(forward: SearchTable, reverse: SearchTable, prefixReverse: SearchTable?) {
+        (self.forward, self.reverse, self.prefixReverse) = (forward, reverse, prefixReverse)
+        isComplete = forward.isComplete && reverse.isComplete && prefixReverse?.isComplete ?? true
+    }
+
+    /// Automata for one thread: complete tables shared, lazy ones copied with the rows made so far.
+    func copy() -> SearchAutomata {
+        func copy(_ table: SearchTable) -> SearchTable { table.isComplete ? table : SearchTable(copying: table) }
+        return SearchAutomata(forward: copy(forward), reverse: copy(reverse), prefixReverse: prefixReverse.map(copy))
+    }
+}
+
+/// The copies of a program's lazy automata that no search holds: a search takes one (or a new copy)
+/// and gives it back, so the rows a search made serve the next one, and two threads never share one.
+final class SpareAutomata: @unchecked Sendable {
+    private let lock = NSLock()
+    private var spares: [SearchAutomata] = []
+
+    /// The most copies kept: one per thread that searches at once, on the machines this runs on.
+    static let limit = 64
+
+    func take(copying seed: SearchAutomata) -> SearchAutomata {
+        lock.withLock { spares.popLast() } ?? seed.copy()
+    }
+
+    func giveBack(_ automata: SearchAutomata) {
+        lock.withLock {
+            if spares.count < Self.limit { spares.append(automata) }
+        }
+    }
+}
+
+extension AutomatonSearchProgram {
+    /// Runs `body` with automata of its own: the compiled ones where they are complete, else a spare copy
+    /// taken for the call's length.
+    @inline(__always)
+    func withAutomata<Result>(_ body: (SearchAutomata) -> Result) -> Result {
+        if automata.isComplete { return body(automata) }
+        let mine = spareAutomata.take(copying: automata)
+        defer { spareAutomata.giveBack(mine) }
+        return body(mine)
+    }
+
+    /// The program for a run of searches over one text (every match of it): itself where its automata
+    /// are complete, else a session that holds one copy of them for the run, so the run takes a copy
+    /// once, not once per match.
+    package func session() -> any SearchProgram {
+        automata.isComplete
+            ? self : AutomatonSearchSession(program: self, automata: spareAutomata.take(copying: automata))
+    }
+
+    fileprivate func giveBack(_ automata: SearchAutomata) { spareAutomata.giveBack(automata) }
+}
+
+/// A lazy program's searches over one text with one copy of its automata, given back when the run ends.
+/// Used by one search loop at a time (``GlobalMatching``), never shared between threads.
+final class AutomatonSearchSession: SearchProgram, @unchecked Sendable {
+    let program: AutomatonSearchProgram
+    let automata: SearchAutomata
+
+    init(program: AutomatonSearchProgram, automata: SearchAutomata) {
+        (self.program, self.automata) = (program, automata)
+    }
+
+    deinit { program.giveBack(automata) }
+
+    var engine: Engine { .automaton }
+    var automatonRefusal: String? { nil }
+    var strategy: String { program.strategy }
+    var passesOverText: Bool { true }
+
+    func firstLineWithMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        program.firstLineWithMatch(in: text, from: start, automata)
+    }
+
+    func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool) -> Range<Int>? {
+        program.firstMatch(in: text, from: start, anchoredNotEmpty: anchoredNotEmpty, automata)
+    }
+}
