@@ -140,7 +140,13 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     package func firstMatch(
         in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool
     ) -> Range<Int>? {
-        withAutomata { automata in firstMatch(in: text, from: start, anchoredNotEmpty: anchoredNotEmpty, automata) }
+        // A pattern that is only its literals reads no automaton: none is taken.
+        if wholeLiterals != nil, !anchoredNotEmpty {
+            return firstMatch(in: text, from: start, anchoredNotEmpty: false, automata)
+        }
+        return withAutomata { automata in
+            firstMatch(in: text, from: start, anchoredNotEmpty: anchoredNotEmpty, automata)
+        }
     }
 
     /// ``firstMatch(in:from:anchoredNotEmpty:)`` on one thread's automata.
