@@ -1,5 +1,5 @@
-// Three searches over bytes: a small set of literals, one literal by a pair of its bytes, and a set of
-// bytes.
+// Four searches over bytes: a small set of literals, one literal by a pair of its bytes, a literal's
+// variants by a pair of byte pairs, and a set of bytes.
 //
 // The literal-set searcher (up to 64 byte strings) works in the manner of Teddy (the aho-corasick crate's
 // packed searcher): the first bytes of each position are looked up, 16 or 32 at a time, in nibble tables
@@ -56,6 +56,15 @@ ptrdiff_t cls_literal_set_find(const cls_literal_set *set, const uint8_t *text, 
 /// this processor runs (cls_usable_kernel's answer, as a set's); -1 when it does not occur.
 ptrdiff_t cls_pair_find(const uint8_t *literal, size_t length, size_t first, size_t second, cls_kernel kernel,
                         const uint8_t *text, size_t count, size_t from);
+
+/// A run of `length` bytes whose k-th byte may be any byte of a small set (a literal's case variants):
+/// `masks` holds `length` sets of 32 bytes each (bit b of the set: byte b admitted), and the bytes at
+/// offsets `first` and `second` are each one of two (`first_bytes`, `second_bytes`; the same byte twice
+/// for one). The earliest position at or after `from` where the whole run occurs in `text[0..<count]`,
+/// found by the pair of offsets on `kernel` (as for cls_pair_find); -1 when it does not occur.
+ptrdiff_t cls_variant_pair_find(const uint8_t *masks, size_t length, size_t first, const uint8_t first_bytes[2],
+                                size_t second, const uint8_t second_bytes[2], cls_kernel kernel,
+                                const uint8_t *text, size_t count, size_t from);
 
 /// `kernel` where this processor runs it (CLS_KERNEL_BEST: the fastest it runs), else the portable one.
 cls_kernel cls_usable_kernel(cls_kernel kernel);

@@ -104,7 +104,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// The prefilter of `pattern`: its prefix literals where no assertion reads the text before them (the
     /// start states are then one), else the bytes that leave the start state.
     private static func prefilter(for pattern: RegexNode, forward: SearchTable, kernel: SIMDKernel) -> Prefilter? {
-        if !forward.readsContext, let prefilter = Prefilter(literals: pattern.prefixLiterals, kernel: kernel) {
+        if !forward.readsContext, let prefilter = Prefilter(prefixLiterals: pattern.prefixLiterals, kernel: kernel) {
             return prefilter
         }
         return Prefilter(bytes: forward.bytesLeavingStart(), kernel: kernel)

@@ -5,6 +5,9 @@
 enum Prefilter {
     case literal(Literal)
     case literalSet(LiteralSet)
+    /// The variants of one literal (a caseless literal's), where a match may begin: a candidate, not a
+    /// literal's exact start, so never a pattern's whole literals.
+    case variants(LiteralVariants)
     case byteSet(ByteSet)
 
     /// The prefilter for `literals` (none empty), `nil` when there are none or they cannot be held.
@@ -22,12 +25,24 @@ enum Prefilter {
         }
     }
 
+    /// The prefilter for the literals every match begins with: the variants' pair search where they are
+    /// a literal's variants (``LiteralVariants``), else as ``init(literals:kernel:)``.
+    init?(prefixLiterals literals: [[UInt8]]?, kernel: SIMDKernel = SIMDKernel.configured) {
+        if let literals, !literals.contains(where: \.isEmpty), let variants = LiteralVariants(literals, kernel: kernel)
+        {
+            self = .variants(variants)
+        } else {
+            self.init(literals: literals, kernel: kernel)
+        }
+    }
+
     /// Where the next candidate starts in `base[index..<count]`, `nil` when no match can start there.
     @inline(__always)
     func next(in base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int? {
         switch self {
         case .literal(let literal): literal.next(in: base, from: index, count: count)
         case .literalSet(let set): set.next(in: base, from: index, count: count)
+        case .variants(let variants): variants.next(in: base, from: index, count: count)
         case .byteSet(let set): set.next(in: base, from: index, count: count)
         }
     }
@@ -50,6 +65,7 @@ enum Prefilter {
         switch self {
         case .literal(let literal): [literal.bytes]
         case .literalSet(let set): set.literals
+        case .variants(let variants): variants.literals
         case .byteSet(let set): set.members.map { [$0] }
         }
     }
@@ -59,6 +75,7 @@ enum Prefilter {
         switch self {
         case .literal(let literal): literal.bytes.count
         case .literalSet(let set): set.literals.map(\.count).min() ?? 0
+        case .variants(let variants): variants.length
         case .byteSet: 1
         }
     }
@@ -78,6 +95,17 @@ enum Prefilter {
             let more = set.literals.count > 4 ? ", …" : ""
             let what = set.literals.count == 1 ? shown : "\(set.literals.count) literals (\(shown)\(more))"
             return "the literal-set searcher (\(set.kernel.rawValue)) for \(what)"
+        case .variants(let variants):
+            let place = { (bytes: [UInt8], at: Int) in
+                Set(bytes).sorted().map { Self.quoted([$0]) }.joined(separator: "/") + " at \(at)"
+            }
+            let shown = variants.literals.prefix(4).map(Self.quoted).joined(separator: ", ")
+            let more = variants.literals.count > 4 ? ", …" : ""
+            return "the variant-pair search (\(variants.kernel.rawValue)) for \(variants.literals.count) variants ("
+                + "\(shown)\(more)): \(place(variants.firstBytes, variants.first)) and "
+                + "\(place(variants.secondBytes, variants.second)) of their \(variants.alignedAtEnds ? "last" : "first") "
+                + "\(variants.length) bytes, then "
+                + "every place checked"
         case .byteSet(let set):
             return
                 "the byte-set scan (\(set.kernel.rawValue)) for \(set.members.count) bytes (\(Self.ranges(of: set.members)))"

@@ -86,11 +86,12 @@ import Testing
 
     @Test func everyKernelFindsWhatPCRE2Finds() throws {
         var generator = SeededGenerator(state: 650)
-        var (prefiltered, scanned) = (0, 0)
+        var (prefiltered, scanned, variants) = (0, 0, 0)
         for _ in 0..<250 {
             let source = Self.randomPattern(using: &generator)
             let (reference, programs) = try Self.programs(for: source)
             if programs[0].strategy.contains("literal-set searcher") { prefiltered += 1 }
+            if programs[0].strategy.contains("variant-pair search") { variants += 1 }
             if programs[0].strategy.contains("byte-set scan") { scanned += 1 }
             for _ in 0..<8 {
                 let text = Self.randomText(using: &generator)
@@ -100,5 +101,6 @@ import Testing
         // The sample exercises the literal-set searcher, not only the automaton.
         #expect(prefiltered > 70, "\(prefiltered) of 250 patterns used the literal-set searcher")
         #expect(scanned > 40, "\(scanned) of 250 patterns used the byte-set scan")
+        #expect(variants > 12, "\(variants) of 250 patterns used the variant-pair search")
     }
 }
