@@ -21,6 +21,9 @@ package protocol SearchProgram: AnyObject, Sendable {
     /// match nothing), or, with `anchoredNotEmpty`, the first non-empty match starting exactly at `start`.
     func firstMatch(in text: UnsafeBufferPointer<UInt8>, from start: Int, anchoredNotEmpty: Bool)
         throws(MatchError) -> Range<Int>?
+    /// Whether a run of searches over one text goes faster through a ``session()``: `false` where the
+    /// program holds nothing per thread (a run then calls the program itself, with no reference to count).
+    var wantsSession: Bool { get }
     /// The program a run of searches over one text calls (``GlobalMatching``): itself, or one that holds
     /// what the run's searches share (a lazy automaton's copy) until the run lets it go.
     func session() -> any SearchProgram
@@ -32,6 +35,7 @@ extension SearchProgram {
         start < text.count ? start : nil
     }
     package var passesOverText: Bool { false }
+    package var wantsSession: Bool { false }
     package func session() -> any SearchProgram { self }
 }
 

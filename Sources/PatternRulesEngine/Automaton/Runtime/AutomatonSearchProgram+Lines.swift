@@ -82,12 +82,6 @@ extension AutomatonSearchProgram {
                 if skipsToPrefix, state == lineStartState { break }
             }
             guard index < count else { break }
-            if forward.lacksRow(state) {
-                // A lazy automaton's state whose row is not made yet: made now, and the byte read again.
-                state = forward.buildRow(state)
-                table = forward.table
-                continue
-            }
             let byte = base[index]
             if byte == 0x0A || (byte == 0x0D && index + 1 < count && base[index + 1] == 0x0A) {
                 if forward.matchesAtEnd(state) { return found(at: index) }
@@ -104,6 +98,10 @@ extension AutomatonSearchProgram {
             } else {
                 // As in a search of the line alone: no thread reads a byte that is not UTF-8, and the
                 // search starts again after it (an anchored one dies).
+                if forward.lacksRow(state) {
+                    (state, table) = (forward.buildRow(state), forward.table)
+                    continue
+                }
                 if table[state &+ forward.invalidByteColumn] < 0 { return found(at: index) }
                 index &+= 1
                 state =
@@ -113,6 +111,11 @@ extension AutomatonSearchProgram {
             }
             if column >= 0 {
                 let entry = table[state &+ column]
+                if entry == 0, forward.lacksRow(state) {
+                    // A lazy automaton's state whose row is not made yet: made now, and the scalar read again.
+                    (state, table) = (forward.buildRow(state), forward.table)
+                    continue
+                }
                 if entry < 0 { return found(at: index) }
                 state = Int(entry & Int32.max)
                 index &+= length

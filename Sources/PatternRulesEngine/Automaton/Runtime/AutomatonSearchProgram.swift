@@ -312,12 +312,6 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                 if skips, state == unanchoredStart, matchEnd == nil { break }
             }
             guard index < count else { break }
-            if forward.lacksRow(state) {
-                // A lazy automaton's state whose row is not made yet (its entries read 0): made now.
-                state = forward.buildRow(state)
-                table = forward.table
-                continue
-            }
             let byte = base[index]
             var column: Int
             var length = 1
@@ -331,6 +325,10 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                 // No thread reads a byte that is not UTF-8: what was found stands, else the search starts
                 // again after it, where the context is whatever scalar ends there (a search that began
                 // inside a scalar sees that scalar at its end).
+                if forward.lacksRow(state) {
+                    (state, table) = (forward.buildRow(state), forward.table)
+                    continue
+                }
                 if table[state &+ forward.invalidByteColumn] < 0 { matchEnd = index }
                 if matchEnd != nil || anchored { return (matchEnd, index) }
                 state = forward.start(.unanchored, context: forward.context(before: index + 1, in: base, count: count))
@@ -338,6 +336,12 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
                 continue
             }
             let entry = table[state &+ column]
+            if entry == 0, forward.lacksRow(state) {
+                // A lazy automaton's state whose row is not made yet (its entries read 0): made now, and
+                // the scalar read again.
+                (state, table) = (forward.buildRow(state), forward.table)
+                continue
+            }
             if entry < 0 { matchEnd = index }
             state = Int(entry & Int32.max)
             if state == 0 { return (matchEnd, index) }
@@ -350,6 +354,9 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// The earliest position, not before `floor`, from which the text up to `end` is matched by the
     /// reversed pattern of `reverse` read backwards from `end`: the whole pattern's, or the reverse inner
     /// search's prefix.
+    // PERF: kept out of its callers, so that its loop is compiled on its own (inlined into `firstMatch`,
+    // the scalar decoding was called, not inlined: 15% more time on `[A-Z][a-z]+`'s dense matches).
+    @inline(never)
     static func earliestStart(
         reading reverse: SearchTable, in base: UnsafePointer<UInt8>, count: Int, end: Int, floor: Int
     ) -> Int? {
@@ -358,25 +365,26 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
         var earliest: Int?
         var index = end
         while index > floor {
-            if reverse.lacksRow(state) {
-                state = reverse.buildRow(state)
-                table = reverse.table
-            }
             guard let (scalar, lead) = UTF8Decoding.scalar(endingAt: index, in: base, count: count) else {
+                if reverse.lacksRow(state) {
+                    (state, table) = (reverse.buildRow(state), reverse.table)
+                    continue
+                }
                 if table[state &+ reverse.invalidByteColumn] < 0 { earliest = index }
                 return earliest
             }
             let entry = table[state &+ reverse.column(of: scalar, at: lead, count: count)]
+            if entry == 0, reverse.lacksRow(state) {
+                (state, table) = (reverse.buildRow(state), reverse.table)
+                continue
+            }
             if entry < 0 { earliest = index }
             state = Int(entry & Int32.max)
             if state == 0 { return earliest }
             index = lead
         }
         // At the floor the text goes on before it (its scalar is the context), or starts.
-        if reverse.lacksRow(state) {
-            state = reverse.buildRow(state)
-            table = reverse.table
-        }
+        if reverse.lacksRow(state) { (state, table) = (reverse.buildRow(state), reverse.table) }
         if index == 0 {
             if reverse.matchesAtEnd(state) { earliest = 0 }
         } else if let (scalar, lead) = UTF8Decoding.scalar(endingAt: index, in: base, count: count) {

@@ -57,6 +57,8 @@ extension AutomatonSearchProgram {
     /// The program for a run of searches over one text (every match of it): itself where its automata
     /// are complete, else a session that holds one copy of them for the run, so the run takes a copy
     /// once, not once per match.
+    package var wantsSession: Bool { !automata.isComplete }
+
     package func session() -> any SearchProgram {
         automata.isComplete
             ? self : AutomatonSearchSession(program: self, automata: spareAutomata.take(copying: automata))

@@ -31,11 +31,14 @@ final class SearchTable: @unchecked Sendable {
     private let columnBeyondASCII: Int?
     /// The rows, `capacity` of them; a lazy table moves it when it grows (a search reloads it after
     /// ``buildRow(_:)``).
-    var table: UnsafeMutablePointer<Int32>
+    // A search reads these on its path; a lazy table is used by one search at a time (its own copy), and
+    // a complete one never changes, so the run-time exclusivity check of a class's `var` (a tenth of a
+    // dense search's time) checks nothing.
+    @exclusivity(unchecked) var table: UnsafeMutablePointer<Int32>
     let shift: Int
     let columnCount: Int
     /// By state number (premultiplied state `>> shift`), `capacity` of them.
-    var matchesAtEndOfState: UnsafeMutablePointer<Bool>
+    @exclusivity(unchecked) var matchesAtEndOfState: UnsafeMutablePointer<Bool>
     let finalLineFeedColumn: Int
     let invalidByteColumn: Int
     /// Whether assertions read the context (else the final line feed is an ordinary one).
@@ -53,7 +56,7 @@ final class SearchTable: @unchecked Sendable {
     /// What makes the rows not made yet (`nil` once every row is made), whether each state's row is made,
     /// and the rows allocated.
     var construction: LeftmostFirstConstruction?
-    var rowMade: UnsafeMutablePointer<Bool>
+    @exclusivity(unchecked) var rowMade: UnsafeMutablePointer<Bool>
     var capacity: Int
     /// The dead state and the start states, kept when a full cache starts again.
     let startStateCount: Int

@@ -18,10 +18,19 @@ package enum GlobalMatching {
         of program: any SearchProgram, dialect: Pattern.Dialect, readsBytes: Bool,
         in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
     ) throws(MatchError) {
-        let session = program.session()
-        switch dialect {
-        case .pcre2: try perl(session, text, readsBytes: readsBytes, body)
-        case .javascript, .html: try matchAll(session, text, body)
+        // A session is taken only where the program wants one: returning the program itself would count a
+        // reference to it, which the threads of `find --jobs` share.
+        if program.wantsSession {
+            let session = program.session()
+            switch dialect {
+            case .pcre2: try perl(session, text, readsBytes: readsBytes, body)
+            case .javascript, .html: try matchAll(session, text, body)
+            }
+        } else {
+            switch dialect {
+            case .pcre2: try perl(program, text, readsBytes: readsBytes, body)
+            case .javascript, .html: try matchAll(program, text, body)
+            }
         }
     }
 
