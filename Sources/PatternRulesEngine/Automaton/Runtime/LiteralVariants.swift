@@ -53,16 +53,17 @@ struct LiteralVariants {
             return sets
         }
         let (fromStart, fromEnd) = (sets(atEnds: false), sets(atEnds: true))
-        // Two bytes at a place must differ as cases do (the bit 0x20 of ASCII and of the continuation
-        // bytes of Latin-1, Greek and Cyrillic letters, or Cyrillic's two lead bytes): literals that
-        // differ otherwise (`Sherlock|Mycroft`) are an alternation, which the literal-set searcher finds.
+        // The literals must differ as cases do (the bit 0x20 of ASCII and of the continuation bytes of
+        // Latin-1, Greek and Cyrillic letters, or Cyrillic's two lead bytes) at more places than they
+        // differ otherwise (where a variant is longer in UTF-8): literals that differ otherwise
+        // (`Sherlock|Mycroft`) are an alternation, which the literal-set searcher finds.
         guard Self.differAsCases(fromStart) || Self.differAsCases(fromEnd) else { return nil }
-        let pairable = { (sets: [[UInt8]]) in sets.indices.filter { sets[$0].count <= 2 } }
+        let pairable = { (sets: [[UInt8]]) in sets.indices.filter { Self.isCaseLike(sets[$0]) } }
         let atEnds =
             !Self.differAsCases(fromStart)
             || Self.differAsCases(fromEnd) && pairable(fromEnd).count > pairable(fromStart).count
         let sets = atEnds ? fromEnd : fromStart
-        // The pair is read at places of at most two bytes; every place is checked after.
+        // The pair is read at places of one byte or two cases; every place is checked after.
         guard pairable(sets).count >= 2 else { return nil }
         // The rarest places first: a place is as common as its commonest byte.
         func commonness(_ place: Int) -> Int { sets[place].map(Literal.commonness).max() ?? 0 }
@@ -81,11 +82,15 @@ struct LiteralVariants {
         self.kernel = SIMDKernel(cls_usable_kernel(kernel.cValue))
     }
 
-    /// Whether every place of two bytes holds two cases of one letter's byte.
+    /// Whether a place holds one byte, or two cases of one letter's byte.
+    private static func isCaseLike(_ bytes: [UInt8]) -> Bool {
+        bytes.count == 1 || bytes.count == 2 && (bytes[0] ^ bytes[1] == 0x20 || Set(bytes) == [0xD0, 0xD1])
+    }
+
+    /// Whether more places hold two cases of a byte than hold two or more other bytes.
     private static func differAsCases(_ sets: [[UInt8]]) -> Bool {
-        sets.allSatisfy { bytes in
-            bytes.count != 2 || bytes[0] ^ bytes[1] == 0x20 || Set(bytes) == [0xD0, 0xD1]
-        }
+        let cases = sets.count { $0.count == 2 && isCaseLike($0) }
+        return cases > 0 && cases > sets.count { $0.count > 1 && !isCaseLike($0) }
     }
 
     /// The earliest place at or after `index` where one of the literals may start (at most `lead` bytes
