@@ -44,9 +44,10 @@ extension BacktrackingRisk {
         }
     }
 
-    /// Whether the measurements grow as the complexity says: about 2^degree over the last doubling of
-    /// the pumps for a polynomial, at least 4× per four pumps for an exponential (a run the engine gave
-    /// up on counts as growth).
+    /// Whether the measurements grow as the complexity says: about 2^degree per doubling of the pumps
+    /// over the last two doublings for a polynomial (their geometric mean, so that one timing the
+    /// scheduler stretched does not decide; the last alone where only one was measured), at least 4× per
+    /// four pumps for an exponential (a run the engine gave up on counts as growth).
     public func confirms(_ measurements: [Measurement]) -> Bool {
         let pairs = zip(measurements, measurements.dropFirst())
         switch complexity {
@@ -56,13 +57,16 @@ extension BacktrackingRisk {
                 return after.work.map { Double($0) >= 4 * Double(first) } ?? true
             }
         case .polynomial(let degree):
-            // The last doubling measured (one the engine gave up on counts as growth) grows by about
-            // 2^degree; the first ones can be dominated by the engine's fixed costs.
+            // The last doublings measured (one the engine gave up on counts as growth) grow by about
+            // 2^degree each; the first ones can be dominated by the engine's fixed costs.
             let ratios = pairs.compactMap { before, after -> Double? in
                 guard let first = before.work, first > 0 else { return nil }
                 return after.work.map { Double($0) / Double(first) } ?? .infinity
             }
-            return ratios.last.map { $0 >= pow(2, Double(degree)) * 0.6 } ?? false
+            let last = ratios.suffix(2)
+            guard !last.isEmpty else { return false }
+            let perDoubling = pow(last.reduce(1, *), 1 / Double(last.count))
+            return perDoubling >= pow(2, Double(degree)) * 0.6
         case .linear, .unknown:
             return false
         }
