@@ -82,10 +82,7 @@ static ptrdiff_t cls_pair_find_neon(const uint8_t *literal, size_t length, size_
         uint8x16_t both = vandq_u8(vceqq_u8(vld1q_u8(text + position + first), one),
                                    vceqq_u8(vld1q_u8(text + position + second), two));
         if (vmaxvq_u8(both) == 0) continue;
-        uint8_t lanes[16];
-        vst1q_u8(lanes, both);
-        uint32_t hits = 0;
-        for (unsigned lane = 0; lane < 16; lane++) hits |= (uint32_t)(lanes[lane] != 0) << lane;
+        uint32_t hits = cls_neon_lane_bits(both);
         ptrdiff_t found = cls_pair_verified(literal, length, text, position, hits);
         if (found >= 0) return found;
     }

@@ -89,4 +89,16 @@ ptrdiff_t cls_find_avx2(const cls_literal_set *set, const uint8_t *text, size_t 
 ptrdiff_t cls_find_neon(const cls_literal_set *set, const uint8_t *text, size_t count, size_t from);
 #endif
 
+#if defined(CLS_NEON)
+#include <arm_neon.h>
+// Bit k set where lane k of `lanes` is not zero: NEON has no movemask, so the pair searches build one.
+static inline uint32_t cls_neon_lane_bits(uint8x16_t lanes) {
+    uint8_t bytes[16];
+    vst1q_u8(bytes, lanes);
+    uint32_t bits = 0;
+    for (unsigned lane = 0; lane < 16; lane++) bits |= (uint32_t)(bytes[lane] != 0) << lane;
+    return bits;
+}
+#endif
+
 #endif

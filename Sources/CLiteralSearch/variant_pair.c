@@ -101,10 +101,7 @@ static ptrdiff_t cls_variant_find_neon(const uint8_t *masks, size_t length, size
         uint8x16_t both = vandq_u8(vorrq_u8(vceqq_u8(one, one_a), vceqq_u8(one, one_b)),
                                    vorrq_u8(vceqq_u8(two, two_a), vceqq_u8(two, two_b)));
         if (vmaxvq_u8(both) == 0) continue;
-        uint8_t lanes[16];
-        vst1q_u8(lanes, both);
-        uint32_t hits = 0;
-        for (unsigned lane = 0; lane < 16; lane++) hits |= (uint32_t)(lanes[lane] != 0) << lane;
+        uint32_t hits = cls_neon_lane_bits(both);
         ptrdiff_t found = cls_variant_verified(masks, length, text, position, hits);
         if (found >= 0) return found;
     }
