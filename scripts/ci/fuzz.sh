@@ -3,7 +3,7 @@
 # TARGET: pattern, flagged-pattern, javascript, phone, email, password, catalogue, ruleset, schema or search (see
 # Fuzz/FuzzTargets.swift, with the rules' targets in FuzzRules.swift and the contracts' in FuzzContracts.swift),
 # or `all` for
-# each in turn (one build; `scripts/ci/fuzz.sh all 5` is CI's smoke run). Extra arguments go to libFuzzer
+# each, two at a time (one build; `FUZZ_CONFIGURATION=debug scripts/ci/fuzz.sh all 5` is CI's smoke run). Extra arguments go to libFuzzer
 # (`-runs=10000000`). FUZZ_SANITIZERS=fuzzer drops AddressSanitizer for a run of millions of executions
 # (properties are still checked; memory errors are not), and FUZZ_COVERAGE (below) comparison tracing. Seeds are in
 # Fuzz/corpus/TARGET; new interesting inputs are kept in .build/fuzz/corpus/TARGET, crashes in
@@ -14,10 +14,20 @@ target="${1:?usage: scripts/ci/fuzz.sh pattern|flagged-pattern|javascript|phone|
 seconds="${2:-60}"
 shift $(($# < 2 ? $# : 2))
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
+configuration="${FUZZ_CONFIGURATION:-release}"
+case "$configuration" in
+    release) optimisation=-O ;;
+    debug) optimisation=-Onone ;;
+    *) echo "FUZZ_CONFIGURATION is release or debug, not '$configuration'" >&2; exit 2 ;;
+esac
 scratch=.build/fuzz
 [ "$sanitizers" = "fuzzer,address" ] || scratch=".build/fuzz-${sanitizers//,/-}"
+[ "$configuration" = release ] || scratch="$scratch-$configuration"
 # FUZZ_COVERAGE=edge,pc-table,inline-8bit-counters drops libFuzzer's comparison tracing, which costs about
 # two thirds of the time of a pattern compile: for runs of millions of executions.
+# FUZZ_CONFIGURATION=debug builds without optimisation, in a fifth of the release build's time, for a
+# smoke run that shows every target builds and runs (CI's); the engines then run several times slower,
+# so a run meant to find bugs keeps the default, release.
 coverage=()
 if [ -n "${FUZZ_COVERAGE:-}" ]; then
     coverage=(-sanitize-coverage="$FUZZ_COVERAGE")
@@ -25,9 +35,9 @@ if [ -n "${FUZZ_COVERAGE:-}" ]; then
 fi
 # The library (with the layers below it, PatternRulesEngine and PatternRulesSupport) with coverage
 # instrumentation and ASan; the harness links their objects directly.
-swift build -c release --target PatternRules --scratch-path "$scratch" \
+swift build -c "$configuration" --target PatternRules --scratch-path "$scratch" \
     -Xswiftc -sanitize="$sanitizers" -Xswiftc -parse-as-library ${coverage[@]/#/-Xswiftc }
-build="$scratch/release"
+build="$scratch/$configuration"
 # The objects of the library's current sources (and generated ones): a source removed since the last
 # build leaves a stale object behind that must not be linked.
 objects=()
@@ -44,13 +54,13 @@ while IFS= read -r object; do objects+=("$object"); done < <(find "$build/CPCRE2
 # Compiled patterns are cached across inputs only where LeakSanitizer does not run (see FuzzTargets.swift).
 defines=()
 [[ "$sanitizers" == *address* ]] || defines=(-D FUZZ_CACHES_PATTERNS)
-swiftc -O -sanitize="$sanitizers" "${coverage[@]}" "${defines[@]}" -parse-as-library -I "$build/Modules" \
+swiftc "$optimisation" -sanitize="$sanitizers" "${coverage[@]}" "${defines[@]}" -parse-as-library -I "$build/Modules" \
     -Xcc -fmodule-map-file="$build/CPCRE2.build/module.modulemap" \
     -Xcc -fmodule-map-file="$build/CLiteralSearch.build/module.modulemap" \
     Fuzz/*.swift "${objects[@]}" \
     -o "$scratch/fuzz-patternrules"
 targets="$target"
-[ "$target" = all ] && targets="pattern flagged-pattern javascript phone email password catalogue ruleset schema search"
+[ "$target" = all ] && targets="flagged-pattern pattern javascript phone email password catalogue ruleset schema search"
 # flagged-pattern's seeds: PCRE2's own test patterns, each with its first subject and its options as the
 # first byte (the fixture is the source, so the seeds cannot drift from it).
 mkdir -p "$scratch/seeds/flagged-pattern" Fuzz/corpus/flagged-pattern
@@ -79,19 +89,52 @@ for path in sorted(pathlib.Path("Tests/Fixtures/json-schema/tests/draft2020-12")
             (out / f"{number:05d}").write_bytes(text.encode("utf-8"))
             number += 1
 PYTHON
-for name in $targets; do
+# One target's run. Under `all`, two targets run at once (FUZZ_PARALLEL, default 2: the machine's cores),
+# each into a log of its own that is printed when it ends, so that the runs' lines do not interleave.
+run_target() {
+    local name="$1"
+    shift
     mkdir -p "$scratch/corpus/$name" "$scratch/artifacts"
-    seeds=("Fuzz/corpus/$name")
+    local seeds=("Fuzz/corpus/$name")
     [ "$name" = flagged-pattern ] && seeds+=("$scratch/seeds/flagged-pattern")
     [ "$name" = schema ] && seeds+=("$scratch/seeds/schema")
     # Whole catalogue entries and rule sets are longer than the inputs of the other targets.
-    max_len=256
+    local max_len=256
     case "$name" in catalogue | ruleset | schema) max_len=4096 ;; esac
     # A tenth of the automaton's compile budget: large automata are refused sooner, so that an hour
     # checks millions of patterns rather than compiling a few big ones.
     PATTERNRULES_COMPILE_BUDGET="${PATTERNRULES_COMPILE_BUDGET:-800000}" \
     LSAN_OPTIONS="suppressions=$PWD/scripts/ci/lsan-suppressions.txt:print_suppressions=0" \
         SWIFT_BACKTRACE=enable=no FUZZ_TARGET="$name" "$scratch/fuzz-patternrules" "$scratch/corpus/$name" \
-        "${seeds[@]}" -max_total_time="$seconds" -max_len="$max_len" -timeout=5 \
+        "${seeds[@]}" -max_total_time="$seconds" -max_len="$max_len" -timeout="$timeout" \
         -artifact_prefix="$scratch/artifacts/$name-" -print_final_stats=1 "$@"
+}
+# An input's time limit: an unoptimised build runs the engines several times slower.
+timeout=5
+[ "$configuration" = release ] || timeout=25
+if [ "$target" != all ]; then
+    run_target "$target" "$@"
+    exit
+fi
+parallel="${FUZZ_PARALLEL:-2}"
+mkdir -p "$scratch/logs"
+declare -A running=()
+failed=()
+# Waits for one run to end, prints its log and notes a failure.
+reap() {
+    local finished
+    wait -n -p finished "${!running[@]}" && status=0 || status=$?
+    cat "$scratch/logs/${running[$finished]}.log"
+    [ "$status" -eq 0 ] || failed+=("${running[$finished]}")
+    unset "running[$finished]"
+}
+for name in $targets; do
+    run_target "$name" "$@" > "$scratch/logs/$name.log" 2>&1 &
+    running[$!]="$name"
+    while [ "${#running[@]}" -ge "$parallel" ]; do reap; done
 done
+while [ "${#running[@]}" -gt 0 ]; do reap; done
+if [ "${#failed[@]}" -gt 0 ]; then
+    echo "fuzz targets that failed: ${failed[*]} (artifacts in $scratch/artifacts)" >&2
+    exit 1
+fi

@@ -88,7 +88,7 @@ struct CommandSpec: Sendable {
         let head = "  " + label
         let padded =
             head.count < descriptionColumn
-            ? head.padding(toLength: descriptionColumn, withPad: " ", startingAt: 0) : head + "\n" + indent
+            ? head + String(repeating: " ", count: descriptionColumn - head.count) : head + "\n" + indent
         return padded + help.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
     }
 }

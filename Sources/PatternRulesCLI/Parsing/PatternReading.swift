@@ -48,4 +48,10 @@ struct PatternReading {
     func pattern(_ source: String, extra: Pattern.Options = [], engine: Engine? = nil) throws(PatternError) -> Pattern {
         try Pattern(source, dialect: dialect, options: options.union(extra), engine: engine)
     }
+
+    /// `pattern` compiled as this reading says for search alone (``Pattern/Searcher``), without the
+    /// validation program a ``Pattern`` compiles first.
+    func searcher(_ source: String) throws(PatternError) -> Pattern.Searcher {
+        try Pattern.Searcher(source, dialect: dialect, options: options)
+    }
 }

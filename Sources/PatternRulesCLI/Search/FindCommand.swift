@@ -18,7 +18,9 @@ struct FindCommand {
             parsed, invalidArguments: Dictionary(uniqueKeysWithValues: tool.invalidArguments.map { ($0 - 1, $1) })
         ) { value in BuiltinRules.family(of: value) != nil || tool.namesCatalogueEntry(value) }
         // Every operand is read, and a pattern no engine searches exactly refused, before any output.
-        let finders = try options.operands.map { operand in try finder(operand, options: options) }
+        let finders = try options.operands.map { operand in
+            try finder(operand, options: options, readInOnePass: options.operands.count > 1)
+        }
         if options.leniency != nil, !finders.contains(where: { if case .phone = $0 { true } else { false } }) {
             throw UsageError("'--leniency' applies to phone rules (phone:XX) only")
         }
@@ -65,7 +67,12 @@ struct FindCommand {
 
     /// What an operand finds: a built-in rule's matches (card numbers, IBANs, phone numbers, email
     /// addresses), or a pattern's.
-    private func finder(_ operand: (option: String?, value: String), options: FindOptions) throws -> LineFinder {
+    /// A pattern is compiled whole (its validation program too) only where several operands are read in
+    /// one pass (``LineMatcher/onePass(for:)``), which reads each one's automaton; one `--regex` alone is
+    /// compiled for search alone, and where that fails the whole compile says why.
+    private func finder(
+        _ operand: (option: String?, value: String), options: FindOptions, readInOnePass: Bool
+    ) throws -> LineFinder {
         // A built-in rule that finds its own matches is searched by its finder; one that is one pattern
         // (calling-code) by that pattern, with no rule built.
         if operand.option == nil, BuiltinRules.family(of: operand.value)?.findsItsOwnMatches == true {
@@ -77,9 +84,12 @@ struct FindCommand {
             default: break
             }
         }
+        if operand.option != nil, !readInOnePass, let searcher = try? options.reading.searcher(operand.value) {
+            return .pattern(searcher, whole: nil)
+        }
         let pattern = try tool.pattern(operand, reading: options.reading)
         do {
-            return .pattern(pattern, try pattern.searcher())
+            return .pattern(try pattern.searcher(), whole: pattern)
         } catch {
             throw UsageError("cannot search with \(Self.name(operand)): \(TextField.escapingUnsafe("\(error)"))")
         }

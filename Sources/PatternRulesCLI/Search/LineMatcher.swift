@@ -7,7 +7,7 @@ import PatternRules
 /// shares a byte with one already taken is left out, and so is a second empty match at one place.
 ///
 /// Several operands read a line in one pass first (``PatternSet``: each pattern, and each built-in rule's
-/// ``LineFinder/candidatePattern``), and only those that may match there search it: in text where
+/// ``LineFinder/onePassPattern``), and only those that may match there search it: in text where
 /// matches are rare, most lines are read once whatever the number of operands.
 struct LineMatcher {
     struct Match: Sendable {
@@ -36,8 +36,8 @@ struct LineMatcher {
     init(finders: [LineFinder], onePass: PatternSet?) {
         self.finders = finders
         self.onePass = onePass
-        patternSearchers = finders.map { if case .pattern(_, let searcher) = $0 { searcher } else { nil } }
-        let searchers = try? finders.map { finder throws(SearchError) in try finder.candidatePattern.searcher() }
+        patternSearchers = finders.map { if case .pattern(let searcher, _) = $0 { searcher } else { nil } }
+        let searchers = try? finders.map { finder throws(SearchError) in try finder.candidateSearcher() }
         candidateSearchers = searchers?.allSatisfy(\.passesOverText) == true ? searchers : nil
     }
 
@@ -70,9 +70,11 @@ struct LineMatcher {
         return first
     }
 
-    /// The one pass that `finders` read a line in, `nil` for fewer than two.
+    /// The one pass that `finders` read a line in, `nil` for fewer than two, or where a pattern was
+    /// compiled for search alone (then every operand searches every line, as one operand does).
     static func onePass(for finders: [LineFinder]) -> PatternSet? {
-        finders.count > 1 ? PatternSet(finders.map(\.candidatePattern)) : nil
+        let patterns = finders.compactMap(\.onePassPattern)
+        return finders.count > 1 && patterns.count == finders.count ? PatternSet(patterns) : nil
     }
 
     /// The matches in `line`, valid until the next call.

@@ -109,6 +109,14 @@ extension Pattern {
         /// The engine that searches.
         public var engine: Engine { program.engine }
 
+        /// How this searcher searches text, in words (``Pattern/searchStrategy()``): the engine; on the
+        /// automaton, what the search skips to and which automata it runs; elsewhere, why the automaton
+        /// does not search the pattern.
+        public var strategy: String {
+            let refusal = program.automatonRefusal.map { " (the automaton does not search it: \($0))" } ?? ""
+            return "\(program.engine.rawValue): \(program.strategy)\(refusal)"
+        }
+
         /// Why the automaton does not search this pattern (a lookaround, say), `nil` when it does: the
         /// search then runs on PCRE2, which finds the same matches with backtracking's costs.
         public var automatonRefusal: String? { program.automatonRefusal }
@@ -204,9 +212,7 @@ extension Pattern {
     ///
     /// - Throws: ``SearchError/unsupported(_:)`` when no engine searches it exactly.
     public func searchStrategy() throws(SearchError) -> String {
-        let program = try searchProgram()
-        let refusal = program.automatonRefusal.map { " (the automaton does not search it: \($0))" } ?? ""
-        return "\(program.engine.rawValue): \(program.strategy)\(refusal)"
+        try searcher().strategy
     }
 
     /// The search program, compiled on first use.

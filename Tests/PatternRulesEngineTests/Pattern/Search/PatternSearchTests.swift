@@ -119,6 +119,7 @@ import Testing
             let viaPattern = try Pattern(source, dialect: dialect, options: options).searcher()
             #expect(alone.engine == viaPattern.engine, "\(source)")
             #expect(alone.automatonRefusal == viaPattern.automatonRefusal, "\(source)")
+            #expect(alone.strategy == viaPattern.strategy, "\(source)")
             var (found, expected): ([Range<Int>], [Range<Int>]) = ([], [])
             try text.withUnsafeBufferPointer { buffer in
                 try alone.forEachMatch(in: buffer) { range in
