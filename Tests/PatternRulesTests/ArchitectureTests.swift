@@ -14,7 +14,7 @@ import Testing
     /// `Generated/` holds the built-in rules' tables; rule sets may name catalogue entries; a JSON Schema's
     /// string locations are compared and exported in the rule sets' model.
     static let libraryLayers: [(folder: String, rank: Int)] = [
-        ("Rules", 1), ("Generated", 1), ("Builtins", 2), ("Catalogue", 3), ("RuleSets", 4),
+        ("Rules", 1), ("Generated", 1), ("Builtins", 2), ("Finders", 3), ("Catalogue", 3), ("RuleSets", 4),
         ("Forms", 3), ("Schemas", 5), ("Compatibility", 5),
     ]
 

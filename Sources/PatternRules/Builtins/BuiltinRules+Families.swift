@@ -1,7 +1,8 @@
 extension BuiltinRules {
     /// One family of built-in rules, as its names are read: `phone`, `phone:XX`, `phone:XX:TYPE` are the
-    /// family `phone` with up to two settings. The one table (``families``) that the names, the rules,
-    /// the patterns behind them and what `patterns find` searches with are read from.
+    /// family `phone` with up to two settings. The one table (``families``) that the names, the rules
+    /// and the patterns behind them are read from; what `patterns find` finds in text with a name is the
+    /// finders' registry's (``Finders``).
     public struct Family: Sendable {
         /// The family's name, the part of a rule's name before its first `:` (`phone`).
         public let name: String
@@ -14,9 +15,6 @@ extension BuiltinRules {
         /// The one pattern behind a name of the family, for the rules that are one pattern; `nil` for the
         /// others (a phone rule, a card's Luhn check).
         let pattern: @Sendable ([String]) -> String?
-        /// Whether its rule finds its own matches in text (`matches(inUTF8:)`: phone numbers, email
-        /// addresses, cards, IBANs), where search by its pattern alone would find others.
-        public let findsItsOwnMatches: Bool
 
         /// Whether `name` is of this family: the family alone, or with settings (`phone:GB`).
         public func names(_ name: String) -> Bool {
@@ -31,10 +29,10 @@ extension BuiltinRules {
             make: { _, engine throws(NameError) in
                 try onEngine { () throws(PatternError) in try CallingCodeRule(engine: engine) }
             },
-            pattern: { _ in CallingCodeRule.patternSource }, findsItsOwnMatches: false),
+            pattern: { _ in CallingCodeRule.patternSource }),
         Family(
             name: "card", spellings: ["card"], settings: 0...0, make: { _, _ in CardNumberRule() },
-            pattern: { _ in nil }, findsItsOwnMatches: true),
+            pattern: { _ in nil }),
         Family(
             name: "email",
             spellings: ["email", "email:html5", "email:international", "email:practical", "email:rfc5322"],
@@ -43,19 +41,18 @@ extension BuiltinRules {
                 let level = try emailLevel(settings)
                 return try onEngine { () throws(PatternError) in try EmailRule(level, engine: engine) }
             },
-            pattern: { settings in (try? emailLevel(settings))?.patternSource }, findsItsOwnMatches: true),
+            pattern: { settings in (try? emailLevel(settings))?.patternSource }),
         Family(
-            name: "iban", spellings: ["iban"], settings: 0...0, make: { _, _ in IBANRule() }, pattern: { _ in nil },
-            findsItsOwnMatches: true),
+            name: "iban", spellings: ["iban"], settings: 0...0, make: { _, _ in IBANRule() }, pattern: { _ in nil }),
         Family(
             name: "password", spellings: ["password"], settings: 0...0, make: { _, _ in PasswordRule() },
-            pattern: { _ in nil }, findsItsOwnMatches: false),
+            pattern: { _ in nil }),
         Family(
             name: "phone", spellings: ["phone", "phone:XX", "phone:XX:TYPE"], settings: 0...2,
             make: { settings, engine throws(NameError) in
                 try phoneRule(region: settings.first, type: settings.dropFirst().first, engine: engine)
             },
-            pattern: { _ in nil }, findsItsOwnMatches: true),
+            pattern: { _ in nil }),
     ]
 
     /// The family `name` belongs to (`email` for `email:html5`), `nil` when no built-in rule has it.

@@ -55,6 +55,13 @@ extension CommandSpec.Option {
         Print how each pattern searches (its engine, what the search
         skips to, which automata run) and read no input.
         """)
+    static let listFinders = flag(
+        "--list-finders",
+        """
+        Print the finders a name may search with (one per line: its
+        family, its names, the options it reads, what it finds) and
+        read no input.
+        """)
     static let redact = flag(
         "--redact",
         """

@@ -182,11 +182,11 @@ extension CommandSpec {
                 "<id>, <rule>",
                 """
                 A catalogue entry (see 'patterns list'), a built-in rule
-                that is one pattern (email, email:html5, email:rfc5322,
-                email:international, calling-code), phone:XX[:TYPE] (the
-                phone numbers libphonenumber's matcher finds with XX as
-                the default region; phone: numbers written with +), card
-                (card numbers passing the Luhn check) or iban.
+                that is one pattern (calling-code), or a finder (see
+                --list-finders): card, email[:LEVEL], iban,
+                phone:XX[:TYPE] (the phone numbers libphonenumber's
+                matcher finds with XX as the default region; phone:
+                numbers written with +).
                 """
             ),
             (
@@ -204,7 +204,7 @@ extension CommandSpec {
         ],
         options: [
             .findRegex, .dialect, .patternFlags, .leniency, .findInput, .findJSON, .findCount, .countMatches,
-            .findStrategy, .redact,
+            .findStrategy, .listFinders, .redact,
             .redactWith, .maxLineBytes, .findJobs,
         ],
         run: { tool, arguments in try FindCommand(tool: tool).run(arguments) }

@@ -11,6 +11,16 @@ struct FindCommand {
 
     func run(_ arguments: [String]) throws -> Int32 {
         guard let parsed = try tool.parse(arguments, for: .find) else { return 0 }
+        if parsed.isSet(.listFinders) {
+            guard arguments.count == 1 else { throw UsageError("'--list-finders' takes no other argument") }
+            for finder in Finders.builtIn {
+                let options = finder.options.map { "--\($0)" }.joined(separator: ",")
+                tool.standardOutput.writeLine(
+                    "\(finder.family)\t\(finder.spellings.joined(separator: ","))\t\(options.isEmpty ? "-" : options)\t\(finder.summary)"
+                )
+            }
+            return 0
+        }
         // Positions in `invalidArguments` count the subcommand; the parser's do not.
         // Whether an argument names a pattern: a built-in rule (with its settings, `phone:GB`) or a
         // catalogue entry, known by its file: the catalogue is loaded only for an entry searched with.
@@ -21,7 +31,11 @@ struct FindCommand {
         let finders = try options.operands.map { operand in
             try finder(operand, options: options, readInOnePass: options.operands.count > 1)
         }
-        if options.leniency != nil, !finders.contains(where: { if case .phone = $0 { true } else { false } }) {
+        if options.leniency != nil,
+            !options.operands.contains(where: { operand in
+                operand.option == nil && Finders.registered(named: operand.value)?.options.contains("leniency") == true
+            })
+        {
             throw UsageError("'--leniency' applies to phone rules (phone:XX) only")
         }
         if options.printsStrategy {
@@ -65,24 +79,19 @@ struct FindCommand {
         return failed ? 2 : output.foundAny ? 0 : 1
     }
 
-    /// What an operand finds: a built-in rule's matches (card numbers, IBANs, phone numbers, email
-    /// addresses), or a pattern's.
+    /// What an operand finds: a registered finder's values (``Finders``: card numbers, IBANs, phone
+    /// numbers, email addresses), or a pattern's.
     /// A pattern is compiled whole (its validation program too) only where several operands are read in
     /// one pass (``LineMatcher/onePass(for:)``), which reads each one's automaton; one `--regex` alone is
     /// compiled for search alone, and where that fails the whole compile says why.
     private func finder(
         _ operand: (option: String?, value: String), options: FindOptions, readInOnePass: Bool
     ) throws -> LineFinder {
-        // A built-in rule that finds its own matches is searched by its finder; one that is one pattern
+        // A name a finder has is searched by the finder; a built-in rule that is one pattern
         // (calling-code) by that pattern, with no rule built.
-        if operand.option == nil, BuiltinRules.family(of: operand.value)?.findsItsOwnMatches == true {
-            switch try BuiltinRules.rule(named: operand.value) {
-            case let phone as PhoneNumberRule: return .phone(phone, options.leniency ?? .valid)
-            case let email as EmailRule: return .email(email)
-            case let card as CardNumberRule: return .card(card)
-            case let iban as IBANRule: return .iban(iban)
-            default: break
-            }
+        if operand.option == nil, let registered = Finders.registered(named: operand.value) {
+            let made = try registered.make(named: operand.value, options: FinderOptions(leniency: options.leniency))
+            return .finder(made, family: registered.family)
         }
         if operand.option != nil, !readInOnePass, let searcher = try? options.reading.searcher(operand.value) {
             return .pattern(searcher, whole: nil)

@@ -196,9 +196,10 @@ struct FindOutput {
         if line.endsWithLineFeed { text.append(0x0A) }
         let submatches = matches.map { match in
             let rule = patternNames.count > 1 ? ",\"rule\":\(JSONText.quoted(patternNames[match.pattern]))" : ""
-            let e164 = match.e164.map { ",\"e164\":\(JSONText.quoted($0))" } ?? ""
+            // A finder's facts (a phone number's e164), each a field of its own after ripgrep's.
+            let fields = match.fields.map { ",\(JSONText.quoted($0.name)):\(JSONText.quoted($0.value))" }.joined()
             return
-                "{\"match\":\(RipgrepJSON.data(line.bytes[match.range])),\"start\":\(match.range.lowerBound),\"end\":\(match.range.upperBound)\(rule)\(e164)}"
+                "{\"match\":\(RipgrepJSON.data(line.bytes[match.range])),\"start\":\(match.range.lowerBound),\"end\":\(match.range.upperBound)\(rule)\(fields)}"
         }
         return
             "{\"type\":\"match\",\"data\":{\"path\":\(pathJSON),\"lines\":\(RipgrepJSON.data(text)),\"line_number\":\(line.number),\"absolute_offset\":\(absoluteOffset),\"submatches\":[\(submatches.joined(separator: ","))]}}"

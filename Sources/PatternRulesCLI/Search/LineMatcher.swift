@@ -1,21 +1,21 @@
 import PatternRules
 
-/// The matches of one or more patterns or phone rules in one line, each naming its operand.
+/// The matches of one or more patterns or finders in one line, each naming its operand.
 ///
-/// One pattern's matches are its dialect's, in its order (``Pattern/forEachMatch(in:_:)``); a phone rule's
-/// are libphonenumber's matcher's. Several operands' matches are merged: leftmost first, then longest, then the pattern given first; a match that
+/// One pattern's matches are its dialect's, in its order (``Pattern/forEachMatch(in:_:)``); a finder's
+/// are the values it finds (``TextFinder``). Several operands' matches are merged: leftmost first, then longest, then the pattern given first; a match that
 /// shares a byte with one already taken is left out, and so is a second empty match at one place.
 ///
-/// Several operands read a line in one pass first (``PatternSet``: each pattern, and each built-in rule's
-/// ``LineFinder/onePassPattern``), and only those that may match there search it: in text where
+/// Several operands read a line in one pass first (``PatternSet``: each pattern, and each finder's
+/// candidates, ``LineFinder/onePassPattern``), and only those that may match there search it: in text where
 /// matches are rare, most lines are read once whatever the number of operands.
 struct LineMatcher {
     struct Match: Sendable {
         let range: Range<Int>
         /// Which operand, by its place among those given.
         let pattern: Int
-        /// The number's E.164 form, for a phone rule's match.
-        let e164: String?
+        /// The facts a finder gives its value (a phone number's `e164`), none for a pattern's match.
+        let fields: [FoundValue.Field]
     }
 
     private let finders: [LineFinder]
@@ -86,12 +86,12 @@ struct LineMatcher {
         for index in finders.indices where scan?.matches(index) != false {
             if let searcher = patternSearchers[index] {
                 try searcher.forEachMatch(in: line) { range in
-                    found.append(Match(range: range, pattern: index, e164: nil))
+                    found.append(Match(range: range, pattern: index, fields: []))
                     return true
                 }
             } else {
-                try finders[index].forEachMatch(in: line) { range, e164 in
-                    found.append(Match(range: range, pattern: index, e164: e164))
+                try finders[index].forEachMatch(in: line) { range, fields in
+                    found.append(Match(range: range, pattern: index, fields: fields))
                 }
             }
         }

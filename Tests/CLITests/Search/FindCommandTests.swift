@@ -1,4 +1,5 @@
 import Foundation
+import PatternRules
 import Testing
 
 /// `patterns find`, run as the built binary: grep-like text, ripgrep's JSON messages, counts, exit
@@ -136,6 +137,18 @@ import Testing
         let outcome = try PatternsBinary.run(
             ["find", "--regex", #"a\tb|\x1b\[31m"#], standardInput: Data("xa\tb \u{1B}[31m\n".utf8))
         #expect(outcome.standardOutput == "1:2:\"a\\tb\"\n1:6:\"\\u001b[31m\"\n")
+    }
+
+    @Test func theFindersAreListedFromTheRegistry() throws {
+        let listed = try PatternsBinary.run(["find", "--list-finders"])
+        #expect(listed.status == 0)
+        let lines = listed.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.map { $0[0] } == Finders.builtIn.map { $0.family })
+        #expect(lines.allSatisfy { $0.count == 4 })
+        #expect(lines.last == ["phone", "phone,phone:XX,phone:XX:TYPE", "--leniency", PhoneNumberFinder.summary])
+        let extra = try PatternsBinary.run(["find", "--list-finders", "card"])
+        #expect(extra.status == 2)
+        #expect(extra.standardError.hasPrefix("error: '--list-finders' takes no other argument"))
     }
 
     @Test func personalDataIsFoundNamedAndRedacted() throws {

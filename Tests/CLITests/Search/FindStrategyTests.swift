@@ -20,7 +20,7 @@ import Testing
         #expect(lines[1].contains("a text without 'ing', which every match holds, is passed over"))
         #expect(lines[1].contains("reads every byte"))
         #expect(lines[2].contains("at the start of the text only"))
-        #expect(lines[3].hasPrefix("email\tthe rule's finder over candidates found by automaton: every match is"))
+        #expect(lines[3].hasPrefix("email\tthe email finder over candidates found by automaton: every match is"))
         #expect(lines[4].contains("skips to where a match can begin with the literal-set searcher"))
     }
 
