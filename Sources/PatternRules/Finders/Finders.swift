@@ -8,6 +8,12 @@ public enum Finders {
         EmailRule.self,
         IBANRule.self,
         PhoneNumberFinder.self,
+        BRCPFFinder.self,
+        CASINFinder.self,
+        GBNHSNumberFinder.self,
+        INAadhaarFinder.self,
+        NLBSNFinder.self,
+        USSSNFinder.self,
     ]
 
     /// The registered finder whose family `name` is of (`phone` for `phone:GB`), `nil` when none is.

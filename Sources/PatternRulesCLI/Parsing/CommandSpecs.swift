@@ -186,7 +186,8 @@ extension CommandSpec {
                 --list-finders): card, email[:LEVEL], iban,
                 phone:XX[:TYPE] (the phone numbers libphonenumber's
                 matcher finds with XX as the default region; phone:
-                numbers written with +).
+                numbers written with +), and identifiers named as
+                python-stdnum names its modules (us.ssn, gb.nhs, ...).
                 """
             ),
             (

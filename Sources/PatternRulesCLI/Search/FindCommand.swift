@@ -26,7 +26,10 @@ struct FindCommand {
         // catalogue entry, known by its file: the catalogue is loaded only for an entry searched with.
         let options = try FindOptions(
             parsed, invalidArguments: Dictionary(uniqueKeysWithValues: tool.invalidArguments.map { ($0 - 1, $1) })
-        ) { value in BuiltinRules.family(of: value) != nil || tool.namesCatalogueEntry(value) }
+        ) { value in
+            Finders.registered(named: value) != nil || BuiltinRules.family(of: value) != nil
+                || tool.namesCatalogueEntry(value)
+        }
         // Every operand is read, and a pattern no engine searches exactly refused, before any output.
         let finders = try options.operands.map { operand in
             try finder(operand, options: options, readInOnePass: options.operands.count > 1)

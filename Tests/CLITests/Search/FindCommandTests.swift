@@ -145,10 +145,23 @@ import Testing
         let lines = listed.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         #expect(lines.map { $0[0] } == Finders.builtIn.map { $0.family })
         #expect(lines.allSatisfy { $0.count == 4 })
-        #expect(lines.last == ["phone", "phone,phone:XX,phone:XX:TYPE", "--leniency", PhoneNumberFinder.summary])
+        #expect(lines.contains(["phone", "phone,phone:XX,phone:XX:TYPE", "--leniency", PhoneNumberFinder.summary]))
+        #expect(lines.contains(["us.ssn", "us.ssn", "-", USSSNFinder.summary]))
         let extra = try PatternsBinary.run(["find", "--list-finders", "card"])
         #expect(extra.status == 2)
         #expect(extra.standardError.hasPrefix("error: '--list-finders' takes no other argument"))
+    }
+
+    @Test func identifiersAreFoundByTheirStdnumNames() throws {
+        let text = "SSN 123-45-6789, NHS 943 476 5919, CPF 390.533.447-05; not 078-05-1120 nor 943 476 5918\n"
+        let found = try PatternsBinary.run(
+            ["find", "us.ssn", "gb.nhs", "br.cpf", "--redact"], standardInput: Data(text.utf8))
+        #expect(found.status == 0)
+        #expect(
+            found.standardOutput
+                == "SSN [us.ssn], NHS [gb.nhs], CPF [br.cpf]; not 078-05-1120 nor 943 476 5918\n")
+        let named = try PatternsBinary.run(["find", "in.aadhaar", "-"], standardInput: Data("2345 6789 0124\n".utf8))
+        #expect(named.standardOutput == "1:1:2345 6789 0124\n")
     }
 
     @Test func personalDataIsFoundNamedAndRedacted() throws {

@@ -1,0 +1,81 @@
+import Foundation
+import PatternRules
+import PatternRulesTestSupport
+import Testing
+
+/// The identifier finders against python-stdnum 2.2 (Tests/Fixtures/identifiers/stdnum-identifiers.jsonl,
+/// scripts/differential/identifiers.py): each written number is found, whole, exactly when stdnum says
+/// it is valid, and in sentences exactly the valid ones are found, at their byte ranges.
+@Suite struct IdentifierFinderTests {
+    struct Record: Decodable {
+        let finder: String
+        let text: String?
+        let valid: Bool?
+        let sentence: String?
+        let found: [[Int]]?
+    }
+
+    static let records: [Record] =
+        (try? Fixtures.jsonLines("identifiers/stdnum-identifiers.jsonl", as: Record.self)) ?? []
+    static let finderNames = ["us.ssn", "gb.nhs", "nl.bsn", "in.aadhaar", "ca.sin", "br.cpf"]
+
+    static func ranges(_ finder: any TextFinder, in text: String) throws -> [[Int]] {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try finder.values(inUTF8: buffer).map { [$0.utf8Range.lowerBound, $0.utf8Range.upperBound] }
+        }
+    }
+
+    @Test(arguments: finderNames)
+    func aWrittenNumberIsFoundExactlyWhenStdnumSaysItIsValid(name: String) throws {
+        let finder = try Finders.finder(named: name)
+        let cases = Self.records.filter { $0.finder == name && $0.text != nil }
+        #expect(cases.count >= 2_500, "\(name): \(cases.count) cases")
+        #expect(cases.filter { $0.valid == true }.count >= 1_000)
+        var disagreements: [String] = []
+        for record in cases {
+            guard let text = record.text, let valid = record.valid else { continue }
+            let found = try Self.ranges(finder, in: text)
+            let expected = valid ? [[0, text.utf8.count]] : []
+            if found != expected { disagreements.append("\(text): stdnum says \(valid), found \(found)") }
+        }
+        #expect(disagreements.isEmpty, "\(name) \(disagreements.count): \(disagreements.prefix(8))")
+    }
+
+    @Test(arguments: finderNames)
+    func inSentencesExactlyTheValidNumbersAreFound(name: String) throws {
+        let finder = try Finders.finder(named: name)
+        let sentences = Self.records.filter { $0.finder == name && $0.sentence != nil }
+        #expect(sentences.count == 300)
+        for record in sentences {
+            guard let sentence = record.sentence else { continue }
+            #expect(try Self.ranges(finder, in: sentence) == record.found ?? [], "\(sentence)")
+        }
+    }
+
+    @Test func aNumberMustStandAlone() throws {
+        let nhs = try Finders.finder(named: "gb.nhs")
+        #expect(try Self.ranges(nhs, in: "NHS 943 476 5919.") == [[4, 16]])
+        #expect(try Self.ranges(nhs, in: "(943-476-5919)") == [[1, 13]])
+        // A digit, a letter of any script or a separator and a digit next to it make a longer token.
+        for text in [
+            "1943 476 5919", "943 476 59190", "x9434765919", "9434765919é", "943 476 5919 1", "943 476 5919-1",
+            "٣9434765919", "1.943 476 5919",
+        ] {
+            #expect(try Self.ranges(nhs, in: text).isEmpty, "\(text)")
+        }
+        // Mixed separators are not a written form, though stdnum's compact() would read them.
+        #expect(try Self.ranges(nhs, in: "943 476-5919").isEmpty)
+        // A space joins groups only for forms that group with spaces: two SSNs in a row of a table.
+        let ssn = try Finders.finder(named: "us.ssn")
+        #expect(try Self.ranges(ssn, in: "123456789 234567890") == [[0, 9], [10, 19]])
+        #expect(try Self.ranges(ssn, in: "123-45-6789-1").isEmpty)
+    }
+
+    @Test func eachValueCarriesItsCompactForm() throws {
+        let cpf = try Finders.finder(named: "br.cpf")
+        let bytes = Array("CPF 390.533.447-05".utf8)
+        let found = try bytes.withUnsafeBufferPointer { try cpf.values(inUTF8: $0) }
+        #expect(found.map(\.canonical) == ["39053344705"])
+    }
+}

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Writes Tests/Fixtures/identifiers/stdnum-identifiers.jsonl: python-stdnum 2.2's answers for the
+identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
+ca.sin, br.cpf), for IdentifierFinderTests.
+
+Run in a virtual environment (scripts/lib/python_env.py): a development tool, never a runtime
+dependency. With a fixed seed, per module: 1,000 valid numbers (random digits, the check digits found
+by trying each), each in one of its written forms (compact and stdnum's `format()`, and the other
+separators the finder's forms take), and 1,000 of them changed in one digit or by a swap of two
+neighbours, and 500 random strings of its shape (it prints how often stdnum calls such a string
+valid, over 100,000), each with `stdnum.<module>.is_valid` of the written text; then 300 sentences that embed
+four of them each, with the byte ranges of the valid ones, which the finder must find and nothing else.
+"""
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "lib"))
+import python_env  # noqa: E402
+
+python_env.rerun_inside("reference", "python-stdnum==2.2")
+
+import json
+import random
+
+import stdnum
+from stdnum.br import cpf
+from stdnum.ca import sin
+from stdnum.gb import nhs
+from stdnum.in_ import aadhaar
+from stdnum.nl import bsn
+from stdnum.us import ssn
+
+from generated_file import REPO, write_or_check
+
+assert stdnum.__version__ == "2.2", stdnum.__version__
+OUTPUT = REPO / "Tests" / "Fixtures" / "identifiers" / "stdnum-identifiers.jsonl"
+SEED = 1705
+
+
+def grouped(number, sizes, separator):
+    parts, start = [], 0
+    for size in sizes:
+        parts.append(number[start:start + size])
+        start += size
+    return separator.join(parts)
+
+
+# Per module: its length, how a random number starts, the check digits (how many are found by trial),
+# and its written forms beyond compact (each a function of the compact number).
+MODULES = {
+    "us.ssn": (ssn, 9, "", 0, [lambda n: ssn.format(n)]),
+    "gb.nhs": (nhs, 10, "", 1, [lambda n: nhs.format(n), lambda n: nhs.format(n, "-")]),
+    "nl.bsn": (bsn, 9, "", 1, [lambda n: bsn.format(n)]),
+    "in.aadhaar": (aadhaar, 12, "23456789", 1, [lambda n: aadhaar.format(n), lambda n: grouped(n, (4, 4, 4), "-")]),
+    "ca.sin": (sin, 9, "123456779", 1, [lambda n: sin.format(n), lambda n: grouped(n, (3, 3, 3), " ")]),
+    "br.cpf": (cpf, 11, "", 2, [lambda n: cpf.format(n)]),
+}
+DIGITS = "0123456789"
+
+
+def valid_number(module, length, first, checks, rng):
+    """A random valid number: random digits, then the check digits that make stdnum accept it."""
+    while True:
+        body = (rng.choice(first) if first else rng.choice(DIGITS))
+        body += "".join(rng.choice(DIGITS) for _ in range(length - len(body) - checks))
+        for tail in ([""] if checks == 0 else [f"{k:0{checks}d}" for k in range(10 ** checks)]):
+            if module.is_valid(body + tail):
+                return body + tail
+
+
+def changed(number, rng):
+    """One digit replaced by another, or two neighbours swapped."""
+    index = rng.randrange(len(number))
+    if rng.random() < 0.3 and index + 1 < len(number):
+        return number[:index] + number[index + 1] + number[index] + number[index + 2:]
+    return number[:index] + rng.choice(DIGITS.replace(number[index], "")) + number[index + 1:]
+
+
+def written(number, forms, rng):
+    """The number in a written form: compact, or one of the module's."""
+    return rng.choice([lambda n: n] + forms)(number)
+
+
+WORDS = ["ref", "patient", "id", "number", "see", "the", "and", "holder", "account", "form", "(", ")", ":", ","]
+
+
+def main():
+    rng = random.Random(SEED)
+    records = []
+    for name, (module, length, first, checks, forms) in MODULES.items():
+        cases = []
+        for _ in range(1000):
+            number = valid_number(module, length, first, checks, rng)
+            cases.append(written(number, forms, rng))
+            cases.append(written(changed(number, rng), forms, rng))
+        # Random strings of the finder's shape: how often stdnum calls one valid is the finder's chance
+        # of a false positive on digits that happen to be written so (docs/PERSONAL-DATA.md).
+        def shaped():
+            number = (rng.choice(first) if first else rng.choice(DIGITS))
+            return number + "".join(rng.choice(DIGITS) for _ in range(length - 1))
+        cases += [written(shaped(), forms, rng) for _ in range(500)]
+        if name == "us.ssn":
+            # The components stdnum refuses, which random digits rarely hit.
+            for area, group, serial in [("000", "12", "3456"), ("666", "12", "3456"), ("912", "34", "5678"),
+                                        ("123", "00", "4567"), ("123", "45", "0000"), ("078", "05", "1120"),
+                                        ("457", "55", "5462"), ("219", "09", "9999"), ("899", "99", "9999")]:
+                cases += [area + group + serial, f"{area}-{group}-{serial}"]
+        sample = 100_000
+        chance = sum(module.is_valid(shaped()) for _ in range(sample)) / sample
+        print(f"{name}: {chance:.4f} of {sample:,} random strings of its shape are valid")
+        for text in cases:
+            records.append({"finder": name, "text": text, "valid": module.is_valid(text)})
+        for _ in range(300):
+            sentence, found = "", []
+            for text in rng.sample(cases, 4):
+                sentence += " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3))) + " "
+                start = len(sentence.encode("utf-8"))
+                sentence += text
+                if module.is_valid(text):
+                    found.append([start, start + len(text.encode("utf-8"))])
+                sentence += rng.choice([" ", ", ", "; ", ". "])
+            records.append({"finder": name, "sentence": sentence, "found": found})
+    header = {"source": "python-stdnum 2.2 (PyPI): <module>.is_valid of each written text",
+              "generator": "scripts/differential/identifiers.py", "seed": SEED, "records": len(records)}
+    lines = [json.dumps(header, ensure_ascii=False)] + [json.dumps(r, sort_keys=True) for r in records]
+    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
+    write_or_check(OUTPUT, text="\n".join(lines) + "\n", generator=__file__)
+    print(f"wrote {OUTPUT.relative_to(REPO)}: {len(records)} records")
+
+
+if __name__ == "__main__":
+    main()
