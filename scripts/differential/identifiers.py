@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Tests/Fixtures/identifiers/stdnum-identifiers.jsonl: python-stdnum 2.2's answers for the
 identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
-ca.sin, br.cpf), for IdentifierFinderTests.
+ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel), for IdentifierFinderTests.
 
 Run in a virtual environment (scripts/lib/python_env.py): a development tool, never a runtime
 dependency. With a fixed seed, per module: 1,000 valid numbers (random digits, the check digits found
@@ -23,11 +23,15 @@ import json
 import random
 
 import stdnum
+from stdnum.au import abn, tfn
 from stdnum.br import cpf
 from stdnum.ca import sin
 from stdnum.gb import nhs
 from stdnum.in_ import aadhaar
 from stdnum.nl import bsn
+from stdnum.pl import pesel
+from stdnum.pt import nif
+from stdnum.tr import tckimlik
 from stdnum.us import ssn
 
 from generated_file import REPO, write_or_check
@@ -54,18 +58,26 @@ MODULES = {
     "in.aadhaar": (aadhaar, 12, "23456789", 1, [lambda n: aadhaar.format(n), lambda n: grouped(n, (4, 4, 4), "-")]),
     "ca.sin": (sin, 9, "123456779", 1, [lambda n: sin.format(n), lambda n: grouped(n, (3, 3, 3), " ")]),
     "br.cpf": (cpf, 11, "", 2, [lambda n: cpf.format(n)]),
+    "tr.tckimlik": (tckimlik, 11, "123456789", 2, []),
+    "au.tfn": (tfn, 9, "", 1, [lambda n: tfn.format(n)]),
+    "au.abn": (abn, 11, "", -2, [lambda n: abn.format(n)]),
+    "pt.nif": (nif, 9, "123456789", 1, [lambda n: grouped(n, (3, 3, 3), " ")]),
+    "pl.pesel": (pesel, 11, "", 1, []),
 }
 DIGITS = "0123456789"
 
 
 def valid_number(module, length, first, checks, rng):
-    """A random valid number: random digits, then the check digits that make stdnum accept it."""
+    """A random valid number: random digits, then the check digits that make stdnum accept it (at the
+    end, or, for a negative count, at the start)."""
+    count = abs(checks)
     while True:
-        body = (rng.choice(first) if first else rng.choice(DIGITS))
-        body += "".join(rng.choice(DIGITS) for _ in range(length - len(body) - checks))
-        for tail in ([""] if checks == 0 else [f"{k:0{checks}d}" for k in range(10 ** checks)]):
-            if module.is_valid(body + tail):
-                return body + tail
+        body = (rng.choice(first) if first and checks >= 0 else rng.choice(DIGITS))
+        body += "".join(rng.choice(DIGITS) for _ in range(length - len(body) - count))
+        for check in ([""] if count == 0 else [f"{k:0{count}d}" for k in range(10 ** count)]):
+            number = body + check if checks >= 0 else check + body
+            if module.is_valid(number):
+                return number
 
 
 def changed(number, rng):

@@ -8,11 +8,16 @@ public enum Finders {
         EmailRule.self,
         IBANRule.self,
         PhoneNumberFinder.self,
+        AUABNFinder.self,
+        AUTFNFinder.self,
         BRCPFFinder.self,
         CASINFinder.self,
         GBNHSNumberFinder.self,
         INAadhaarFinder.self,
         NLBSNFinder.self,
+        PLPESELFinder.self,
+        PTNIFFinder.self,
+        TRTCKimlikFinder.self,
         USSSNFinder.self,
     ]
 

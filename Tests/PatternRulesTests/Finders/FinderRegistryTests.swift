@@ -22,7 +22,8 @@ import Testing
         let families = Finders.builtIn.map { $0.family }
         #expect(
             families == [
-                "card", "email", "iban", "phone", "br.cpf", "ca.sin", "gb.nhs", "in.aadhaar", "nl.bsn", "us.ssn",
+                "card", "email", "iban", "phone", "au.abn", "au.tfn", "br.cpf", "ca.sin", "gb.nhs", "in.aadhaar",
+                "nl.bsn", "pl.pesel", "pt.nif", "tr.tckimlik", "us.ssn",
             ])
         #expect(Set(families).count == families.count)
         for finder in Finders.builtIn {

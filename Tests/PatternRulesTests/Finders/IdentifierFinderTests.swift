@@ -17,7 +17,10 @@ import Testing
 
     static let records: [Record] =
         (try? Fixtures.jsonLines("identifiers/stdnum-identifiers.jsonl", as: Record.self)) ?? []
-    static let finderNames = ["us.ssn", "gb.nhs", "nl.bsn", "in.aadhaar", "ca.sin", "br.cpf"]
+    static let finderNames = [
+        "us.ssn", "gb.nhs", "nl.bsn", "in.aadhaar", "ca.sin", "br.cpf", "tr.tckimlik", "au.tfn", "au.abn", "pt.nif",
+        "pl.pesel",
+    ]
 
     static func ranges(_ finder: any TextFinder, in text: String) throws -> [[Int]] {
         let bytes = Array(text.utf8)
