@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Tests/Fixtures/identifiers/stdnum-identifiers.jsonl: python-stdnum 2.2's answers for the
 identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
-ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel), for IdentifierFinderTests.
+ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel, us.itin, de.idnr, imei), for
+IdentifierFinderTests.
 
 Run in a virtual environment (scripts/lib/python_env.py): a development tool, never a runtime
 dependency. With a fixed seed, per module: 1,000 valid numbers (random digits, the check digits found
@@ -24,15 +25,17 @@ import random
 
 import stdnum
 from stdnum.au import abn, tfn
+from stdnum import imei
 from stdnum.br import cpf
 from stdnum.ca import sin
+from stdnum.de import idnr
 from stdnum.gb import nhs
 from stdnum.in_ import aadhaar
 from stdnum.nl import bsn
 from stdnum.pl import pesel
 from stdnum.pt import nif
 from stdnum.tr import tckimlik
-from stdnum.us import ssn
+from stdnum.us import itin, ssn
 
 from generated_file import REPO, write_or_check
 
@@ -63,6 +66,9 @@ MODULES = {
     "au.abn": (abn, 11, "", -2, [lambda n: abn.format(n)]),
     "pt.nif": (nif, 9, "123456789", 1, [lambda n: grouped(n, (3, 3, 3), " ")]),
     "pl.pesel": (pesel, 11, "", 1, []),
+    "us.itin": (itin, 9, "9", 0, [lambda n: itin.format(n)]),
+    "de.idnr": (idnr, 11, "123456789", 1, [lambda n: idnr.format(n)]),
+    "imei": (imei, 15, "", 1, [lambda n: imei.format(n)]),
 }
 DIGITS = "0123456789"
 

@@ -12,12 +12,15 @@ public enum Finders {
         AUTFNFinder.self,
         BRCPFFinder.self,
         CASINFinder.self,
+        DEIdNrFinder.self,
         GBNHSNumberFinder.self,
+        IMEIFinder.self,
         INAadhaarFinder.self,
         NLBSNFinder.self,
         PLPESELFinder.self,
         PTNIFFinder.self,
         TRTCKimlikFinder.self,
+        USITINFinder.self,
         USSSNFinder.self,
     ]
 
