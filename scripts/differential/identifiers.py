@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes Tests/Fixtures/identifiers/stdnum-identifiers.jsonl: python-stdnum 2.2's answers for the
 identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
-ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel, us.itin, de.idnr, imei), for
-IdentifierFinderTests.
+ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel, us.itin, de.idnr, imei, fi.hetu,
+es.dni, es.nie), for IdentifierFinderTests.
 
 Run in a virtual environment (scripts/lib/python_env.py): a development tool, never a runtime
 dependency. With a fixed seed, per module: 1,000 valid numbers (random digits, the check digits found
@@ -29,6 +29,8 @@ from stdnum import imei
 from stdnum.br import cpf
 from stdnum.ca import sin
 from stdnum.de import idnr
+from stdnum.es import dni, nie
+from stdnum.fi import hetu
 from stdnum.gb import nhs
 from stdnum.in_ import aadhaar
 from stdnum.nl import bsn
@@ -70,6 +72,47 @@ MODULES = {
     "de.idnr": (idnr, 11, "123456789", 1, [lambda n: idnr.format(n)]),
     "imei": (imei, 15, "", 1, [lambda n: imei.format(n)]),
 }
+# Identifiers with letters: a random one of the shape, and how a valid one is made.
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def hetu_shaped(rng):
+    return (f"{rng.randint(0, 39):02d}{rng.randint(0, 19):02d}{rng.randint(0, 99):02d}"
+            + rng.choice("-+ABCDEFYXWVU") + f"{rng.randint(0, 999):03d}" + rng.choice("0123456789ABCDEFHJKLMNPRSTUVWXY"))
+
+
+def hetu_valid(rng):
+    while True:
+        number = hetu_shaped(rng)
+        for control in "0123456789ABCDEFHJKLMNPRSTUVWXY":
+            if hetu.is_valid(number[:-1] + control):
+                return number[:-1] + control
+
+
+def with_letter(module, body, rng):
+    for letter in LETTERS:
+        if module.is_valid(body + letter):
+            return body + letter
+
+
+LETTERED = {
+    "fi.hetu": (hetu, hetu_shaped, hetu_valid, []),
+    "es.dni": (dni, lambda rng: "".join(rng.choice(DIGITS) for _ in range(8)) + rng.choice(LETTERS),
+               lambda rng: with_letter(dni, "".join(rng.choice(DIGITS) for _ in range(8)), rng),
+               [lambda n: n[:8] + "-" + n[8:]]),
+    "es.nie": (nie, lambda rng: rng.choice("XYZ") + "".join(rng.choice(DIGITS) for _ in range(7)) + rng.choice(LETTERS),
+               lambda rng: with_letter(nie, rng.choice("XYZ") + "".join(rng.choice(DIGITS) for _ in range(7)), rng),
+               [lambda n: n[0] + "-" + n[1:8] + "-" + n[8]]),
+}
+
+
+def changed_lettered(number, rng):
+    """One character replaced by another of its kind (digit or capital), or two neighbours swapped."""
+    index = rng.randrange(len(number))
+    if rng.random() < 0.3 and index + 1 < len(number):
+        return number[:index] + number[index + 1] + number[index] + number[index + 2:]
+    alphabet = DIGITS if number[index].isdigit() else LETTERS if number[index].isalpha() else "-+ABCDEFYXWVU"
+    return number[:index] + rng.choice(alphabet.replace(number[index], "")) + number[index + 1:]
 DIGITS = "0123456789"
 
 
@@ -125,6 +168,28 @@ def main():
                 cases += [area + group + serial, f"{area}-{group}-{serial}"]
         sample = 100_000
         chance = sum(module.is_valid(shaped()) for _ in range(sample)) / sample
+        print(f"{name}: {chance:.4f} of {sample:,} random strings of its shape are valid")
+        for text in cases:
+            records.append({"finder": name, "text": text, "valid": module.is_valid(text)})
+        for _ in range(300):
+            sentence, found = "", []
+            for text in rng.sample(cases, 4):
+                sentence += " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3))) + " "
+                start = len(sentence.encode("utf-8"))
+                sentence += text
+                if module.is_valid(text):
+                    found.append([start, start + len(text.encode("utf-8"))])
+                sentence += rng.choice([" ", ", ", "; ", ". "])
+            records.append({"finder": name, "sentence": sentence, "found": found})
+    for name, (module, shaped, make, forms) in LETTERED.items():
+        cases = []
+        for _ in range(1000):
+            number = make(rng)
+            cases.append(written(number, forms, rng))
+            cases.append(written(changed_lettered(number, rng), forms, rng))
+        cases += [written(shaped(rng), forms, rng) for _ in range(500)]
+        sample = 100_000
+        chance = sum(module.is_valid(shaped(rng)) for _ in range(sample)) / sample
         print(f"{name}: {chance:.4f} of {sample:,} random strings of its shape are valid")
         for text in cases:
             records.append({"finder": name, "text": text, "valid": module.is_valid(text)})

@@ -19,7 +19,7 @@ import Testing
         (try? Fixtures.jsonLines("identifiers/stdnum-identifiers.jsonl", as: Record.self)) ?? []
     static let finderNames = [
         "us.ssn", "gb.nhs", "nl.bsn", "in.aadhaar", "ca.sin", "br.cpf", "tr.tckimlik", "au.tfn", "au.abn", "pt.nif",
-        "pl.pesel", "us.itin", "de.idnr", "imei",
+        "pl.pesel", "us.itin", "de.idnr", "imei", "fi.hetu", "es.dni", "es.nie",
     ]
 
     static func ranges(_ finder: any TextFinder, in text: String) throws -> [[Int]] {
