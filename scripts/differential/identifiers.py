@@ -2,7 +2,7 @@
 """Writes Tests/Fixtures/identifiers/stdnum-identifiers.jsonl: python-stdnum 2.2's answers for the
 identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
 ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel, us.itin, de.idnr, imei, fi.hetu,
-es.dni, es.nie), for IdentifierFinderTests.
+es.dni, es.nie, ch.ssn, kr.rrn), for IdentifierFinderTests.
 
 Run in a virtual environment (scripts/lib/python_env.py): a development tool, never a runtime
 dependency. With a fixed seed, per module: 1,000 valid numbers (random digits, the check digits found
@@ -28,11 +28,13 @@ from stdnum.au import abn, tfn
 from stdnum import imei
 from stdnum.br import cpf
 from stdnum.ca import sin
+from stdnum.ch import ssn as ch_ssn
 from stdnum.de import idnr
 from stdnum.es import dni, nie
 from stdnum.fi import hetu
 from stdnum.gb import nhs
 from stdnum.in_ import aadhaar
+from stdnum.kr import rrn
 from stdnum.nl import bsn
 from stdnum.pl import pesel
 from stdnum.pt import nif
@@ -71,6 +73,8 @@ MODULES = {
     "us.itin": (itin, 9, "9", 0, [lambda n: itin.format(n)]),
     "de.idnr": (idnr, 11, "123456789", 1, [lambda n: idnr.format(n)]),
     "imei": (imei, 15, "", 1, [lambda n: imei.format(n)]),
+    "ch.ssn": (ch_ssn, 13, ["756"], 1, [lambda n: ch_ssn.format(n)]),
+    "kr.rrn": (rrn, 13, "", 1, [lambda n: rrn.format(n)]),
 }
 # Identifiers with letters: a random one of the shape, and how a valid one is made.
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -158,7 +162,7 @@ def main():
         # of a false positive on digits that happen to be written so (docs/PERSONAL-DATA.md).
         def shaped():
             number = (rng.choice(first) if first else rng.choice(DIGITS))
-            return number + "".join(rng.choice(DIGITS) for _ in range(length - 1))
+            return number + "".join(rng.choice(DIGITS) for _ in range(length - len(number)))
         cases += [written(shaped(), forms, rng) for _ in range(500)]
         if name == "us.ssn":
             # The components stdnum refuses, which random digits rarely hit.

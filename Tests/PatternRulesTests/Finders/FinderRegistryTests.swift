@@ -22,9 +22,10 @@ import Testing
         let families = Finders.builtIn.map { $0.family }
         #expect(
             families == [
-                "card", "email", "iban", "phone", "au.abn", "au.tfn", "br.cpf", "ca.sin", "de.idnr", "es.dni", "es.nie",
+                "card", "email", "iban", "phone", "au.abn", "au.tfn", "br.cpf", "ca.sin", "ch.ssn", "de.idnr", "es.dni",
+                "es.nie",
                 "fi.hetu", "gb.nhs", "imei",
-                "in.aadhaar", "nl.bsn", "pl.pesel", "pt.nif", "tr.tckimlik", "us.itin", "us.ssn",
+                "in.aadhaar", "kr.rrn", "nl.bsn", "pl.pesel", "pt.nif", "tr.tckimlik", "us.itin", "us.ssn",
             ])
         #expect(Set(families).count == families.count)
         for finder in Finders.builtIn {

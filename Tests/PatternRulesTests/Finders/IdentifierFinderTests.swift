@@ -19,7 +19,8 @@ import Testing
         (try? Fixtures.jsonLines("identifiers/stdnum-identifiers.jsonl", as: Record.self)) ?? []
     static let finderNames = [
         "us.ssn", "gb.nhs", "nl.bsn", "in.aadhaar", "ca.sin", "br.cpf", "tr.tckimlik", "au.tfn", "au.abn", "pt.nif",
-        "pl.pesel", "us.itin", "de.idnr", "imei", "fi.hetu", "es.dni", "es.nie",
+        "pl.pesel", "us.itin", "de.idnr", "imei", "fi.hetu", "es.dni", "es.nie", "ch.ssn",
+        "kr.rrn",
     ]
 
     static func ranges(_ finder: any TextFinder, in text: String) throws -> [[Int]] {
