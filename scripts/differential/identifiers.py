@@ -2,7 +2,8 @@
 """Writes Tests/Fixtures/identifiers/stdnum-identifiers.jsonl: python-stdnum 2.2's answers for the
 identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
 ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel, us.itin, de.idnr, imei, fi.hetu,
-es.dni, es.nie, ch.ssn, kr.rrn), for IdentifierFinderTests.
+es.dni, es.nie, ch.ssn, kr.rrn, fr.nir,
+in.pan), for IdentifierFinderTests.
 
 Run in a virtual environment (scripts/lib/python_env.py): a development tool, never a runtime
 dependency. With a fixed seed, per module: 1,000 valid numbers (random digits, the check digits found
@@ -32,8 +33,9 @@ from stdnum.ch import ssn as ch_ssn
 from stdnum.de import idnr
 from stdnum.es import dni, nie
 from stdnum.fi import hetu
+from stdnum.fr import nir
 from stdnum.gb import nhs
-from stdnum.in_ import aadhaar
+from stdnum.in_ import aadhaar, pan
 from stdnum.kr import rrn
 from stdnum.nl import bsn
 from stdnum.pl import pesel
@@ -99,6 +101,29 @@ def with_letter(module, body, rng):
             return body + letter
 
 
+def nir_shaped(rng):
+    department = rng.choice(["2A", "2B"]) if rng.random() < 0.1 else f"{rng.randint(0, 99):02d}"
+    return ("".join(rng.choice(DIGITS) for _ in range(5)) + department
+            + "".join(rng.choice(DIGITS) for _ in range(8)))
+
+
+def nir_valid(rng):
+    number = nir_shaped(rng)
+    return number[:13] + nir.calc_check_digits(number[:13])
+
+
+def pan_shaped(rng):
+    return ("".join(rng.choice(LETTERS) for _ in range(3)) + rng.choice("ABCFGHJKLPT") + rng.choice(LETTERS)
+            + "".join(rng.choice(DIGITS) for _ in range(4)) + rng.choice(LETTERS))
+
+
+def pan_valid(rng):
+    while True:
+        number = pan_shaped(rng)
+        if pan.is_valid(number):
+            return number
+
+
 LETTERED = {
     "fi.hetu": (hetu, hetu_shaped, hetu_valid, []),
     "es.dni": (dni, lambda rng: "".join(rng.choice(DIGITS) for _ in range(8)) + rng.choice(LETTERS),
@@ -107,6 +132,8 @@ LETTERED = {
     "es.nie": (nie, lambda rng: rng.choice("XYZ") + "".join(rng.choice(DIGITS) for _ in range(7)) + rng.choice(LETTERS),
                lambda rng: with_letter(nie, rng.choice("XYZ") + "".join(rng.choice(DIGITS) for _ in range(7)), rng),
                [lambda n: n[0] + "-" + n[1:8] + "-" + n[8]]),
+    "fr.nir": (nir, nir_shaped, nir_valid, [lambda n: nir.format(n)]),
+    "in.pan": (pan, pan_shaped, pan_valid, []),
 }
 
 

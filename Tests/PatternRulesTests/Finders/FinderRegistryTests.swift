@@ -24,8 +24,8 @@ import Testing
             families == [
                 "card", "email", "iban", "phone", "au.abn", "au.tfn", "br.cpf", "ca.sin", "ch.ssn", "de.idnr", "es.dni",
                 "es.nie",
-                "fi.hetu", "gb.nhs", "imei",
-                "in.aadhaar", "kr.rrn", "nl.bsn", "pl.pesel", "pt.nif", "tr.tckimlik", "us.itin", "us.ssn",
+                "fi.hetu", "fr.nir", "gb.nhs", "imei",
+                "in.aadhaar", "in.pan", "kr.rrn", "nl.bsn", "pl.pesel", "pt.nif", "tr.tckimlik", "us.itin", "us.ssn",
             ])
         #expect(Set(families).count == families.count)
         for finder in Finders.builtIn {

@@ -20,7 +20,7 @@ import Testing
     static let finderNames = [
         "us.ssn", "gb.nhs", "nl.bsn", "in.aadhaar", "ca.sin", "br.cpf", "tr.tckimlik", "au.tfn", "au.abn", "pt.nif",
         "pl.pesel", "us.itin", "de.idnr", "imei", "fi.hetu", "es.dni", "es.nie", "ch.ssn",
-        "kr.rrn",
+        "kr.rrn", "fr.nir", "in.pan",
     ]
 
     static func ranges(_ finder: any TextFinder, in text: String) throws -> [[Int]] {

@@ -75,14 +75,6 @@ public struct IBANRule: ValidationRule, Sendable {
     /// ISO 7064 mod 97-10 over the BBAN, then the country and check digits, letters as 10 to 35: the
     /// remainder is 1.
     static func hasValidCheckDigits(_ compact: [UInt8]) -> Bool {
-        var remainder = 0
-        for byte in compact[4...] + compact[..<4] {
-            if byte >= UInt8(ascii: "A") {
-                remainder = (remainder * 100 + Int(byte - UInt8(ascii: "A")) + 10) % 97
-            } else {
-                remainder = (remainder * 10 + Int(byte - UInt8(ascii: "0"))) % 97
-            }
-        }
-        return remainder == 1
+        Mod97.remainder(of: compact[4...] + compact[..<4]) == 1
     }
 }
