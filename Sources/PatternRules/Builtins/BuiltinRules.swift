@@ -43,6 +43,13 @@ public enum BuiltinRules {
         return try family.make(settings, engine)
     }
 
+    /// The rule called `name` as the type its family makes (how a finder that is, or holds, a built-in rule
+    /// is made from its name); ``NameError/unknownRule(_:)`` where the family makes another type.
+    static func rule<Rule>(named name: String, as type: Rule.Type) throws(NameError) -> Rule {
+        guard let rule = try rule(named: name) as? Rule else { throw .unknownRule(name) }
+        return rule
+    }
+
     /// A rule built on a forced engine, its error named as a ``NameError``.
     static func onEngine<Rule>(_ make: () throws(PatternError) -> Rule) throws(NameError) -> Rule {
         do {

@@ -7,13 +7,12 @@ extension EmailRule: RegisteredFinder {
     public static let options: [String] = []
 
     public static func make(named name: String, options: FinderOptions) throws(BuiltinRules.NameError) -> Self {
-        guard let rule = try BuiltinRules.rule(named: name) as? Self else { throw .unknownRule(name) }
-        return rule
+        try BuiltinRules.rule(named: name, as: Self.self)
     }
 
     public var candidates: Pattern { Self.candidatePattern }
 
     public func values(inUTF8 text: UnsafeBufferPointer<UInt8>) -> [FoundValue] {
-        matches(inUTF8: text).map { FoundValue(utf8Range: $0.utf8Range, canonical: $0.compact) }
+        matches(inUTF8: text).map(FoundValue.init)
     }
 }

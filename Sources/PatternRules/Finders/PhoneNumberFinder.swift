@@ -18,8 +18,8 @@ public struct PhoneNumberFinder: RegisteredFinder {
     }
 
     public static func make(named name: String, options: FinderOptions) throws(BuiltinRules.NameError) -> Self {
-        guard let rule = try BuiltinRules.rule(named: name) as? PhoneNumberRule else { throw .unknownRule(name) }
-        return PhoneNumberFinder(rule: rule, leniency: options.leniency ?? .valid)
+        PhoneNumberFinder(
+            rule: try BuiltinRules.rule(named: name, as: PhoneNumberRule.self), leniency: options.leniency ?? .valid)
     }
 
     public var candidates: Pattern { PhoneNumberRule.candidatePattern }

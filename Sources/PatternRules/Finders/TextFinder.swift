@@ -77,3 +77,10 @@ public struct FoundValue: Sendable, Hashable {
         (self.utf8Range, self.canonical, self.fields) = (utf8Range, canonical, fields)
     }
 }
+
+extension FoundValue {
+    /// A value a rule's own search in text found (cards, IBANs, addresses), canonical in its compact form.
+    init(_ match: TextMatch) {
+        self.init(utf8Range: match.utf8Range, canonical: match.compact)
+    }
+}
