@@ -176,6 +176,27 @@ def written(number, forms, rng):
 WORDS = ["ref", "patient", "id", "number", "see", "the", "and", "holder", "account", "form", "(", ")", ":", ","]
 
 
+def finder_records(name, module, cases, shaped, rng):
+    """One finder's records: stdnum's verdict on each case, then 300 sentences that embed four cases
+    each with the byte ranges of the valid ones. It prints how often stdnum calls a random string of
+    the shape (`shaped()`) valid."""
+    sample = 100_000
+    chance = sum(module.is_valid(shaped()) for _ in range(sample)) / sample
+    print(f"{name}: {chance:.4f} of {sample:,} random strings of its shape are valid")
+    records = [{"finder": name, "text": text, "valid": module.is_valid(text)} for text in cases]
+    for _ in range(300):
+        sentence, found = "", []
+        for text in rng.sample(cases, 4):
+            sentence += " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3))) + " "
+            start = len(sentence.encode("utf-8"))
+            sentence += text
+            if module.is_valid(text):
+                found.append([start, start + len(text.encode("utf-8"))])
+            sentence += rng.choice([" ", ", ", "; ", ". "])
+        records.append({"finder": name, "sentence": sentence, "found": found})
+    return records
+
+
 def main():
     rng = random.Random(SEED)
     records = []
@@ -197,21 +218,7 @@ def main():
                                         ("123", "00", "4567"), ("123", "45", "0000"), ("078", "05", "1120"),
                                         ("457", "55", "5462"), ("219", "09", "9999"), ("899", "99", "9999")]:
                 cases += [area + group + serial, f"{area}-{group}-{serial}"]
-        sample = 100_000
-        chance = sum(module.is_valid(shaped()) for _ in range(sample)) / sample
-        print(f"{name}: {chance:.4f} of {sample:,} random strings of its shape are valid")
-        for text in cases:
-            records.append({"finder": name, "text": text, "valid": module.is_valid(text)})
-        for _ in range(300):
-            sentence, found = "", []
-            for text in rng.sample(cases, 4):
-                sentence += " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3))) + " "
-                start = len(sentence.encode("utf-8"))
-                sentence += text
-                if module.is_valid(text):
-                    found.append([start, start + len(text.encode("utf-8"))])
-                sentence += rng.choice([" ", ", ", "; ", ". "])
-            records.append({"finder": name, "sentence": sentence, "found": found})
+        records += finder_records(name, module, cases, shaped, rng)
     for name, (module, shaped, make, forms) in LETTERED.items():
         cases = []
         for _ in range(1000):
@@ -219,21 +226,7 @@ def main():
             cases.append(written(number, forms, rng))
             cases.append(written(changed_lettered(number, rng), forms, rng))
         cases += [written(shaped(rng), forms, rng) for _ in range(500)]
-        sample = 100_000
-        chance = sum(module.is_valid(shaped(rng)) for _ in range(sample)) / sample
-        print(f"{name}: {chance:.4f} of {sample:,} random strings of its shape are valid")
-        for text in cases:
-            records.append({"finder": name, "text": text, "valid": module.is_valid(text)})
-        for _ in range(300):
-            sentence, found = "", []
-            for text in rng.sample(cases, 4):
-                sentence += " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3))) + " "
-                start = len(sentence.encode("utf-8"))
-                sentence += text
-                if module.is_valid(text):
-                    found.append([start, start + len(text.encode("utf-8"))])
-                sentence += rng.choice([" ", ", ", "; ", ". "])
-            records.append({"finder": name, "sentence": sentence, "found": found})
+        records += finder_records(name, module, cases, lambda: shaped(rng), rng)
     header = {"source": "python-stdnum 2.2 (PyPI): <module>.is_valid of each written text",
               "generator": "scripts/differential/identifiers.py", "seed": SEED, "records": len(records)}
     lines = [json.dumps(header, ensure_ascii=False)] + [json.dumps(r, sort_keys=True) for r in records]
