@@ -6,7 +6,7 @@ enum ISO7064 {
     static func passesMod11Radix10(_ digits: some Sequence<UInt8>) -> Bool {
         var check = 5
         for byte in digits {
-            check = ((check == 0 ? 10 : check) * 2 % 11 + Int(byte - UInt8(ascii: "0"))) % 10
+            check = ((check == 0 ? 10 : check) * 2 % 11 + ASCIIText.digitValue(byte)) % 10
         }
         return check == 1
     }

@@ -6,7 +6,7 @@ enum Luhn {
         guard !digits.isEmpty else { return false }
         var sum = 0
         for (position, byte) in digits.reversed().enumerated() {
-            let digit = Int(byte - UInt8(ascii: "0"))
+            let digit = ASCIIText.digitValue(byte)
             if position % 2 == 1 {
                 sum += digit * 2 > 9 ? digit * 2 - 9 : digit * 2
             } else {

@@ -7,7 +7,7 @@ enum Mod97 {
         characters.reduce(0) { remainder, byte in
             byte >= UInt8(ascii: "A")
                 ? (remainder * 100 + Int(byte - UInt8(ascii: "A")) + 10) % 97
-                : (remainder * 10 + Int(byte - UInt8(ascii: "0"))) % 97
+                : (remainder * 10 + ASCIIText.digitValue(byte)) % 97
         }
     }
 }

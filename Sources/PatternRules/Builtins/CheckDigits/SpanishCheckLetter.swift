@@ -5,6 +5,6 @@ enum SpanishCheckLetter {
 
     /// The letter of ASCII `digits`.
     static func letter(for digits: some Sequence<UInt8>) -> UInt8 {
-        letters[digits.reduce(0) { ($0 * 10 + Int($1 - UInt8(ascii: "0"))) % 23 }]
+        letters[digits.reduce(0) { ($0 * 10 + ASCIIText.digitValue($1)) % 23 }]
     }
 }

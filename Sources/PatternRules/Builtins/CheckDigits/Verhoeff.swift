@@ -21,7 +21,7 @@ enum Verhoeff {
         guard !digits.isEmpty else { return false }
         var check: UInt8 = 0
         for (place, byte) in digits.reversed().enumerated() {
-            check = multiplication[Int(check)][Int(permutation[place % 8][Int(byte - UInt8(ascii: "0"))])]
+            check = multiplication[Int(check)][Int(permutation[place % 8][ASCIIText.digitValue(byte)])]
         }
         return check == 0
     }

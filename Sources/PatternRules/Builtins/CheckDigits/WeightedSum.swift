@@ -4,6 +4,6 @@ enum WeightedSum {
     /// The sum of each ASCII digit of `digits` times the weight in its place; `weights` and `digits`
     /// are read together and the shorter ends the sum.
     static func of(_ digits: some Collection<UInt8>, weights: some Sequence<Int>) -> Int {
-        zip(digits, weights).reduce(0) { sum, pair in sum + Int(pair.0 - UInt8(ascii: "0")) * pair.1 }
+        zip(digits, weights).reduce(0) { sum, pair in sum + ASCIIText.digitValue(pair.0) * pair.1 }
     }
 }

@@ -14,4 +14,8 @@ enum ASCIIText {
     static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || isUpper(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
+    /// The value (0 to 9) of the ASCII digit `byte`.
+    static func digitValue(_ byte: UInt8) -> Int { Int(byte - UInt8(ascii: "0")) }
+    /// The number that ASCII `digits` write in decimal (a date's day, an identifier's check digits).
+    static func number(_ digits: some Sequence<UInt8>) -> Int { digits.reduce(0) { $0 * 10 + digitValue($1) } }
 }

@@ -13,6 +13,6 @@ public struct AUABNFinder: IdentifierFinder {
         guard compact.count == 11, compact.allSatisfy(ASCIIText.isDigit) else { return false }
         let sum = -WeightedSum.of(compact.dropFirst(2), weights: [3, 5, 7, 9, 11, 13, 15, 17, 19])
         let check = 11 + ((sum - 1) % 89 + 89) % 89
-        return WeightedSum.of(compact.prefix(2), weights: [10, 1]) == check
+        return ASCIIText.number(compact.prefix(2)) == check
     }
 }

@@ -16,6 +16,6 @@ public struct BRCPFFinder: IdentifierFinder {
         let first = (11 - WeightedSum.of(compact, weights: stride(from: 10, through: 2, by: -1)) % 11) % 11 % 10
         let second =
             (11 - (WeightedSum.of(compact, weights: stride(from: 11, through: 3, by: -1)) + 2 * first) % 11) % 11 % 10
-        return Int(compact[9] - UInt8(ascii: "0")) == first && Int(compact[10] - UInt8(ascii: "0")) == second
+        return ASCIIText.digitValue(compact[9]) == first && ASCIIText.digitValue(compact[10]) == second
     }
 }

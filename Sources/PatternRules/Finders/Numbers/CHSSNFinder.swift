@@ -15,6 +15,6 @@ public struct CHSSNFinder: IdentifierFinder {
         }
         // EAN: from the right, before the check digit, weights 3 and 1 in turn.
         let sum = WeightedSum.of(compact.dropLast().reversed(), weights: [3, 1, 3, 1, 3, 1, 3, 1, 3, 1, 3, 1])
-        return Int(compact[12] - UInt8(ascii: "0")) == (10 - sum % 10) % 10
+        return ASCIIText.digitValue(compact[12]) == (10 - sum % 10) % 10
     }
 }

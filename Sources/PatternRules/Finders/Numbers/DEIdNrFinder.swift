@@ -15,7 +15,7 @@ public struct DEIdNrFinder: IdentifierFinder {
             return false
         }
         var counts = [Int](repeating: 0, count: 10)
-        for byte in compact.prefix(10) { counts[Int(byte - UInt8(ascii: "0"))] += 1 }
+        for byte in compact.prefix(10) { counts[ASCIIText.digitValue(byte)] += 1 }
         let repeated = counts.filter { $0 > 1 }
         return repeated.count == 1 && (2...3).contains(repeated[0]) && ISO7064.passesMod11Radix10(compact)
     }

@@ -18,9 +18,6 @@ public struct FIHetuFinder: IdentifierFinder {
         guard compact.count == 11 else { return false }
         let digits = compact[0..<6] + compact[7..<10]
         guard digits.allSatisfy(ASCIIText.isDigit) else { return false }
-        let number = { (range: Range<Int>) in
-            compact[range].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        }
         let century: Int
         switch compact[6] {
         case UInt8(ascii: "+"): century = 1800
@@ -30,11 +27,13 @@ public struct FIHetuFinder: IdentifierFinder {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): century = 2000
         default: return false
         }
-        let individual = number(7..<10)
-        guard CalendarDate.exists(year: century + number(4..<6), month: number(2..<4), day: number(0..<2)),
+        let individual = ASCIIText.number(compact[7..<10])
+        guard
+            CalendarDate.exists(
+                year: century + ASCIIText.number(compact[4..<6]), month: ASCIIText.number(compact[2..<4]),
+                day: ASCIIText.number(compact[0..<2])),
             (2..<900).contains(individual)
         else { return false }
-        let value = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        return compact[10] == controls[value % 31]
+        return compact[10] == controls[ASCIIText.number(digits) % 31]
     }
 }

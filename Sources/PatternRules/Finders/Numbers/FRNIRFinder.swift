@@ -23,7 +23,7 @@ public struct FRNIRFinder: IdentifierFinder {
         case let (first, second) where ASCIIText.isDigit(first) && ASCIIText.isDigit(second): break
         default: return false
         }
-        let key = Int(compact[13] - UInt8(ascii: "0")) * 10 + Int(compact[14] - UInt8(ascii: "0"))
+        let key = ASCIIText.number(compact[13..<15])
         return key == 97 - Mod97.remainder(of: body)
     }
 }

@@ -12,20 +12,20 @@ public struct KRRRNFinder: IdentifierFinder {
 
     public static func isValid(compact: [UInt8]) -> Bool {
         guard compact.count == 13, compact.allSatisfy(ASCIIText.isDigit) else { return false }
-        let digit = { (index: Int) in Int(compact[index] - UInt8(ascii: "0")) }
         let century: Int
-        switch digit(6) {
+        switch ASCIIText.digitValue(compact[6]) {
         case 1, 2, 5, 6: century = 1900
         case 3, 4, 7, 8: century = 2000
         default: century = 1800
         }
         guard
             CalendarDate.exists(
-                year: century + digit(0) * 10 + digit(1), month: digit(2) * 10 + digit(3), day: digit(4) * 10 + digit(5)
+                year: century + ASCIIText.number(compact[0..<2]), month: ASCIIText.number(compact[2..<4]),
+                day: ASCIIText.number(compact[4..<6])
             ),
-            digit(7) * 10 + digit(8) <= 96
+            ASCIIText.number(compact[7..<9]) <= 96
         else { return false }
         let sum = WeightedSum.of(compact, weights: [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5])
-        return digit(12) == (11 - sum % 11) % 10
+        return ASCIIText.digitValue(compact[12]) == (11 - sum % 11) % 10
     }
 }

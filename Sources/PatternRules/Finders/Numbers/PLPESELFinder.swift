@@ -11,12 +11,12 @@ public struct PLPESELFinder: IdentifierFinder {
 
     public static func isValid(compact: [UInt8]) -> Bool {
         guard compact.count == 11, compact.allSatisfy(ASCIIText.isDigit) else { return false }
-        let digit = { (index: Int) in Int(compact[index] - UInt8(ascii: "0")) }
         let weighted = WeightedSum.of(compact.prefix(10), weights: [1, 3, 7, 9, 1, 3, 7, 9, 1, 3])
-        guard digit(10) == (10 - weighted % 10) % 10 else { return false }
-        let encodedMonth = digit(2) * 10 + digit(3)
+        guard ASCIIText.digitValue(compact[10]) == (10 - weighted % 10) % 10 else { return false }
+        let encodedMonth = ASCIIText.number(compact[2..<4])
         let century = [1900, 2000, 2100, 2200, 1800][encodedMonth / 20]
         return CalendarDate.exists(
-            year: century + digit(0) * 10 + digit(1), month: encodedMonth % 20, day: digit(4) * 10 + digit(5))
+            year: century + ASCIIText.number(compact[0..<2]), month: encodedMonth % 20,
+            day: ASCIIText.number(compact[4..<6]))
     }
 }

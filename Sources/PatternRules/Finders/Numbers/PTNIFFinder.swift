@@ -14,6 +14,6 @@ public struct PTNIFFinder: IdentifierFinder {
             return false
         }
         let sum = WeightedSum.of(compact, weights: stride(from: 9, through: 2, by: -1))
-        return Int(compact[8] - UInt8(ascii: "0")) == (11 - sum % 11) % 11 % 10
+        return ASCIIText.digitValue(compact[8]) == (11 - sum % 11) % 11 % 10
     }
 }

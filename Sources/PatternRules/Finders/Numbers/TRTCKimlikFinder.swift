@@ -18,6 +18,6 @@ public struct TRTCKimlikFinder: IdentifierFinder {
         let weighted = WeightedSum.of(body, weights: [3, 1, 3, 1, 3, 1, 3, 1, 3])
         let first = (10 - weighted % 10) % 10
         let second = (first + WeightedSum.of(body, weights: repeatElement(1, count: 9))) % 10
-        return Int(compact[9] - UInt8(ascii: "0")) == first && Int(compact[10] - UInt8(ascii: "0")) == second
+        return ASCIIText.digitValue(compact[9]) == first && ASCIIText.digitValue(compact[10]) == second
     }
 }

@@ -13,7 +13,7 @@ public struct USITINFinder: IdentifierFinder {
         guard compact.count == 9, compact.allSatisfy(ASCIIText.isDigit), compact[0] == UInt8(ascii: "9") else {
             return false
         }
-        let group = Int(compact[3] - UInt8(ascii: "0")) * 10 + Int(compact[4] - UInt8(ascii: "0"))
+        let group = ASCIIText.number(compact[3..<5])
         return (70...99).contains(group) && group != 89 && group != 93
     }
 }
