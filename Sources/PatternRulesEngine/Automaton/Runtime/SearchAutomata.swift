@@ -54,14 +54,16 @@ extension AutomatonSearchProgram {
         return body(mine)
     }
 
+    /// Whether a run of searches goes through a ``session()``: where the automata are lazy, and each
+    /// run holds a copy of its own.
+    package var wantsSession: Bool { !automata.isComplete }
+
     /// The program for a run of searches over one text (every match of it): itself where its automata
     /// are complete, else a session that holds one copy of them for the run, so the run takes a copy
     /// once, not once per match.
-    package var wantsSession: Bool { !automata.isComplete }
-
     package func session() -> any SearchProgram {
-        automata.isComplete
-            ? self : AutomatonSearchSession(program: self, automata: spareAutomata.take(copying: automata))
+        wantsSession
+            ? AutomatonSearchSession(program: self, automata: spareAutomata.take(copying: automata)) : self
     }
 
     fileprivate func giveBack(_ automata: SearchAutomata) { spareAutomata.giveBack(automata) }

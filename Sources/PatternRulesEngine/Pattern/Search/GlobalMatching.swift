@@ -21,16 +21,20 @@ package enum GlobalMatching {
         // A session is taken only where the program wants one: returning the program itself would count a
         // reference to it, which the threads of `find --jobs` share.
         if program.wantsSession {
-            let session = program.session()
-            switch dialect {
-            case .pcre2: try perl(session, text, readsBytes: readsBytes, body)
-            case .javascript, .html: try matchAll(session, text, body)
-            }
+            try forEachMatch(searching: program.session(), dialect: dialect, readsBytes: readsBytes, in: text, body)
         } else {
-            switch dialect {
-            case .pcre2: try perl(program, text, readsBytes: readsBytes, body)
-            case .javascript, .html: try matchAll(program, text, body)
-            }
+            try forEachMatch(searching: program, dialect: dialect, readsBytes: readsBytes, in: text, body)
+        }
+    }
+
+    /// Every match of `program` (the program, or a session of it) by the dialect's rule.
+    private static func forEachMatch(
+        searching program: any SearchProgram, dialect: Pattern.Dialect, readsBytes: Bool,
+        in text: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
+    ) throws(MatchError) {
+        switch dialect {
+        case .pcre2: try perl(program, text, readsBytes: readsBytes, body)
+        case .javascript, .html: try matchAll(program, text, body)
         }
     }
 
