@@ -34,11 +34,7 @@ struct FindCommand {
         let finders = try options.operands.map { operand in
             try finder(operand, options: options, readInOnePass: options.operands.count > 1)
         }
-        if options.leniency != nil,
-            !options.operands.contains(where: { operand in
-                operand.option == nil && Finders.registered(named: operand.value)?.options.contains("leniency") == true
-            })
-        {
+        if options.leniency != nil, !finders.contains(where: { $0.reads("leniency") }) {
             throw UsageError("'--leniency' applies to phone rules (phone:XX) only")
         }
         if options.printsStrategy {
@@ -94,7 +90,7 @@ struct FindCommand {
         // (calling-code) by that pattern, with no rule built.
         if operand.option == nil, let registered = Finders.registered(named: operand.value) {
             let made = try registered.make(named: operand.value, options: FinderOptions(leniency: options.leniency))
-            return .finder(made, family: registered.family)
+            return .finder(made, registered: registered)
         }
         if operand.option != nil, !readInOnePass, let searcher = try? options.reading.searcher(operand.value) {
             return .pattern(searcher, whole: nil)

@@ -7,8 +7,13 @@ enum LineFinder: Sendable {
     /// program too), which the one pass over several operands reads; `nil` where the pattern was compiled
     /// for search alone (``Pattern/Searcher/init(_:dialect:options:engine:limits:)``).
     case pattern(Pattern.Searcher, whole: Pattern?)
-    /// A registered finder, by the family its name is of (`phone` for `phone:GB`).
-    case finder(any TextFinder, family: String)
+    /// A finder made from the registry, and its registered type (its family, the options it reads).
+    case finder(any TextFinder, registered: any RegisteredFinder.Type)
+
+    /// Whether the finder reads the ``FinderOptions`` named `option` (`leniency`); a pattern reads none.
+    func reads(_ option: String) -> Bool {
+        if case .finder(_, let registered) = self { registered.options.contains(option) } else { false }
+    }
 
     /// A pattern that matches in every line this finder finds something in, for the one pass over
     /// several operands (``LineMatcher/onePass(for:)``): the pattern itself, or a finder's candidates;
@@ -36,7 +41,7 @@ enum LineFinder: Sendable {
         let candidates = (try? candidateSearcher().strategy) ?? "not searchable"
         switch self {
         case .pattern: return candidates
-        case .finder(_, let family): return "the \(family) finder over candidates found by \(candidates)"
+        case .finder(_, let registered): return "the \(registered.family) finder over candidates found by \(candidates)"
         }
     }
 
