@@ -22,8 +22,10 @@ struct LineMatcher {
     /// Each finder's searcher where it is a pattern, held apart: reading it out of its ``LineFinder``
     /// copied the finder (its pattern, or a phone rule) per line.
     private var patternSearchers: [Pattern.Searcher?]
-    /// The one pass over each line, `nil` for a single operand (its own search is its one pass).
+    /// The one pass over each line, `nil` for a single operand (its own search is its one pass), and
+    /// this matcher's scanner of it, whose states are this thread's alone.
     private let onePass: PatternSet?
+    private var onePassScanner: OwnScanner?
     /// Each operand's candidates' searcher, which finds the next line that holds a match
     /// (``firstLineWithMatch(in:from:)``); `nil` when one of them cannot tell (PCRE2 searches it), so
     /// that no line can be passed over.
@@ -36,17 +38,19 @@ struct LineMatcher {
     init(finders: [LineFinder], onePass: PatternSet?) {
         self.finders = finders
         self.onePass = onePass
+        onePassScanner = onePass.map { OwnScanner(scanner: $0.scanner()) }
         patternSearchers = finders.map { if case .pattern(let searcher, _) = $0 { searcher } else { nil } }
         let searchers = try? finders.map { finder throws(SearchError) in try finder.candidateSearcher() }
         candidateSearchers = searchers?.allSatisfy(\.passesOverText) == true ? searchers : nil
     }
 
     /// A copy whose searchers count their references apart from this one's
-    /// (``Pattern/Searcher/unshared()``): each thread of `--jobs` searches with one, so that the threads
-    /// do not contend for one count on every line.
+    /// (``Pattern/Searcher/unshared()``), with a scanner of its own: each thread of `--jobs` searches
+    /// with one, so that the threads do not contend for one count on every line.
     func unshared() -> LineMatcher {
         var copy = self
         copy.patternSearchers = patternSearchers.map { $0?.unshared() }
+        copy.onePassScanner = onePass.map { OwnScanner(scanner: $0.scanner()) }
         return copy
     }
 
@@ -82,7 +86,7 @@ struct LineMatcher {
     /// - Throws: ``SearchError`` when a limit stopped a match.
     mutating func matches(in line: UnsafeBufferPointer<UInt8>) throws(SearchError) -> ArraySlice<Match> {
         found.removeAll(keepingCapacity: true)
-        let scan = onePass?.scan(line)
+        let scan = onePassScanner?.scanner.scan(line)
         for index in finders.indices where scan?.matches(index) != false {
             if let searcher = patternSearchers[index] {
                 try searcher.forEachMatch(in: line) { range in
@@ -112,4 +116,11 @@ struct LineMatcher {
         }
         return found[..<kept]
     }
+}
+
+/// A matcher's scanner of the one pass. The matcher that `--jobs` hands every thread is only copied
+/// there (``LineMatcher/unshared()``), and each copy scans with a scanner of its own, so no scanner is
+/// ever used by two threads.
+private struct OwnScanner: @unchecked Sendable {
+    let scanner: PatternSet.Scanner
 }

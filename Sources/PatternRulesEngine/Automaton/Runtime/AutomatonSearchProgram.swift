@@ -18,7 +18,7 @@ package final class AutomatonSearchProgram: @unchecked Sendable {
     /// copy starts from where they are lazy (``SearchTable``).
     let automata: SearchAutomata
     /// Copies of lazy automata that no search holds, for the next to take.
-    let spareAutomata = SpareAutomata()
+    let spareAutomata = Spares<SearchAutomata>()
     /// Whether the pattern began with a non-multiline start anchor: it matches at the start of the text
     /// only, and is searched there alone.
     let anchoredAtStart: Bool

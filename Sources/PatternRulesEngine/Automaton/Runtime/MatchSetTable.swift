@@ -1,34 +1,28 @@
 /// A ``MatchSetDFA`` laid out to read UTF-8: which of its members match somewhere in a text, one table
-/// look-up per ASCII byte and a class look-up per other scalar.
+/// look-up per ASCII byte and a class look-up per other scalar, the states made as a pass reaches them
+/// (``MatchSetCache``).
 ///
 /// An entry is its target premultiplied by the class count, negated where some member accepts there,
-/// so that the reader looks up which only on the way into such a state.
+/// so that the reader looks up which only on the way into such a state; 0 where it is not made yet.
 ///
-/// Immutable after `init`; shared by every thread.
+/// Shared by every thread: each pass takes a cache no other pass holds, and gives it back, or reads
+/// with a cache its caller keeps for its thread (``PatternSet/Scanner``).
 final class MatchSetTable: Sendable {
-    private let transitions: [Int32]
+    private let product: MatchSetDFA
     private let asciiClass: [Int32]
-    private let alphabet: Alphabet
-    private let classCount: Int
-    /// The members that accept in each state, by state number.
-    private let accepting: [UInt64]
-    private let start: Int
     /// Every member's bit.
     private let everyMember: UInt64
+    private let spareCaches = Spares<MatchSetCache>()
+    /// The most bytes of rows a cache holds.
+    private let cacheBytes: Int
 
-    init(_ automaton: MatchSetDFA, memberCount: Int) {
-        let classCount = automaton.classCount
-        self.classCount = classCount
-        // State 0 is a real state here, so a flag needs a sign that 0 cannot carry: targets count from 1.
-        transitions = automaton.transitions.map { target in
-            let entry = (target + 1) * Int32(classCount)
-            return automaton.accepting[Int(target)] != 0 ? -entry : entry
-        }
-        asciiClass = (0..<128).map { automaton.alphabet.classOf(UInt32($0)) }
-        alphabet = automaton.alphabet
-        accepting = automaton.accepting
-        start = (Int(automaton.start) + 1) * classCount
-        everyMember = memberCount == UInt64.bitWidth ? .max : (1 << UInt64(memberCount)) - 1
+    /// 2 MiB of rows per cache, as a lazy search automaton's (``SearchLaziness``).
+    static let standardCacheBytes = 2 << 20
+
+    init(_ product: MatchSetDFA, cacheBytes: Int) {
+        (self.product, self.cacheBytes) = (product, cacheBytes)
+        asciiClass = (0..<128).map { product.alphabet.classOf(UInt32($0)) }
+        everyMember = product.memberCount == UInt64.bitWidth ? .max : (1 << UInt64(product.memberCount)) - 1
     }
 
     /// The members that match somewhere in `text`, bit `m` for member `m`; `nil` when `text` is not UTF-8
@@ -36,38 +30,62 @@ final class MatchSetTable: Sendable {
     ///
     /// - Complexity: O(n) in the length of `text`; it stops once every member is found.
     func members(matchingIn text: UnsafeBufferPointer<UInt8>) -> UInt64? {
-        var found = accepting[start / classCount - 1]
-        guard let base = text.baseAddress else { return found }
-        let count = text.count
-        return transitions.withUnsafeBufferPointer { table in
-            asciiClass.withUnsafeBufferPointer { asciiClass in
-                // Rows start one row in: the table's row `r` is state `r - 1`.
-                let rows = table.baseAddress! - classCount
-                var state = start
-                var index = 0
-                while index < count {
-                    let byte = base[index]
-                    let entry: Int32
-                    if byte < 0x80 {
-                        entry = rows[state &+ Int(asciiClass[Int(byte)])]
-                        index &+= 1
-                    } else {
-                        guard let (scalar, length) = UTF8Decoding.scalar(at: index, in: base, count: count) else {
-                            return nil
-                        }
-                        entry = rows[state &+ Int(alphabet.classOf(scalar))]
-                        index &+= length
-                    }
-                    if entry < 0 {
-                        state = Int(-entry)
-                        found |= accepting[state / classCount - 1]
-                        if found == everyMember { break }
-                    } else {
-                        state = Int(entry)
-                    }
-                }
-                return found
+        let cache = spareCaches.take(orMake: makeCache)
+        defer { spareCaches.giveBack(cache) }
+        return members(matchingIn: text, cache: cache)
+    }
+
+    /// ``members(matchingIn:)`` with `cache`, which no other pass holds meanwhile.
+    func members(matchingIn text: UnsafeBufferPointer<UInt8>, cache: MatchSetCache) -> UInt64? {
+        var found = cache.accepting[0]
+        var pass = Pass(table: self, cache: cache)
+        var index = 0
+        while index < text.count {
+            guard let accepted = pass.step(text, &index) else { return nil }
+            found |= accepted
+            if found == everyMember { break }
+        }
+        return found
+    }
+
+    /// A cache of this table's states, empty but for the start.
+    func makeCache() -> MatchSetCache { MatchSetCache(product, cacheBytes: cacheBytes) }
+
+    /// One pass's place in the automaton.
+    private struct Pass {
+        let table: MatchSetTable
+        let cache: MatchSetCache
+        let classCount: Int
+        /// The current state, premultiplied and counted from 1.
+        var state: Int
+
+        init(table: MatchSetTable, cache: MatchSetCache) {
+            (self.table, self.cache, classCount, state) = (table, cache, table.product.classCount, cache.startEntry)
+        }
+
+        /// Reads the scalar at `index` and moves past it; returns the members that accept in the state
+        /// reached (0 for none), `nil` where the bytes there are not UTF-8.
+        @inline(__always)
+        mutating func step(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> UInt64? {
+            let byte = text[index]
+            let scalarClass: Int
+            if byte < 0x80 {
+                scalarClass = Int(table.asciiClass[Int(byte)])
+                index &+= 1
+            } else {
+                guard let (scalar, length) = UTF8Decoding.scalar(at: index, in: text.baseAddress!, count: text.count)
+                else { return nil }
+                scalarClass = Int(table.product.alphabet.classOf(scalar))
+                index &+= length
             }
+            var entry = cache.rows[state &- classCount &+ scalarClass]
+            if entry == 0 { entry = cache.entry(from: state, on: scalarClass) }
+            guard entry < 0 else {
+                state = Int(entry)
+                return 0
+            }
+            state = Int(-entry)
+            return cache.accepting[state / classCount &- 1]
         }
     }
 }

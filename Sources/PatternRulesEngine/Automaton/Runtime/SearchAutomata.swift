@@ -1,5 +1,3 @@
-import Foundation  // NSLock
-
 /// The automata one search reads: the program's own where every row was made at compile time (shared by
 /// every thread, never changed), else a copy of the lazy ones for this search alone, whose rows are
 /// made as it reaches their states (``SearchTable``).
@@ -23,33 +21,13 @@ final class SearchAutomata: @unchecked Sendable {
     }
 }
 
-/// The copies of a program's lazy automata that no search holds: a search takes one (or a new copy)
-/// and gives it back, so the rows a search made serve the next one, and two threads never share one.
-final class SpareAutomata: @unchecked Sendable {
-    private let lock = NSLock()
-    private var spares: [SearchAutomata] = []
-
-    /// The most copies kept: one per thread that searches at once, on the machines this runs on.
-    static let limit = 64
-
-    func take(copying seed: SearchAutomata) -> SearchAutomata {
-        lock.withLock { spares.popLast() } ?? seed.copy()
-    }
-
-    func giveBack(_ automata: SearchAutomata) {
-        lock.withLock {
-            if spares.count < Self.limit { spares.append(automata) }
-        }
-    }
-}
-
 extension AutomatonSearchProgram {
     /// Runs `body` with automata of its own: the compiled ones where they are complete, else a spare copy
     /// taken for the call's length.
     @inline(__always)
     func withAutomata<Result>(_ body: (SearchAutomata) -> Result) -> Result {
         if automata.isComplete { return body(automata) }
-        let mine = spareAutomata.take(copying: automata)
+        let mine = spareAutomata.take(orMake: automata.copy)
         defer { spareAutomata.giveBack(mine) }
         return body(mine)
     }
@@ -63,7 +41,7 @@ extension AutomatonSearchProgram {
     /// once, not once per match.
     package func session() -> any SearchProgram {
         wantsSession
-            ? AutomatonSearchSession(program: self, automata: spareAutomata.take(copying: automata)) : self
+            ? AutomatonSearchSession(program: self, automata: spareAutomata.take(orMake: automata.copy)) : self
     }
 
     fileprivate func giveBack(_ automata: SearchAutomata) { spareAutomata.giveBack(automata) }

@@ -8,12 +8,14 @@
 /// ```
 ///
 /// The pass is one automaton, the product of each pattern's `(?s:.*)(?:pattern)`, whose states say
-/// which patterns have a match ending there: linear in the text, one table look-up per ASCII byte. It is exact, and
-/// so it leaves out what it cannot decide, each with the reason in ``refusals``:
+/// which patterns have a match ending there: linear in the text, one table look-up per ASCII byte. Its
+/// states are made as passes reach them, in a cache of 2 MiB of rows per thread that starts again when
+/// full, so the product's whole size never limits the set. It is exact, and so it leaves out what it
+/// cannot decide, each with the reason in ``refusals``:
 /// - a pattern that reads the text around a match (an anchor, a lookaround, a word boundary or a
 ///   backreference): whether it matches depends on more than the text's prefixes;
 /// - a pattern ICU reads (``Engine/foundation``), or read as bytes (``PatternOptions/bytes``);
-/// - a pattern whose automaton, or whose share of the product, would pass the compile budget.
+/// - a pattern whose automaton would pass the compile budget, or a 65th.
 ///
 /// ``scan(_:)`` reports such a pattern as undecided (`nil`), as it does every pattern in a text that is
 /// not UTF-8; ``indicesMatching(in:)`` searches those with the pattern itself. Immutable and `Sendable`:
@@ -28,12 +30,15 @@ public struct PatternSet: Sendable {
     /// Each pattern's bit in the pass, `nil` for a refused pattern.
     private let members: [Int?]
 
-    /// The steps the product of the patterns may take to build, beside each pattern's own automaton.
-    static let productSteps = 4_000_000
-
     /// Builds the one pass of `patterns`, leaving out those it cannot read exactly (``refusals``); from
     /// the 65th pattern on, every pattern is refused.
     public init(_ patterns: [Pattern]) {
+        self.init(patterns, cacheBytes: MatchSetTable.standardCacheBytes)
+    }
+
+    /// The one pass of `patterns`, whose states are kept in at most `cacheBytes` of rows per pass
+    /// (tests make it small, so that the cache starts again often).
+    init(_ patterns: [Pattern], cacheBytes: Int) {
         self.patterns = patterns
         var refusals: [String?] = []
         // The automata of the patterns the pass can read, by pattern index.
@@ -49,31 +54,28 @@ public struct PatternSet: Sendable {
                 refusals.append(error.description)
             }
         }
-        // The product of them all, built once. Past its limits, the patterns join one at a time, so that
-        // one that makes it too large is left out alone.
-        var joined = automata
-        var product = joined.isEmpty ? nil : try? Self.product(of: joined.map(\.automaton))
-        if product == nil, !joined.isEmpty {
-            joined = []
-            for candidate in automata {
-                do throws(AutomatonRefusal) {
-                    product = try Self.product(of: joined.map(\.automaton) + [candidate.automaton])
-                    joined.append(candidate)
-                } catch {
-                    refusals[candidate.index] = error.description
-                }
+        // The product is made as passes reach its states (``MatchSetTable``); only its alphabet is made
+        // now, which many members with many classes each can take past the budget.
+        let budget = CompileBudget(steps: CompileBudget.defaultSteps, task: "a match set")
+        let product =
+            automata.isEmpty
+            ? nil
+            : Result { () throws(AutomatonRefusal) in
+                try MatchSetDFA(members: automata.map(\.automaton), budget: budget)
             }
-        }
         var members = [Int?](repeating: nil, count: patterns.count)
-        for (member, pattern) in joined.enumerated() { members[pattern.index] = member }
+        switch product {
+        case .success(let product):
+            for (member, pattern) in automata.enumerated() { members[pattern.index] = member }
+            table = MatchSetTable(product, cacheBytes: cacheBytes)
+        case .failure(let refusal):
+            for pattern in automata { refusals[pattern.index] = refusal.description }
+            table = nil
+        case nil:
+            table = nil
+        }
         self.refusals = refusals
         self.members = members
-        table = product.map { MatchSetTable($0, memberCount: joined.count) }
-    }
-
-    /// The product of `members`, within ``productSteps``.
-    private static func product(of members: [DFA]) throws(AutomatonRefusal) -> MatchSetDFA {
-        try MatchSetDFA(members: members, budget: CompileBudget(steps: productSteps, task: "a match set"))
     }
 
     /// Which patterns match somewhere in `text` (UTF-8; bytes that are not make every pattern
@@ -83,6 +85,26 @@ public struct PatternSet: Sendable {
     public func scan(_ text: UnsafeBufferPointer<UInt8>) -> Scan {
         guard let table else { return Scan(members: members, found: nil) }
         return Scan(members: members, found: table.members(matchingIn: text))
+    }
+
+    /// A scanner for a loop over many texts on one thread (the lines of a file): it keeps the states
+    /// its passes make, where ``scan(_:)`` takes them from the set's spares under a lock per text.
+    public func scanner() -> Scanner { Scanner(set: self, cache: table?.makeCache()) }
+
+    /// ``PatternSet/scan(_:)`` with states of its own: one per thread, never shared.
+    public final class Scanner {
+        private let set: PatternSet
+        private let cache: MatchSetCache?
+
+        fileprivate init(set: PatternSet, cache: MatchSetCache?) { (self.set, self.cache) = (set, cache) }
+
+        /// Which patterns match somewhere in `text`, as ``PatternSet/scan(_:)`` answers.
+        ///
+        /// - Complexity: O(n) in the length of `text`.
+        public func scan(_ text: UnsafeBufferPointer<UInt8>) -> Scan {
+            guard let table = set.table, let cache else { return Scan(members: set.members, found: nil) }
+            return Scan(members: set.members, found: table.members(matchingIn: text, cache: cache))
+        }
     }
 
     /// The indices of the patterns that match somewhere in `text`, in order: one pass, then a search by
