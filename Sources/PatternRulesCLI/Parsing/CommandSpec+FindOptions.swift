@@ -69,5 +69,15 @@ extension CommandSpec.Option {
         (the pattern's name as given: [email], [--regex value]).
         """)
     static let redactWith = value(
-        "--redact-with", "<text>", "Redact (as --redact), each match replaced by <text>.")
+        "--redact-with", "<template>",
+        """
+        Redact (as --redact), each match replaced by <template>,
+        where {rule} is the operand's name, {hash} a keyed hash of
+        the value (HMAC-SHA-256 with --redact-key, 32 hex digits;
+        the same value hashes alike however it is written), {mask}
+        the match with all but its last four letters or digits as
+        *; {{ and }} write braces.
+        """)
+    static let redactKey = value(
+        "--redact-key", "<file>", "The key of {hash} in --redact-with: the file's bytes, exactly.")
 }

@@ -206,7 +206,7 @@ extension CommandSpec {
         options: [
             .findRegex, .dialect, .patternFlags, .leniency, .findInput, .findJSON, .findCount, .countMatches,
             .findStrategy, .listFinders, .redact,
-            .redactWith, .maxLineBytes, .findJobs,
+            .redactWith, .redactKey, .maxLineBytes, .findJobs,
         ],
         run: { tool, arguments in try FindCommand(tool: tool).run(arguments) }
     )

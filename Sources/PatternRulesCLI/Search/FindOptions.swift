@@ -11,8 +11,9 @@ struct FindOptions {
         case countLines
         /// Matches per input, like `rg --count-matches`.
         case countMatches
-        /// Every line as read, each non-empty match replaced by `[OPERAND]`, or by the text given.
-        case redact(with: String?)
+        /// Every line as read, each non-empty match replaced as the template says (`[OPERAND]` for
+        /// `--redact`).
+        case redact(RedactionTemplate)
     }
 
     /// The patterns: names and `--regex` values, in the order given.
@@ -40,20 +41,18 @@ struct FindOptions {
         let split = try InputSplit(parsed, invalidArguments: invalidArguments, namesPattern: namesPattern)
         operands = split.operands
         reading = try PatternReading(parsed)
-        let replacement = parsed.value(.redactWith)
-        if let replacement,
-            replacement.contains(where: \.isNewline)
-                || replacement.unicodeScalars.contains(where: {
-                    $0.properties.generalCategory == .control
-                })
-        {
-            throw UsageError("'--redact-with' takes text without line breaks or control characters")
+        let key = try parsed.value(.redactKey).map(Self.redactionKey(at:))
+        if key != nil, parsed.value(.redactWith) == nil {
+            throw UsageError("'--redact-key' is the key of '{hash}' in '--redact-with', which is not given")
         }
-        let redacts = parsed.isSet(.redact) || replacement != nil
+        let template = try parsed.value(.redactWith).map { text throws(UsageError) in
+            try RedactionTemplate(parsing: text, key: key)
+        }
+        let redacts = parsed.isSet(.redact) || template != nil
         let reports: [(Bool, String, Report)] = [
             (parsed.isSet(.findJSON), "--json", .json), (parsed.isSet(.findCount), "--count", .countLines),
             (parsed.isSet(.countMatches), "--count-matches", .countMatches),
-            (redacts, "--redact", .redact(with: replacement)),
+            (redacts, "--redact", .redact(template ?? .standard)),
         ]
         let chosen = reports.filter(\.0)
         guard chosen.count <= 1 else {
@@ -77,6 +76,30 @@ struct FindOptions {
         } else {
             leniency = nil
         }
+    }
+
+    /// The most bytes a redaction key file may hold.
+    static let maximumKeyBytes = 1 << 16
+
+    /// The bytes of the key file at `path`, exactly (a final line feed is part of the key).
+    ///
+    /// - Throws: ``UsageError`` naming the file when it cannot be read, is empty or is over
+    ///   ``maximumKeyBytes``.
+    private static func redactionKey(at path: String) throws(UsageError) -> [UInt8] {
+        let name = "the redaction key \(TextField.safe(path))"
+        let read: (bytes: ArraySlice<UInt8>, overLength: Int?)
+        do {
+            read = try InputFile.read(InputPath(path), standardInput: -1, described: name) { descriptor, name in
+                try InputFile.readAll(descriptor, name: name, limit: maximumKeyBytes)
+            }
+        } catch {
+            throw UsageError("\(error)")
+        }
+        if let size = read.overLength {
+            throw UsageError("cannot read \(name): \(size) bytes, longer than the limit of \(maximumKeyBytes)")
+        }
+        guard !read.bytes.isEmpty else { throw UsageError("\(name) is empty: a key needs at least one byte") }
+        return Array(read.bytes)
     }
 
     /// Whether each result names its input: more than one was given.

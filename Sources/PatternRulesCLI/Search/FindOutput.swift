@@ -53,9 +53,9 @@ struct FindOutput {
         _ line: LineReader.BorrowedLine, absoluteOffset: Int, matches: ArraySlice<LineMatcher.Match>
     ) {
         stats.bytesSearched += line.asRead.count + (line.endsWithLineFeed ? 1 : 0)
-        if case .redact(let replacement) = report {
+        if case .redact(let template) = report {
             // Every line is written, with or without a match.
-            redact(line, matches: matches, with: replacement)
+            redact(line, matches: matches, with: template)
             return
         }
         guard !matches.isEmpty else { return }
@@ -80,9 +80,10 @@ struct FindOutput {
     }
 
     /// `line` as read (its byte-order mark and CR kept, its LF when it had one), each non-empty match
-    /// replaced: an empty match has nothing to hide, and replacing it would add text where there was none.
+    /// replaced as `template` says: an empty match has nothing to hide, and replacing it would add text
+    /// where there was none.
     private mutating func redact(
-        _ line: LineReader.BorrowedLine, matches: ArraySlice<LineMatcher.Match>, with replacement: String?
+        _ line: LineReader.BorrowedLine, matches: ArraySlice<LineMatcher.Match>, with template: RedactionTemplate
     ) {
         let hidden = matches.filter { !$0.range.isEmpty }
         stats.matches += hidden.count
@@ -94,7 +95,8 @@ struct FindOutput {
         var copied = 0
         for match in hidden {
             output += line.asRead.dropFirst(copied).prefix(start + match.range.lowerBound - copied)
-            output += Array((replacement ?? "[\(TextField.escapingUnsafe(patternNames[match.pattern]))]").utf8)
+            output += template.replacement(
+                of: line.bytes[match.range], rule: patternNames[match.pattern], canonical: match.canonical)
             copied = start + match.range.upperBound
         }
         output += line.asRead.dropFirst(copied)

@@ -44,21 +44,4 @@ enum LineFinder: Sendable {
         case .finder(_, let registered): return "the \(registered.family) finder over candidates found by \(candidates)"
         }
     }
-
-    /// Calls `body` with each match in `line`, in order, and the fields a finder gives its values.
-    ///
-    /// - Throws: ``SearchError`` when a limit stopped a match.
-    func forEachMatch(in line: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, [FoundValue.Field]) -> Void)
-        throws(SearchError)
-    {
-        switch self {
-        case .pattern(let searcher, _):
-            try searcher.forEachMatch(in: line) { range in
-                body(range, [])
-                return true
-            }
-        case .finder(let finder, _):
-            for value in try finder.values(inUTF8: line) { body(value.utf8Range, value.fields) }
-        }
-    }
 }

@@ -16,6 +16,9 @@ struct LineMatcher {
         let pattern: Int
         /// The facts a finder gives its value (a phone number's `e164`), none for a pattern's match.
         let fields: [FoundValue.Field]
+        /// The value's canonical form where a finder found it (``FoundValue/canonical``), `nil` for a
+        /// pattern's match.
+        var canonical: String? = nil
     }
 
     private let finders: [LineFinder]
@@ -93,9 +96,10 @@ struct LineMatcher {
                     found.append(Match(range: range, pattern: index, fields: []))
                     return true
                 }
-            } else {
-                try finders[index].forEachMatch(in: line) { range, fields in
-                    found.append(Match(range: range, pattern: index, fields: fields))
+            } else if case .finder(let finder, _) = finders[index] {
+                for value in try finder.values(inUTF8: line) {
+                    found.append(
+                        Match(range: value.utf8Range, pattern: index, fields: value.fields, canonical: value.canonical))
                 }
             }
         }
