@@ -2,8 +2,13 @@
 """Writes Tests/Fixtures/identifiers/stdnum-identifiers.jsonl: python-stdnum 2.2's answers for the
 identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
 ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel, us.itin, de.idnr, imei, fi.hetu,
-es.dni, es.nie, ch.ssn, kr.rrn, fr.nir,
-in.pan), for IdentifierFinderTests.
+es.dni, es.nie, ch.ssn, kr.rrn, fr.nir, in.pan, it.codicefiscale, es.nif, no.fodselsnummer, dk.cpr,
+se.personnummer, be.nn, za.idnr), for IdentifierFinderTests.
+
+Five of them (no.fodselsnummer, dk.cpr, se.personnummer, be.nn, za.idnr) read today's date: a birth
+date after it, or a century chosen by it. Their records are kept only where stdnum answers the same on
+the day the fixture is written and two years later (stdnum's `datetime` is swapped for one whose
+`date.today()` says so), so the fixture holds until then whatever day the tests run.
 
 Run in a virtual environment (scripts/lib/python_env.py): a development tool, never a runtime
 dependency. With a fixed seed, per module: 1,000 valid numbers (random digits, the check digits found
@@ -21,8 +26,10 @@ import python_env  # noqa: E402
 
 python_env.rerun_inside("reference", "python-stdnum==2.2")
 
+import datetime
 import json
 import random
+import types
 
 import stdnum
 from stdnum.au import abn, tfn
@@ -42,6 +49,14 @@ from stdnum.pl import pesel
 from stdnum.pt import nif
 from stdnum.tr import tckimlik
 from stdnum.us import itin, ssn
+from stdnum.be import nn
+from stdnum.dk import cpr
+from stdnum.es import cif
+from stdnum.es import nif as es_nif
+from stdnum.it import codicefiscale, iva
+from stdnum.no import fodselsnummer
+from stdnum.se import personnummer
+from stdnum.za import idnr as za_idnr
 
 from generated_file import REPO, write_or_check
 
@@ -176,25 +191,167 @@ def written(number, forms, rng):
 WORDS = ["ref", "patient", "id", "number", "see", "the", "and", "holder", "account", "form", "(", ")", ":", ","]
 
 
-def finder_records(name, module, cases, shaped, rng):
+def finder_records(name, module, cases, shaped, rng, is_valid=None):
     """One finder's records: stdnum's verdict on each case, then 300 sentences that embed four cases
     each with the byte ranges of the valid ones. It prints how often stdnum calls a random string of
     the shape (`shaped()`) valid."""
+    is_valid = is_valid or module.is_valid
     sample = 100_000
     chance = sum(module.is_valid(shaped()) for _ in range(sample)) / sample
     print(f"{name}: {chance:.4f} of {sample:,} random strings of its shape are valid")
-    records = [{"finder": name, "text": text, "valid": module.is_valid(text)} for text in cases]
+    cases = [text for text in cases if is_valid(text) is not None]
+    records = [{"finder": name, "text": text, "valid": is_valid(text)} for text in cases]
     for _ in range(300):
         sentence, found = "", []
         for text in rng.sample(cases, 4):
             sentence += " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 3))) + " "
             start = len(sentence.encode("utf-8"))
             sentence += text
-            if module.is_valid(text):
+            if is_valid(text):
                 found.append([start, start + len(text.encode("utf-8"))])
             sentence += rng.choice([" ", ", ", "; ", ". "])
         records.append({"finder": name, "sentence": sentence, "found": found})
     return records
+
+
+# The identifiers added after the first 21, generated after them so that their records stay as they were.
+TODAY = datetime.date.today()
+LATER_DAY = TODAY + datetime.timedelta(days=730)
+
+
+def steady_verdict(module):
+    """`module.is_valid`, asked as of TODAY and of LATER_DAY: the verdict where both agree, else None (the
+    case is left out)."""
+    def on(day, text):
+        class Day(datetime.date):
+            @classmethod
+            def today(cls):
+                return day
+        saved = module.datetime
+        module.datetime = types.SimpleNamespace(date=Day, datetime=datetime.datetime, timedelta=datetime.timedelta)
+        try:
+            return module.is_valid(text)
+        finally:
+            module.datetime = saved
+
+    def verdict(text):
+        now, later = on(TODAY, text), on(LATER_DAY, text)
+        return now if now == later else None
+    return verdict
+
+
+def digits(rng, count):
+    return "".join(rng.choice(DIGITS) for _ in range(count))
+
+
+def birth_date(rng, first=1900, last=2020):
+    start = datetime.date(first, 1, 1).toordinal()
+    return datetime.date.fromordinal(rng.randint(start, datetime.date(last, 12, 31).toordinal()))
+
+
+def until_valid(module, make):
+    """A function that calls `make(rng)` until stdnum calls its answer valid."""
+    def valid(rng):
+        while True:
+            number = make(rng)
+            if number and module.is_valid(number):
+                return number
+    return valid
+
+
+CF_DATE = "0123456789LMNPQRSTUV"
+
+
+def codicefiscale_shaped(rng):
+    return ("".join(rng.choice(LETTERS) for _ in range(6)) + "".join(rng.choice(CF_DATE) for _ in range(2))
+            + rng.choice("ABCDEHLMPRST") + "".join(rng.choice(CF_DATE) for _ in range(2)) + rng.choice(LETTERS)
+            + "".join(rng.choice(CF_DATE) for _ in range(3)) + rng.choice(LETTERS))
+
+
+def codicefiscale_made(rng):
+    if rng.random() < 0.2:
+        # A company's VAT number (partita IVA), which stdnum's codicefiscale also accepts.
+        body = f"{rng.randint(1, 9999999):07d}" + rng.choice([f"{rng.randint(1, 100):03d}", "120", "121", "888"])
+        return body + rng.choice(DIGITS)
+    day = rng.randint(1, 28) + rng.choice([0, 40])
+    code = ("".join(rng.choice(LETTERS) for _ in range(6)) + digits(rng, 2) + rng.choice("ABCDEHLMPRST")
+            + f"{day:02d}" + rng.choice(LETTERS) + digits(rng, 3))
+    return code + codicefiscale.calc_check_digit(code)
+
+
+def nif_made(rng):
+    kind = rng.random()
+    if kind < 0.4:
+        body = digits(rng, 8)
+        return body + dni.calc_check_digit(body)
+    if kind < 0.6:
+        body = rng.choice("XYZ") + digits(rng, 7)
+        return body + nie.calc_check_digit(body)
+    if kind < 0.7:
+        body = digits(rng, 7)
+        return rng.choice("KLM") + body + dni.calc_check_digit(body)
+    body = rng.choice("ABCDEFGHJNPQRSUVW") + digits(rng, 7)
+    return body + rng.choice(cif.calc_check_digits(body))
+
+
+def fodselsnummer_made(rng):
+    date = birth_date(rng, 1900, 2020)
+    day = date.day + (40 if rng.random() < 0.1 else 0)
+    month = date.month + (40 if rng.random() < 0.05 else 0)
+    individual = rng.randint(0, 499) if date.year < 2000 else rng.randint(500, 999)
+    body = f"{day:02d}{month:02d}{date.year % 100:02d}{individual:03d}"
+    first = fodselsnummer.calc_check_digit1(body)
+    second = fodselsnummer.calc_check_digit2(body + first)
+    return body + first + second if len(first + second) == 2 else None
+
+
+def cpr_made(rng):
+    date = birth_date(rng, 1937, 2020)
+    century_digit = rng.choice("0123") if date.year < 2000 else rng.choice("4")
+    return date.strftime("%d%m%y") + century_digit + digits(rng, 3)
+
+
+def personnummer_made(rng):
+    date = birth_date(rng, 1930, 2020)
+    body = date.strftime("%y%m%d") + digits(rng, 3)
+    number = body + luhn_digit(body)
+    if rng.random() < 0.3:
+        return date.strftime("%Y") + number[2:6] + "-" + number[6:]
+    return number[:6] + "-" + number[6:]
+
+
+def luhn_digit(body):
+    from stdnum import luhn
+    return luhn.calc_check_digit(body)
+
+
+def nn_made(rng):
+    date = birth_date(rng, 1930, 2020)
+    body = date.strftime("%y%m%d") + digits(rng, 3)
+    value = int(("2" if date.year >= 2000 else "") + body)
+    return body + f"{97 - value % 97:02d}"
+
+
+def za_made(rng):
+    date = birth_date(rng, 1930, 2020)
+    body = date.strftime("%y%m%d") + digits(rng, 4) + rng.choice("01") + rng.choice(DIGITS)
+    return body + luhn_digit(body)
+
+
+LATER = {
+    "it.codicefiscale": (codicefiscale, codicefiscale_shaped, until_valid(codicefiscale, codicefiscale_made), [], False),
+    "es.nif": (es_nif, lambda rng: rng.choice(DIGITS + "KLMXYZABCDEFGHJNPQRSUVW") + digits(rng, 7)
+               + rng.choice(DIGITS + LETTERS), until_valid(es_nif, nif_made),
+               [lambda n: n[:8] + "-" + n[8:], lambda n: "ES" + n], False),
+    "no.fodselsnummer": (fodselsnummer, lambda rng: digits(rng, 11), until_valid(fodselsnummer, fodselsnummer_made),
+                         [lambda n: fodselsnummer.format(n)], True),
+    "dk.cpr": (cpr, lambda rng: digits(rng, 10), until_valid(cpr, cpr_made), [lambda n: cpr.format(n)], True),
+    "se.personnummer": (personnummer, lambda rng: digits(rng, 6) + rng.choice("-+") + digits(rng, 4),
+                        until_valid(personnummer, personnummer_made),
+                        [lambda n: n.replace("-", "").replace("+", "") if len(n) == 11 else n], True),
+    "be.nn": (nn, lambda rng: digits(rng, 11), until_valid(nn, nn_made), [lambda n: nn.format(n)], True),
+    "za.idnr": (za_idnr, lambda rng: digits(rng, 13), until_valid(za_idnr, za_made), [lambda n: za_idnr.format(n)], True),
+}
 
 
 def main():
@@ -227,6 +384,15 @@ def main():
             cases.append(written(changed_lettered(number, rng), forms, rng))
         cases += [written(shaped(rng), forms, rng) for _ in range(500)]
         records += finder_records(name, module, cases, lambda: shaped(rng), rng)
+    for name, (module, shaped, make, forms, dated) in LATER.items():
+        cases = []
+        for _ in range(1000):
+            number = make(rng)
+            cases.append(written(number, forms, rng))
+            cases.append(written(changed_lettered(number, rng), forms, rng))
+        cases += [written(shaped(rng), forms, rng) for _ in range(500)]
+        records += finder_records(name, module, cases, lambda: shaped(rng), rng,
+                                  is_valid=steady_verdict(module) if dated else None)
     header = {"source": "python-stdnum 2.2 (PyPI): <module>.is_valid of each written text",
               "generator": "scripts/differential/identifiers.py", "seed": SEED, "records": len(records)}
     lines = [json.dumps(header, ensure_ascii=False)] + [json.dumps(r, sort_keys=True) for r in records]

@@ -33,4 +33,21 @@ import Testing
         #expect(!CalendarDate.exists(year: 2023, month: 13, day: 1))
         #expect(!CalendarDate.exists(year: 0, month: 1, day: 1))
     }
+
+    /// Days since 1970 read as Python's `date(1970, 1, 1) + timedelta(days)` reads them, to the ends of
+    /// `datetime.date`'s range; and the Luhn digit a body needs, as `stdnum.luhn.calc_check_digit`.
+    @Test func daysSince1970AndLuhnCheckDigits() {
+        #expect(CalendarDate.civil(daysSince1970: 0) == (1970, 1, 1))
+        #expect(CalendarDate.civil(daysSince1970: -1) == (1969, 12, 31))
+        #expect(CalendarDate.civil(daysSince1970: 11_016) == (2000, 2, 29))
+        #expect(CalendarDate.civil(daysSince1970: 20_429) == (2025, 12, 7))
+        #expect(CalendarDate.civil(daysSince1970: -719_162) == (1, 1, 1))
+        #expect(CalendarDate.civil(daysSince1970: 2_932_896) == (9999, 12, 31))
+        let today = CalendarDate.today()
+        #expect(!CalendarDate.isAfterToday(year: today.year, month: today.month, day: today.day))
+        #expect(CalendarDate.isAfterToday(year: today.year + 1, month: 1, day: 1))
+        #expect(Luhn.checkDigit(for: Self.digits("7992739871")) == 3)
+        #expect(Luhn.checkDigit(for: Self.digits("1234567")) == 4)
+        #expect(Luhn.isValid(Self.digits("12345674")))
+    }
 }

@@ -15,4 +15,15 @@ enum Luhn {
         }
         return sum % 10 == 0
     }
+
+    /// The digit (0 to 9) that ASCII `body` needs after it to pass, as `stdnum.luhn.calc_check_digit`.
+    static func checkDigit(for body: some BidirectionalCollection<UInt8>) -> Int {
+        var sum = 0
+        for (position, byte) in body.reversed().enumerated() {
+            let digit = ASCIIText.digitValue(byte)
+            // The check digit takes place 0 from the right, so the body's last digit is doubled.
+            sum += position % 2 == 0 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit
+        }
+        return (10 - sum % 10) % 10
+    }
 }
