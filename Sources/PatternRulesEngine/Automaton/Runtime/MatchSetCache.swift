@@ -5,7 +5,8 @@
 /// A row holds one entry per class: the target state premultiplied by the class count, counted from 1
 /// (``MatchSetTable`` reads the rows one row in), negated where some member accepts in the target, and 0
 /// where the entry is not made yet. At most ``stateLimit`` states are kept (``MatchSetTable/standardCacheBytes``
-/// of rows); a pass that needs one more forgets every state but the start and goes on: each byte makes
+/// in all: rows, keys and their look-up); a pass that needs one more forgets every state but the start
+/// and goes on: each byte makes
 /// at most one entry, at a cost bounded by the member count, so a pass stays linear in its text whatever
 /// the cache does. ``restarts`` counts how often that happened.
 ///
@@ -40,7 +41,10 @@ final class MatchSetCache {
         self.product = product
         classCount = product.classCount
         stateLimit = max(
-            2, min(cacheBytes / (MemoryLayout<Int32>.stride * classCount), Int(Int32.max) / classCount - 1))
+            2,
+            min(
+                cacheBytes / Self.bytesPerState(classes: classCount, members: product.memberCount),
+                Int(Int32.max) / classCount - 1))
         capacity = min(16, stateLimit)
         rows = .allocate(capacity: capacity * classCount)
         target = product.startKey
@@ -48,6 +52,12 @@ final class MatchSetCache {
     }
 
     deinit { rows.deallocate() }
+
+    /// What one state costs the cache: its row, its key, its accepting members, and its key's storage
+    /// and entry in ``numbers`` (an array's header and a dictionary slot, about 64 bytes).
+    static func bytesPerState(classes: Int, members: Int) -> Int {
+        MemoryLayout<Int32>.stride * (classes + 2 * members) + MemoryLayout<UInt64>.stride + 64
+    }
 
     /// The entry of `state` (as the rows count it: from 1, premultiplied) on a scalar of `scalarClass`,
     /// made now. Where the cache is full, it starts again first, and the entry is returned without being

@@ -16,8 +16,10 @@ final class MatchSetTable: Sendable {
     /// The most bytes of rows a cache holds.
     private let cacheBytes: Int
 
-    /// 2 MiB of rows per cache, as a lazy search automaton's (``SearchLaziness``).
-    static let standardCacheBytes = 2 << 20
+    /// 32 MiB per cache (rows, keys and their look-up), grown as states are made: the 65,000 states that
+    /// twenty-four finders' shapes reach on 20 MB of log lines fit with one restart, where 2 MiB of rows
+    /// started again 30 times and took the pass from 0.8 to 1.1 s (docs/BENCHMARKS.md).
+    static let standardCacheBytes = 32 << 20
 
     init(_ product: MatchSetDFA, cacheBytes: Int) {
         (self.product, self.cacheBytes) = (product, cacheBytes)

@@ -9,7 +9,7 @@
 ///
 /// The pass is one automaton, the product of each pattern's `(?s:.*)(?:pattern)`, whose states say
 /// which patterns have a match ending there: linear in the text, one table look-up per ASCII byte. Its
-/// states are made as passes reach them, in a cache of 2 MiB of rows per thread that starts again when
+/// states are made as passes reach them, in a cache of at most 32 MiB per thread that starts again when
 /// full, so the product's whole size never limits the set. It is exact, and so it leaves out what it
 /// cannot decide, each with the reason in ``refusals``:
 /// - a pattern that reads the text around a match (an anchor, a lookaround, a word boundary or a
