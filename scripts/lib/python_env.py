@@ -17,7 +17,8 @@ calls) without running them: CI does so while it builds.
 
 The environments, by purpose: `reference` (the reference implementations the differential fixtures and
 generated tables come from), `bench` (the benchmark's Python peers and matplotlib), `browser` (Selenium),
-`spark` (PySpark), `redos` (regexploit, whose pins differ).
+`spark` (PySpark), `redos` (regexploit, whose pins differ), `presidio` (presidio-analyzer and its spaCy,
+for scripts/benchmarks/presidio.py alone).
 """
 
 import os
