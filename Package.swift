@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(
             name: "PatternRulesTests",
             dependencies: ["PatternRules", "PatternRulesEngine", "PatternRulesSupport", "PatternRulesTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "patterns-cli"]),
+        .testTarget(name: "CLITests", dependencies: ["PatternRulesCLI", "PatternRulesSupport", "patterns-cli"]),
     ],
     swiftLanguageModes: [.v6]
 )

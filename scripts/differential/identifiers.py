@@ -3,7 +3,7 @@
 identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
 ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel, us.itin, de.idnr, imei, fi.hetu,
 es.dni, es.nie, ch.ssn, kr.rrn, fr.nir, in.pan, it.codicefiscale, es.nif, no.fodselsnummer, dk.cpr,
-se.personnummer, be.nn, za.idnr), for IdentifierFinderTests.
+se.personnummer, be.nn, za.idnr, bic, bitcoin, mx.curp), for IdentifierFinderTests.
 
 Five of them (no.fodselsnummer, dk.cpr, se.personnummer, be.nn, za.idnr) read today's date: a birth
 date after it, or a century chosen by it. Their records are kept only where stdnum answers the same on
@@ -57,6 +57,9 @@ from stdnum.it import codicefiscale, iva
 from stdnum.no import fodselsnummer
 from stdnum.se import personnummer
 from stdnum.za import idnr as za_idnr
+from stdnum import bic, bitcoin
+from stdnum.mx import curp
+import hashlib
 
 from generated_file import REPO, write_or_check
 
@@ -338,6 +341,87 @@ def za_made(rng):
     return body + luhn_digit(body)
 
 
+BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+BECH32 = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+
+def base58check(payload):
+    data = payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
+    value = int.from_bytes(data, "big")
+    text = ""
+    while value:
+        value, digit = divmod(value, 58)
+        text = BASE58[digit] + text
+    return "1" * (len(data) - len(data.lstrip(b"\0"))) + text
+
+
+def bech32_address(version, program):
+    groups, accumulator, bits = [], 0, 0
+    for byte in program:
+        accumulator = (accumulator << 8) | byte
+        bits += 8
+        while bits >= 5:
+            bits -= 5
+            groups.append((accumulator >> bits) & 31)
+    if bits:
+        groups.append((accumulator << (5 - bits)) & 31)
+    data = [version] + groups
+    polymod = bitcoin.bech32_checksum([3, 3, 0, 2, 3] + data + [0] * 6) ^ 1
+    checksum = [(polymod >> 5 * (5 - i)) & 31 for i in range(6)]
+    return "bc1" + "".join(BECH32[d] for d in data + checksum)
+
+
+def bitcoin_made(rng):
+    kind = rng.random()
+    if kind < 0.5:
+        return base58check(bytes([rng.choice([0, 5])]) + bytes(rng.randrange(256) for _ in range(20)))
+    address = bech32_address(0, bytes(rng.randrange(256) for _ in range(rng.choice([20, 32]))))
+    return address.upper() if kind < 0.6 else address
+
+
+def bitcoin_shaped(rng):
+    if rng.random() < 0.5:
+        return rng.choice("13") + "".join(rng.choice(BASE58) for _ in range(33))
+    return "bc1q" + "".join(rng.choice(BECH32) for _ in range(38))
+
+
+def changed_bitcoin(number, rng):
+    """One character replaced by another of the address's alphabet, or two neighbours swapped."""
+    index = rng.randrange(3, len(number))
+    if rng.random() < 0.3 and index + 1 < len(number):
+        return number[:index] + number[index + 1] + number[index] + number[index + 2:]
+    alphabet = BASE58 if number[0] in "13" else BECH32.upper() if number.isupper() else BECH32
+    return number[:index] + rng.choice(alphabet.replace(number[index], "")) + number[index + 1:]
+
+
+def bic_shaped(rng):
+    alnum = LETTERS + DIGITS
+    return ("".join(rng.choice(LETTERS) for _ in range(6)) + "".join(rng.choice(alnum) for _ in range(2))
+            + ("".join(rng.choice(alnum) for _ in range(3)) if rng.random() < 0.5 else ""))
+
+
+def bic_made(rng):
+    code = bic_shaped(rng)
+    return code[:4] + rng.choice(sorted(bic._country_codes)) + code[6:]
+
+
+CURP_STATES = sorted(curp._valid_states)
+
+
+def curp_made(rng):
+    date = birth_date(rng, 1930, 2020)
+    consonants = "BCDFGHJKLMNPQRSTVWXYZ"
+    body = ("".join(rng.choice(LETTERS) for _ in range(4)) + date.strftime("%y%m%d") + rng.choice("HM")
+            + rng.choice(CURP_STATES) + "".join(rng.choice(consonants) for _ in range(3))
+            + (rng.choice(DIGITS) if date.year < 2000 else rng.choice(LETTERS)))
+    return body + curp.calc_check_digit(body)
+
+
+def curp_shaped(rng):
+    return ("".join(rng.choice(LETTERS) for _ in range(4)) + digits(rng, 6)
+            + "".join(rng.choice(LETTERS) for _ in range(6)) + rng.choice(DIGITS + LETTERS) + rng.choice(DIGITS))
+
+
 LATER = {
     "it.codicefiscale": (codicefiscale, codicefiscale_shaped, until_valid(codicefiscale, codicefiscale_made), [], False),
     "es.nif": (es_nif, lambda rng: rng.choice(DIGITS + "KLMXYZABCDEFGHJNPQRSUVW") + digits(rng, 7)
@@ -351,6 +435,9 @@ LATER = {
                         [lambda n: n.replace("-", "").replace("+", "") if len(n) == 11 else n], True),
     "be.nn": (nn, lambda rng: digits(rng, 11), until_valid(nn, nn_made), [lambda n: nn.format(n)], True),
     "za.idnr": (za_idnr, lambda rng: digits(rng, 13), until_valid(za_idnr, za_made), [lambda n: za_idnr.format(n)], True),
+    "bic": (bic, bic_shaped, until_valid(bic, bic_made), [], False),
+    "bitcoin": (bitcoin, bitcoin_shaped, until_valid(bitcoin, bitcoin_made), [], False),
+    "mx.curp": (curp, curp_shaped, until_valid(curp, curp_made), [], False),
 }
 
 
@@ -389,7 +476,8 @@ def main():
         for _ in range(1000):
             number = make(rng)
             cases.append(written(number, forms, rng))
-            cases.append(written(changed_lettered(number, rng), forms, rng))
+            change = changed_bitcoin if name == "bitcoin" else changed_lettered
+            cases.append(written(change(number, rng), forms, rng))
         cases += [written(shaped(rng), forms, rng) for _ in range(500)]
         records += finder_records(name, module, cases, lambda: shaped(rng), rng,
                                   is_valid=steady_verdict(module) if dated else None)

@@ -1,4 +1,5 @@
 import Foundation
+import PatternRulesSupport
 import Testing
 
 @testable import PatternRulesCLI

@@ -22,9 +22,11 @@ import Testing
         let families = Finders.builtIn.map { $0.family }
         #expect(
             families == [
-                "card", "email", "iban", "phone", "au.abn", "au.tfn", "be.nn", "br.cpf", "ca.sin", "ch.ssn", "de.idnr",
+                "card", "email", "iban", "phone", "au.abn", "au.tfn", "be.nn", "bic", "bitcoin", "br.cpf", "ca.sin",
+                "ch.ssn", "de.idnr",
                 "dk.cpr", "es.dni", "es.nie", "es.nif", "fi.hetu", "fr.nir", "gb.nhs", "imei", "in.aadhaar", "in.pan",
-                "it.codicefiscale", "kr.rrn", "nl.bsn", "no.fodselsnummer", "pl.pesel", "pt.nif", "se.personnummer",
+                "it.codicefiscale", "kr.rrn", "mx.curp", "nl.bsn", "no.fodselsnummer", "pl.pesel", "pt.nif",
+                "se.personnummer",
                 "tr.tckimlik", "us.itin", "us.ssn", "za.idnr",
             ])
         #expect(Set(families).count == families.count)
