@@ -3,7 +3,8 @@
 identifiers `patterns find` finds by their stdnum module's name (us.ssn, gb.nhs, nl.bsn, in.aadhaar,
 ca.sin, br.cpf, tr.tckimlik, au.tfn, au.abn, pt.nif, pl.pesel, us.itin, de.idnr, imei, fi.hetu,
 es.dni, es.nie, ch.ssn, kr.rrn, fr.nir, in.pan, it.codicefiscale, es.nif, no.fodselsnummer, dk.cpr,
-se.personnummer, be.nn, za.idnr, bic, bitcoin, mx.curp), for IdentifierFinderTests.
+se.personnummer, be.nn, za.idnr, bic, bitcoin, mx.curp), and Python's own `ipaddress.ip_address` for `ip`,
+for IdentifierFinderTests.
 
 Five of them (no.fodselsnummer, dk.cpr, se.personnummer, be.nn, za.idnr) read today's date: a birth
 date after it, or a century chosen by it. Their records are kept only where stdnum answers the same on
@@ -60,6 +61,8 @@ from stdnum.za import idnr as za_idnr
 from stdnum import bic, bitcoin
 from stdnum.mx import curp
 import hashlib
+import ipaddress
+import platform
 
 from generated_file import REPO, write_or_check
 
@@ -422,6 +425,48 @@ def curp_shaped(rng):
             + "".join(rng.choice(LETTERS) for _ in range(6)) + rng.choice(DIGITS + LETTERS) + rng.choice(DIGITS))
 
 
+class IPAddress:
+    """`ipaddress.ip_address` as a module with `is_valid`, as the other references are."""
+    @staticmethod
+    def is_valid(text):
+        try:
+            ipaddress.ip_address(text)
+            return True
+        except ValueError:
+            return False
+
+
+def ip_made(rng):
+    if rng.random() < 0.5:
+        return str(ipaddress.IPv4Address(rng.getrandbits(32)))
+    groups = [rng.getrandbits(16) if rng.random() < 0.7 else 0 for _ in range(8)]
+    address = ipaddress.IPv6Address(sum(g << (16 * (7 - i)) for i, g in enumerate(groups)))
+    if rng.random() < 0.1:
+        return "::ffff:" + str(ipaddress.IPv4Address(rng.getrandbits(32)))
+    return rng.choice([str(address), str(address).upper(), address.exploded])
+
+
+def ip_shaped(rng):
+    if rng.random() < 0.5:
+        return ".".join(str(rng.randint(0, 999)) if rng.random() < 0.9 else "0" + digits(rng, 2) for _ in range(4))
+    count = rng.randint(3, 9)
+    return ":".join("".join(rng.choice("0123456789abcdef") for _ in range(rng.randint(0, 4))) for _ in range(count))
+
+
+def changed_ip(number, rng):
+    """One character replaced by another of the address's kind, or two neighbours swapped; never a dot at
+    either end, which is a full stop after an address in text, not a written address."""
+    while True:
+        index = rng.randrange(len(number))
+        if rng.random() < 0.3 and index + 1 < len(number):
+            changed = number[:index] + number[index + 1] + number[index] + number[index + 2:]
+        else:
+            alphabet = "0123456789." if ":" not in number else "0123456789abcdef:"
+            changed = number[:index] + rng.choice(alphabet.replace(number[index].lower(), "")) + number[index + 1:]
+        if not (changed.startswith(".") or changed.endswith(".")):
+            return changed
+
+
 LATER = {
     "it.codicefiscale": (codicefiscale, codicefiscale_shaped, until_valid(codicefiscale, codicefiscale_made), [], False),
     "es.nif": (es_nif, lambda rng: rng.choice(DIGITS + "KLMXYZABCDEFGHJNPQRSUVW") + digits(rng, 7)
@@ -438,6 +483,7 @@ LATER = {
     "bic": (bic, bic_shaped, until_valid(bic, bic_made), [], False),
     "bitcoin": (bitcoin, bitcoin_shaped, until_valid(bitcoin, bitcoin_made), [], False),
     "mx.curp": (curp, curp_shaped, until_valid(curp, curp_made), [], False),
+    "ip": (IPAddress, ip_shaped, until_valid(IPAddress, ip_made), [], False),
 }
 
 
@@ -476,12 +522,13 @@ def main():
         for _ in range(1000):
             number = make(rng)
             cases.append(written(number, forms, rng))
-            change = changed_bitcoin if name == "bitcoin" else changed_lettered
+            change = {"bitcoin": changed_bitcoin, "ip": changed_ip}.get(name, changed_lettered)
             cases.append(written(change(number, rng), forms, rng))
         cases += [written(shaped(rng), forms, rng) for _ in range(500)]
         records += finder_records(name, module, cases, lambda: shaped(rng), rng,
                                   is_valid=steady_verdict(module) if dated else None)
-    header = {"source": "python-stdnum 2.2 (PyPI): <module>.is_valid of each written text",
+    header = {"source": "python-stdnum 2.2 (PyPI): <module>.is_valid of each written text; for ip, Python "
+              f"{platform.python_version()}'s ipaddress.ip_address",
               "generator": "scripts/differential/identifiers.py", "seed": SEED, "records": len(records)}
     lines = [json.dumps(header, ensure_ascii=False)] + [json.dumps(r, sort_keys=True) for r in records]
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)

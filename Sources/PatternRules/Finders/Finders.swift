@@ -27,6 +27,7 @@ public enum Finders {
         IMEIFinder.self,
         INAadhaarFinder.self,
         INPANFinder.self,
+        IPAddressFinder.self,
         ITCodiceFiscaleFinder.self,
         KRRRNFinder.self,
         MXCURPFinder.self,

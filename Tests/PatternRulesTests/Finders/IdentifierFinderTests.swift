@@ -21,7 +21,7 @@ import Testing
         "us.ssn", "gb.nhs", "nl.bsn", "in.aadhaar", "ca.sin", "br.cpf", "tr.tckimlik", "au.tfn", "au.abn", "pt.nif",
         "pl.pesel", "us.itin", "de.idnr", "imei", "fi.hetu", "es.dni", "es.nie", "ch.ssn",
         "kr.rrn", "fr.nir", "in.pan", "it.codicefiscale", "es.nif", "no.fodselsnummer", "dk.cpr",
-        "se.personnummer", "be.nn", "za.idnr", "bic", "bitcoin", "mx.curp",
+        "se.personnummer", "be.nn", "za.idnr", "bic", "bitcoin", "mx.curp", "ip",
     ]
 
     static func ranges(_ finder: any TextFinder, in text: String) throws -> [[Int]] {
@@ -75,6 +75,18 @@ import Testing
         let ssn = try Finders.finder(named: "us.ssn")
         #expect(try Self.ranges(ssn, in: "123456789 234567890") == [[0, 9], [10, 19]])
         #expect(try Self.ranges(ssn, in: "123-45-6789-1").isEmpty)
+    }
+
+    /// An address ends a sentence with a full stop, and sits in brackets or after a colon of prose; one
+    /// more octet, a colon joined to it, or a letter makes a longer token that holds none.
+    @Test func addressesAreFoundInProseAsIpaddressReadsThem() throws {
+        let ip = try Finders.finder(named: "ip")
+        #expect(try Self.ranges(ip, in: "Connect to 10.0.0.1.") == [[11, 19]])
+        #expect(try Self.ranges(ip, in: "(2001:db8::1) and ::ffff:192.0.2.1") == [[1, 12], [18, 34]])
+        #expect(try Self.ranges(ip, in: "host: fe80::1") == [[6, 13]])
+        for text in ["10.0.0.1.5", "010.0.0.1", "256.0.0.1", "12:30:45", "std::vector", "1::2::3", "g::1"] {
+            #expect(try Self.ranges(ip, in: text).isEmpty, "\(text)")
+        }
     }
 
     @Test func eachValueCarriesItsCompactForm() throws {
