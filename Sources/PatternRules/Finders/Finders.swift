@@ -16,6 +16,7 @@ public enum Finders {
         BRCPFFinder.self,
         CASINFinder.self,
         CHSSNFinder.self,
+        CNRICFinder.self,
         DEIdNrFinder.self,
         DKCPRFinder.self,
         ESDNIFinder.self,

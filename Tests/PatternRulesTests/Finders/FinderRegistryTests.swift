@@ -23,7 +23,7 @@ import Testing
         #expect(
             families == [
                 "card", "email", "iban", "phone", "au.abn", "au.tfn", "be.nn", "bic", "bitcoin", "br.cpf", "ca.sin",
-                "ch.ssn", "de.idnr",
+                "ch.ssn", "cn.ric", "de.idnr",
                 "dk.cpr", "es.dni", "es.nie", "es.nif", "fi.hetu", "fr.nir", "gb.nhs", "imei", "in.aadhaar", "in.pan",
                 "ip",
                 "it.codicefiscale", "kr.rrn", "mx.curp", "nl.bsn", "no.fodselsnummer", "pl.pesel", "pt.nif",

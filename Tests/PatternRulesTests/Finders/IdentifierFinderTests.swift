@@ -21,7 +21,7 @@ import Testing
         "us.ssn", "gb.nhs", "nl.bsn", "in.aadhaar", "ca.sin", "br.cpf", "tr.tckimlik", "au.tfn", "au.abn", "pt.nif",
         "pl.pesel", "us.itin", "de.idnr", "imei", "fi.hetu", "es.dni", "es.nie", "ch.ssn",
         "kr.rrn", "fr.nir", "in.pan", "it.codicefiscale", "es.nif", "no.fodselsnummer", "dk.cpr",
-        "se.personnummer", "be.nn", "za.idnr", "bic", "bitcoin", "mx.curp", "ip",
+        "se.personnummer", "be.nn", "za.idnr", "bic", "bitcoin", "mx.curp", "ip", "cn.ric",
     ]
 
     static func ranges(_ finder: any TextFinder, in text: String) throws -> [[Int]] {
