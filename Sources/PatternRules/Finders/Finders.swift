@@ -48,7 +48,8 @@ public enum Finders {
         builtIn.first { name == $0.family || name.hasPrefix($0.family + ":") }
     }
 
-    /// The finder `name` names, with `options`.
+    /// The finder `name` names, with `options`: with ``FinderOptions/requiresContext``, wrapped so that it
+    /// reports only the values with one of its context words in their line.
     ///
     /// - Throws: ``BuiltinRules/NameError``: no finder has the name, or its settings are not the
     ///   finder's (`phone:QQ`).
@@ -56,6 +57,8 @@ public enum Finders {
         named name: String, options: FinderOptions = FinderOptions()
     ) throws(BuiltinRules.NameError) -> any TextFinder {
         guard let registered = registered(named: name) else { throw .unknownRule(name) }
-        return try registered.make(named: name, options: options)
+        let made = try registered.make(named: name, options: options)
+        guard options.requiresContext, !registered.contextWords.isEmpty else { return made }
+        return ContextWordsFinder(made, words: registered.contextWords)
     }
 }

@@ -36,19 +36,32 @@ public protocol RegisteredFinder: TextFinder {
     /// search reads is an error, never ignored.
     static var options: [String] { get }
 
+    /// Words that name the value (`ssn`, `social security`): with ``FinderOptions/requiresContext``, a
+    /// value is reported only where one stands in its line (``ContextWordsFinder``). Empty for a finder
+    /// whose own checks leave little to chance.
+    static var contextWords: [String] { get }
+
     /// The finder `name` names (the family, or the family with its settings), with `options`.
     ///
     /// - Throws: ``BuiltinRules/NameError`` for a name or setting that is not the finder's.
     static func make(named name: String, options: FinderOptions) throws(BuiltinRules.NameError) -> Self
 }
 
+extension RegisteredFinder {
+    public static var contextWords: [String] { [] }
+}
+
 /// The options a user may give finders; each finder reads those its ``RegisteredFinder/options`` name.
 public struct FinderOptions: Sendable, Hashable {
     /// How sure a phone number must be (`leniency`); `nil` takes the finder's default.
     public var leniency: PhoneNumberLeniency?
+    /// Whether a value is reported only where one of its finder's ``RegisteredFinder/contextWords``
+    /// stands in the same line (`context`), as Presidio's context words raise a score: fewer numbers
+    /// that merely look like one, at the cost of those written with no word for them.
+    public var requiresContext: Bool
 
-    public init(leniency: PhoneNumberLeniency? = nil) {
-        self.leniency = leniency
+    public init(leniency: PhoneNumberLeniency? = nil, requiresContext: Bool = false) {
+        (self.leniency, self.requiresContext) = (leniency, requiresContext)
     }
 }
 

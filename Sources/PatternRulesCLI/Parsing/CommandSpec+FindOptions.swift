@@ -62,6 +62,13 @@ extension CommandSpec.Option {
         family, its names, the options it reads, what it finds) and
         read no input.
         """)
+    static let findContext = flag(
+        "--context",
+        """
+        Report a finder's value only where one of its context words
+        (ssn, social security, ...: docs/PERSONAL-DATA.md) stands in
+        the same line: fewer numbers that only look like one.
+        """)
     static let redact = flag(
         "--redact",
         """

@@ -204,7 +204,8 @@ extension CommandSpec {
             ),
         ],
         options: [
-            .findRegex, .dialect, .patternFlags, .leniency, .findInput, .findJSON, .findCount, .countMatches,
+            .findRegex, .dialect, .patternFlags, .leniency, .findContext, .findInput, .findJSON, .findCount,
+            .countMatches,
             .findStrategy, .listFinders, .redact,
             .redactWith, .redactKey, .maxLineBytes, .findJobs,
         ],

@@ -37,6 +37,9 @@ struct FindCommand {
         if options.leniency != nil, !finders.contains(where: { $0.reads("leniency") }) {
             throw UsageError("'--leniency' applies to phone rules (phone:XX) only")
         }
+        if options.requiresContext, !finders.contains(where: { $0.reads("context") }) {
+            throw UsageError("'--context' applies to finders with context words (see 'find --list-finders')")
+        }
         if options.printsStrategy {
             for (operand, finder) in zip(options.operands, finders) {
                 tool.standardOutput.writeLine(
@@ -89,8 +92,8 @@ struct FindCommand {
         // A name a finder has is searched by the finder; a built-in rule that is one pattern
         // (calling-code) by that pattern, with no rule built.
         if operand.option == nil, let registered = Finders.registered(named: operand.value) {
-            let made = try registered.make(named: operand.value, options: FinderOptions(leniency: options.leniency))
-            return .finder(made, registered: registered)
+            return .finder(
+                try Finders.finder(named: operand.value, options: options.finderOptions), registered: registered)
         }
         if operand.option != nil, !readInOnePass, let searcher = try? options.reading.searcher(operand.value) {
             return .pattern(searcher, whole: nil)

@@ -26,6 +26,8 @@ struct FindOptions {
     let maximumLineLength: Int
     /// How sure a phone number must be (`--leniency`), `nil` when not given.
     let leniency: PhoneNumberLeniency?
+    /// `--context`: a finder's values only where one of its context words is in the line.
+    let requiresContext: Bool
     /// Threads that search (`--jobs`); the output is the same for any number.
     let jobs: Int
     /// `--strategy`: print how each pattern searches instead of searching.
@@ -60,6 +62,7 @@ struct FindOptions {
         }
         report = chosen.first?.2 ?? .text
         printsStrategy = parsed.isSet(.findStrategy)
+        requiresContext = parsed.isSet(.findContext)
         if printsStrategy, let other = chosen.first {
             throw UsageError("'--strategy' reads no input: it cannot be given with '\(other.1)'")
         }
@@ -101,6 +104,9 @@ struct FindOptions {
         guard !read.bytes.isEmpty else { throw UsageError("\(name) is empty: a key needs at least one byte") }
         return Array(read.bytes)
     }
+
+    /// What the finders are given: `--leniency` and `--context`.
+    var finderOptions: FinderOptions { FinderOptions(leniency: leniency, requiresContext: requiresContext) }
 
     /// Whether each result names its input: more than one was given.
     var namesInputs: Bool { inputs.count > 1 }

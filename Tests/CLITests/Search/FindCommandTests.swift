@@ -146,7 +146,7 @@ import Testing
         #expect(lines.map { $0[0] } == Finders.builtIn.map { $0.family })
         #expect(lines.allSatisfy { $0.count == 4 })
         #expect(lines.contains(["phone", "phone,phone:XX,phone:XX:TYPE", "--leniency", PhoneNumberFinder.summary]))
-        #expect(lines.contains(["us.ssn", "us.ssn", "-", USSSNFinder.summary]))
+        #expect(lines.contains(["us.ssn", "us.ssn", "--context", USSSNFinder.summary]))
         let extra = try PatternsBinary.run(["find", "--list-finders", "card"])
         #expect(extra.status == 2)
         #expect(extra.standardError.hasPrefix("error: '--list-finders' takes no other argument"))
@@ -162,6 +162,15 @@ import Testing
                 == "SSN [us.ssn], NHS [gb.nhs], CPF [br.cpf]; not 078-05-1120 nor 943 476 5918\n")
         let named = try PatternsBinary.run(["find", "in.aadhaar", "-"], standardInput: Data("2345 6789 0124\n".utf8))
         #expect(named.standardOutput == "1:1:2345 6789 0124\n")
+    }
+
+    @Test func contextWordsAreAskedForWithContext() throws {
+        let text = "SSN 123-45-6789\nref 123-45-6789\n"
+        let found = try PatternsBinary.run(["find", "us.ssn", "--context"], standardInput: Data(text.utf8))
+        #expect(found.standardOutput == "1:5:123-45-6789\n")
+        let notRead = try PatternsBinary.run(["find", "card", "--context"], standardInput: Data(text.utf8))
+        #expect(notRead.status == 2)
+        #expect(notRead.standardError.hasPrefix("error: '--context' applies to finders with context words"))
     }
 
     @Test func personalDataIsFoundNamedAndRedacted() throws {

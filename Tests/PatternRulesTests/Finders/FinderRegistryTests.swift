@@ -92,3 +92,33 @@ import Testing
         }
     }
 }
+
+/// `requiresContext`: a finder's values only where one of its context words stands, whole, in the line.
+@Suite struct ContextWordsTests {
+    static func found(_ finder: any TextFinder, in text: String) throws -> [String] {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try finder.values(inUTF8: buffer).map { String(decoding: bytes[$0.utf8Range], as: UTF8.self) }
+        }
+    }
+
+    @Test func aValueNeedsAWordForItInItsLine() throws {
+        let text =
+            "SSN 123-45-6789\nref 123-45-6790\nmy Social Security no. 123456791; 123-45-6792\nunssn 123-45-6793\n"
+        let plain = try Finders.finder(named: "us.ssn")
+        #expect(try Self.found(plain, in: text).count == 5)
+        let withContext = try Finders.finder(named: "us.ssn", options: FinderOptions(requiresContext: true))
+        #expect(try Self.found(withContext, in: text) == ["123-45-6789", "123456791", "123-45-6792"])
+        // A word in another script is matched as written.
+        let hetu = try Finders.finder(named: "fi.hetu", options: FinderOptions(requiresContext: true))
+        #expect(try Self.found(hetu, in: "henkilötunnus 131052-308T\n131052-308T") == ["131052-308T"])
+    }
+
+    @Test func everyIdentifierFinderHasContextWordsAndReadsTheOption() {
+        for finder in Finders.builtIn {
+            let isIdentifier = finder is any IdentifierFinder.Type
+            #expect(isIdentifier == !finder.contextWords.isEmpty, "\(finder.family)")
+            #expect(finder.options.contains("context") == isIdentifier, "\(finder.family)")
+        }
+    }
+}

@@ -5,6 +5,7 @@ public struct AUABNFinder: IdentifierFinder {
     public static let family = "au.abn"
     public static let summary =
         "Australian business numbers: eleven digits, a mod-89 check in the first two (51 824 753 556)"
+    public static let contextWords = ["abn", "business number"]
     public static let forms = IdentifierForms("[0-9]{2} [0-9]{3} [0-9]{3} [0-9]{3}|[0-9]{11}", separators: " ")
 
     public init() {}

@@ -4,6 +4,7 @@
 public struct AUTFNFinder: IdentifierFinder {
     public static let family = "au.tfn"
     public static let summary = "Australian tax file numbers: eight or nine digits with a mod-11 check (123 456 782)"
+    public static let contextWords = ["tfn", "tax file number"]
     public static let forms = IdentifierForms(
         "[0-9]{3} [0-9]{3} [0-9]{2,3}|[0-9]{8,9}", separators: " ")
 

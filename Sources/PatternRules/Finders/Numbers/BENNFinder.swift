@@ -8,6 +8,7 @@ public struct BENNFinder: IdentifierFinder {
     public static let family = "be.nn"
     public static let summary =
         "Belgian national register numbers: a birth date, three digits and a mod-97 check (85.07.30-033.28)"
+    public static let contextWords = ["rijksregisternummer", "numéro national", "national number"]
     public static let forms = IdentifierForms(
         "[0-9]{2}\\.[0-9]{2}\\.[0-9]{2}-[0-9]{3}\\.[0-9]{2}|[0-9]{11}", separators: ".-")
 

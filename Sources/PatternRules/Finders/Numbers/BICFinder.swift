@@ -7,6 +7,7 @@ public struct BICFinder: IdentifierFinder {
     public static let family = "bic"
     public static let summary =
         "Business identifier codes (SWIFT): a bank, a country, a location and an optional branch (DEUTDEFF500)"
+    public static let contextWords = ["bic", "swift"]
     public static let forms = IdentifierForms("[A-Z]{6}[0-9A-Z]{2}(?:[0-9A-Z]{3})?", separators: "")
 
     public init() {}

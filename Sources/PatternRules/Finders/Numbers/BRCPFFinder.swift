@@ -5,6 +5,7 @@
 public struct BRCPFFinder: IdentifierFinder {
     public static let family = "br.cpf"
     public static let summary = "Brazilian CPF numbers: eleven digits, two mod-11 check digits (390.533.447-05)"
+    public static let contextWords = ["cpf"]
     public static let forms = IdentifierForms(#"[0-9]{3}\.[0-9]{3}\.[0-9]{3}-[0-9]{2}|[0-9]{11}"#, separators: ".-")
 
     public init() {}

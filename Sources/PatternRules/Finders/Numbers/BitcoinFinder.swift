@@ -9,6 +9,7 @@ public struct BitcoinFinder: IdentifierFinder {
     public static let family = "bitcoin"
     public static let summary =
         "Bitcoin addresses: base58check (1..., 3...) or bech32 (bc1...) with their checksums"
+    public static let contextWords = ["bitcoin", "btc"]
     public static let forms = IdentifierForms(
         "[13][1-9A-HJ-NP-Za-km-z]{25,34}|bc1[02-9ac-hj-np-z]{8,87}|BC1[02-9AC-HJ-NP-Z]{8,87}", separators: "")
 

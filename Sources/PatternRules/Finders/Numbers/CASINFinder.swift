@@ -5,6 +5,7 @@ public struct CASINFinder: IdentifierFinder {
     public static let family = "ca.sin"
     public static let summary =
         "Canadian social insurance numbers: nine digits, not from 0 or 8, passing the Luhn check (123-456-782)"
+    public static let contextWords = ["sin", "social insurance"]
     public static let forms = IdentifierForms(
         "[0-9]{3}-[0-9]{3}-[0-9]{3}|[0-9]{3} [0-9]{3} [0-9]{3}|[0-9]{9}", separators: " -")
 

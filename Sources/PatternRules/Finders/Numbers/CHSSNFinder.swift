@@ -5,6 +5,7 @@ public struct CHSSNFinder: IdentifierFinder {
     public static let family = "ch.ssn"
     public static let summary =
         "Swiss social security numbers: thirteen digits from 756 with an EAN-13 check digit (756.9217.0769.85)"
+    public static let contextWords = ["ahv", "avs", "sozialversicherungsnummer"]
     public static let forms = IdentifierForms(#"756\.[0-9]{4}\.[0-9]{4}\.[0-9]{2}|756[0-9]{10}"#, separators: ".")
 
     public init() {}

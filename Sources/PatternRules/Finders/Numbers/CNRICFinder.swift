@@ -6,6 +6,7 @@ public struct CNRICFinder: IdentifierFinder {
     public static let family = "cn.ric"
     public static let summary =
         "Chinese resident identity card numbers: a place and date of birth, three digits and a check (11010519491231002X)"
+    public static let contextWords = ["身份证", "resident identity"]
     public static let forms = IdentifierForms("[0-9]{17}[0-9Xx]", separators: "")
 
     public init() {}

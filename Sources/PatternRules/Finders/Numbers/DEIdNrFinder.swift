@@ -6,6 +6,7 @@ public struct DEIdNrFinder: IdentifierFinder {
     public static let family = "de.idnr"
     public static let summary =
         "German tax identification numbers: eleven digits, one repeated digit, an ISO 7064 check (36 574 261 809)"
+    public static let contextWords = ["idnr", "steuer-id", "steueridentifikationsnummer", "tax id"]
     public static let forms = IdentifierForms("[1-9][0-9] [0-9]{3} [0-9]{3} [0-9]{3}|[1-9][0-9]{10}", separators: " ")
 
     public init() {}

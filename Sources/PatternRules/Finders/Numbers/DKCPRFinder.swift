@@ -5,6 +5,7 @@
 public struct DKCPRFinder: IdentifierFinder {
     public static let family = "dk.cpr"
     public static let summary = "Danish CPR numbers: a birth date and four digits, with no check digit (211062-5629)"
+    public static let contextWords = ["cpr", "personnummer"]
     public static let forms = IdentifierForms("[0-9]{6}-?[0-9]{4}", separators: "-")
 
     public init() {}

@@ -4,6 +4,7 @@
 public struct ESDNIFinder: IdentifierFinder {
     public static let family = "es.dni"
     public static let summary = "Spanish DNI numbers: eight digits and their mod-23 letter (12345678Z)"
+    public static let contextWords = ["dni"]
     public static let forms = IdentifierForms("[0-9]{8}-?[A-Z]", separators: "-")
 
     public init() {}

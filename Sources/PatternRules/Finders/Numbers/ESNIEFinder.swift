@@ -4,6 +4,7 @@
 public struct ESNIEFinder: IdentifierFinder {
     public static let family = "es.nie"
     public static let summary = "Spanish NIE numbers: X, Y or Z, seven digits and the mod-23 letter (X2482300W)"
+    public static let contextWords = ["nie"]
     public static let forms = IdentifierForms("[XYZ]-?[0-9]{7}-?[A-Z]", separators: "-")
 
     public init() {}

@@ -8,6 +8,7 @@ public struct ESNIFFinder: IdentifierFinder {
     public static let family = "es.nif"
     public static let summary =
         "Spanish tax numbers: a DNI, an NIE, a K/L/M number or a company's CIF (B58123438), optionally after ES"
+    public static let contextWords = ["nif", "cif"]
     public static let forms = IdentifierForms("(?:ES)?[0-9A-Z]-?[0-9]{7}-?[0-9A-Z]", separators: "-")
     private static let companyKinds = Array("ABCDEFGHJNPQRSUVW".utf8)
 

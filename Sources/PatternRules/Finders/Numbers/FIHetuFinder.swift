@@ -7,6 +7,7 @@ public struct FIHetuFinder: IdentifierFinder {
     public static let family = "fi.hetu"
     public static let summary =
         "Finnish personal identity codes: a birth date, a century sign, an individual number and a control character (131052-308T)"
+    public static let contextWords = ["hetu", "henkilötunnus", "personal identity code"]
     public static let forms = IdentifierForms(
         "[0-3][0-9][01][0-9][0-9]{2}[-+ABCDEFYXWVU][0-9]{3}[0-9ABCDEFHJKLMNPRSTUVWXY]", separators: "")
     /// The control characters, by the nine digits' remainder modulo 31.

@@ -6,6 +6,7 @@ public struct FRNIRFinder: IdentifierFinder {
     public static let family = "fr.nir"
     public static let summary =
         "French social security numbers (NIR): thirteen digits or Corsica's 2A/2B, and a mod-97 key (2 95 10 99 126 111 93)"
+    public static let contextWords = ["nir", "insee", "sécurité sociale"]
     public static let forms = IdentifierForms(
         "[0-9] [0-9]{2} [0-9]{2} (?:[0-9]{2}|2[AB]) [0-9]{3} [0-9]{3} [0-9]{2}|[0-9]{5}(?:[0-9]{2}|2[AB])[0-9]{8}",
         separators: " ")

@@ -4,6 +4,7 @@
 public struct GBNHSNumberFinder: IdentifierFinder {
     public static let family = "gb.nhs"
     public static let summary = "UK NHS numbers: ten digits with a mod-11 check digit (943 476 5919)"
+    public static let contextWords = ["nhs", "health service"]
     public static let forms = IdentifierForms(
         "[0-9]{3} [0-9]{3} [0-9]{4}|[0-9]{3}-[0-9]{3}-[0-9]{4}|[0-9]{10}", separators: " -")
 

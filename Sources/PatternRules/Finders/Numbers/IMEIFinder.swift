@@ -5,6 +5,7 @@
 public struct IMEIFinder: IdentifierFinder {
     public static let family = "imei"
     public static let summary = "IMEIs: fifteen digits passing the Luhn check (35-686800-004141-2)"
+    public static let contextWords = ["imei"]
     public static let forms = IdentifierForms("[0-9]{2}-[0-9]{6}-[0-9]{6}-[0-9]|[0-9]{15}", separators: "-")
 
     public init() {}

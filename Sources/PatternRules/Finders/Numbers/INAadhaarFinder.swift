@@ -5,6 +5,7 @@ public struct INAadhaarFinder: IdentifierFinder {
     public static let family = "in.aadhaar"
     public static let summary =
         "Indian Aadhaar numbers: twelve digits from 2-9, a Verhoeff check digit, no palindrome (2345 6789 0124)"
+    public static let contextWords = ["aadhaar", "aadhar", "uidai"]
     public static let forms = IdentifierForms(
         "[2-9][0-9]{3} [0-9]{4} [0-9]{4}|[2-9][0-9]{3}-[0-9]{4}-[0-9]{4}|[2-9][0-9]{11}", separators: " -")
 

@@ -5,6 +5,7 @@ public struct INPANFinder: IdentifierFinder {
     public static let family = "in.pan"
     public static let summary =
         "Indian permanent account numbers: five capitals (the fourth a holder type), four digits, a capital (ABCPD1234E)"
+    public static let contextWords = ["pan", "permanent account number"]
     public static let forms = IdentifierForms("[A-Z]{3}[ABCFGHJKLPT][A-Z][0-9]{4}[A-Z]", separators: "")
 
     public init() {}

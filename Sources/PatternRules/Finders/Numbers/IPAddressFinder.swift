@@ -5,6 +5,7 @@
 public struct IPAddressFinder: IdentifierFinder {
     public static let family = "ip"
     public static let summary = "IPv4 and IPv6 addresses, as Python's ipaddress reads them (192.0.2.1, 2001:db8::1)"
+    public static let contextWords = ["ip", "host", "server", "address"]
     public static let forms = IdentifierForms(
         "[0-9A-Fa-f:]*:(?:[0-9]{1,3}(?:\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*)|[0-9]{1,3}(?:\\.[0-9]{1,3}){3}",
         separators: "")

@@ -8,6 +8,7 @@ public struct ITCodiceFiscaleFinder: IdentifierFinder {
     public static let family = "it.codicefiscale"
     public static let summary =
         "Italian fiscal codes: a person's sixteen characters with a birth date and a check letter (RCCMNL83S18D969H), or a company's eleven digits"
+    public static let contextWords = ["codice fiscale", "partita iva"]
     public static let forms = IdentifierForms(
         "[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]|[0-9]{11}",
         separators: "")

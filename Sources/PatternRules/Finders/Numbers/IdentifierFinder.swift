@@ -19,7 +19,8 @@ public protocol IdentifierFinder: RegisteredFinder {
 
 extension IdentifierFinder {
     public static var spellings: [String] { [family] }
-    public static var options: [String] { [] }
+    /// `context` where the finder has context words (``RegisteredFinder/contextWords``).
+    public static var options: [String] { contextWords.isEmpty ? [] : ["context"] }
 
     /// The finder; an identifier takes no settings, so `name` is its family alone.
     public static func make(named name: String, options: FinderOptions) throws(BuiltinRules.NameError) -> Self {

@@ -6,6 +6,7 @@ public struct KRRRNFinder: IdentifierFinder {
     public static let family = "kr.rrn"
     public static let summary =
         "South Korean resident registration numbers: a birth date, a place of birth, a check digit (971013-9019902)"
+    public static let contextWords = ["rrn", "resident registration", "주민등록번호"]
     public static let forms = IdentifierForms("[0-9]{6}-[0-9]{7}|[0-9]{13}", separators: "-")
 
     public init() {}

@@ -8,6 +8,7 @@ public struct MXCURPFinder: IdentifierFinder {
     public static let family = "mx.curp"
     public static let summary =
         "Mexican CURP codes: name letters, a birth date, sex, state, consonants and a check digit (BOXW310820HNERXN09)"
+    public static let contextWords = ["curp"]
     public static let forms = IdentifierForms("[A-Z]{4}[0-9]{6}[A-Z]{6}[0-9A-Z][0-9]", separators: "")
     private static let checkAlphabet = Array("0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ".utf8)
     /// The state codes, `NE` for a birth abroad.

@@ -5,6 +5,7 @@
 public struct NLBSNFinder: IdentifierFinder {
     public static let family = "nl.bsn"
     public static let summary = "Dutch citizen service numbers (BSN): nine digits passing the eleven test (1112.22.333)"
+    public static let contextWords = ["bsn", "burgerservicenummer", "sofinummer"]
     public static let forms = IdentifierForms(#"[0-9]{4}\.[0-9]{2}\.[0-9]{3}|[0-9]{9}"#, separators: ".")
 
     public init() {}

@@ -6,6 +6,7 @@ public struct NOFodselsnummerFinder: IdentifierFinder {
     public static let family = "no.fodselsnummer"
     public static let summary =
         "Norwegian national identity numbers: a birth date, individual digits and two check digits (151086 95088)"
+    public static let contextWords = ["fødselsnummer", "fodselsnummer", "personnummer"]
     public static let forms = IdentifierForms("[0-9]{6} ?[0-9]{5}", separators: " ")
 
     public init() {}

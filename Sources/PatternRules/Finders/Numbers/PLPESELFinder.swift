@@ -5,6 +5,7 @@
 public struct PLPESELFinder: IdentifierFinder {
     public static let family = "pl.pesel"
     public static let summary = "Polish PESEL numbers: eleven digits, a birth date that exists, a check digit"
+    public static let contextWords = ["pesel"]
     public static let forms = IdentifierForms("[0-9]{11}", separators: "")
 
     public init() {}

@@ -5,6 +5,7 @@ public struct PTNIFFinder: IdentifierFinder {
     public static let family = "pt.nif"
     public static let summary =
         "Portuguese tax numbers (NIF): nine digits, not from 0, a mod-11 check digit (501 964 843)"
+    public static let contextWords = ["nif", "contribuinte"]
     public static let forms = IdentifierForms("[1-9][0-9]{2} [0-9]{3} [0-9]{3}|[1-9][0-9]{8}", separators: " ")
 
     public init() {}

@@ -7,6 +7,7 @@ public struct SEPersonnummerFinder: IdentifierFinder {
     public static let family = "se.personnummer"
     public static let summary =
         "Swedish personal identity numbers: a birth date, a sign, three digits and a Luhn digit (811228-9874)"
+    public static let contextWords = ["personnummer"]
     public static let forms = IdentifierForms("[0-9]{6}(?:[0-9]{2})?[-+]?[0-9]{4}", separators: "")
 
     public init() {}

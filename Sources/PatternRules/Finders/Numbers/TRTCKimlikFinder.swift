@@ -6,6 +6,7 @@ public struct TRTCKimlikFinder: IdentifierFinder {
     public static let family = "tr.tckimlik"
     public static let summary =
         "Turkish identification numbers (T.C. Kimlik): eleven digits, not from 0, two check digits"
+    public static let contextWords = ["tc kimlik", "kimlik", "tckn"]
     public static let forms = IdentifierForms("[1-9][0-9]{10}", separators: "")
 
     public init() {}

@@ -5,6 +5,7 @@ public struct USITINFinder: IdentifierFinder {
     public static let family = "us.itin"
     public static let summary =
         "US individual taxpayer numbers: nine digits from 9, the group 70-99 but 89 and 93; no check digit (912-71-1234)"
+    public static let contextWords = ["itin", "taxpayer identification"]
     public static let forms = IdentifierForms("9[0-9]{2}-[0-9]{2}-[0-9]{4}|9[0-9]{8}", separators: "-")
 
     public init() {}

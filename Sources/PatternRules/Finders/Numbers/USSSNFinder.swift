@@ -6,6 +6,7 @@ public struct USSSNFinder: IdentifierFinder {
     public static let family = "us.ssn"
     public static let summary =
         "US social security numbers: nine digits in issued areas, groups and serials; no check digit (123-45-6789)"
+    public static let contextWords = ["ssn", "ssns", "social security"]
     public static let forms = IdentifierForms("[0-9]{3}-[0-9]{2}-[0-9]{4}|[0-9]{9}", separators: "-")
     /// The numbers stdnum refuses though they have an SSN's shape: published in advertising.
     private static let published: Set<[UInt8]> = [

@@ -6,6 +6,7 @@ public struct ZAIDNrFinder: IdentifierFinder {
     public static let family = "za.idnr"
     public static let summary =
         "South African identity numbers: a birth date, four digits, a citizenship digit and a Luhn digit (7503305044089)"
+    public static let contextWords = ["id number", "identity number"]
     public static let forms = IdentifierForms("[0-9]{6} [0-9]{4} [0-9]{2} [0-9]|[0-9]{13}", separators: " ")
 
     public init() {}
