@@ -1,5 +1,5 @@
 /// `cn.ric`: China's resident identity card numbers, as `stdnum.cn.ric` validates them: six digits of the
-/// place of birth (a code of GB/T 2260 in use in the birth year: ``CNBirthPlaceTable``), a birth date
+/// place of birth (a code of GB/T 2260 in use in the birth year, from python-stdnum's table), a birth date
 /// (`YYYYMMDD`) that exists, three digits, and a check character (the seventeen digits read in base 13,
 /// `1 - 2n` modulo 11, `X` for 10). Written compact, the check `X` in either case.
 public struct CNRICFinder: IdentifierFinder {
