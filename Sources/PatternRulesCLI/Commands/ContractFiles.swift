@@ -21,20 +21,7 @@ enum ContractFiles {
     /// The bytes of the contract file at `path`, with one wording for every file that cannot be read
     /// (`cannot read the schema PATH: is a directory, not a file`); `what` names the contract.
     static func contents(at path: String, what: String) throws(InputError) -> Data {
-        let name = "the \(what) \(TextField.safe(path))"
-        let document: (bytes: ArraySlice<UInt8>, overLength: Int?)
-        do {
-            // InputFile is the one place a named file is checked and opened; readAll names it on failure.
-            document = try InputFile.read(InputPath(path), standardInput: -1, described: name) { descriptor, name in
-                try InputFile.readAll(descriptor, name: name, limit: maximumSize)
-            }
-        } catch {
-            throw error as? InputError ?? InputError("cannot read \(name): \(error)")
-        }
-        if let size = document.overLength {
-            throw InputError("cannot read \(name): \(size) bytes, longer than the limit of \(maximumSize)")
-        }
-        return Data(document.bytes)
+        Data(try InputFile.contents(at: path, named: "the \(what) \(TextField.safe(path))", limit: maximumSize))
     }
 
     /// The rule set `json`, read from the file at `path`: an error names the file, then the place in it.

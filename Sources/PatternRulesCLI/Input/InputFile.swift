@@ -56,6 +56,25 @@ enum InputFile {
         return total > limit ? ([], total) : (bytes[...], nil)
     }
 
+    /// Everything the file at `path` holds, named `name` in messages (`the schema 'PATH'`), refused past
+    /// `limit` bytes: a contract file, a redaction key.
+    ///
+    /// - Throws: ``InputError`` naming the file when it cannot be opened or read, or is over `limit`.
+    static func contents(at path: String, named name: String, limit: Int) throws(InputError) -> [UInt8] {
+        let document: (bytes: ArraySlice<UInt8>, overLength: Int?)
+        do {
+            document = try read(InputPath(path), standardInput: -1, described: name) { descriptor, name in
+                try readAll(descriptor, name: name, limit: limit)
+            }
+        } catch {
+            throw error as? InputError ?? InputError("cannot read \(name): \(error)")
+        }
+        if let size = document.overLength {
+            throw InputError("cannot read \(name): \(size) bytes, longer than the limit of \(limit)")
+        }
+        return Array(document.bytes)
+    }
+
     /// The one document `descriptor` holds (`--format json`), read as lines are: a UTF-8 byte-order mark
     /// at the start is not part of it, and UTF-16 is refused with the same error.
     ///

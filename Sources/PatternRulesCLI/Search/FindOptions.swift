@@ -90,19 +90,14 @@ struct FindOptions {
     ///   ``maximumKeyBytes``.
     private static func redactionKey(at path: String) throws(UsageError) -> [UInt8] {
         let name = "the redaction key \(TextField.safe(path))"
-        let read: (bytes: ArraySlice<UInt8>, overLength: Int?)
+        let key: [UInt8]
         do {
-            read = try InputFile.read(InputPath(path), standardInput: -1, described: name) { descriptor, name in
-                try InputFile.readAll(descriptor, name: name, limit: maximumKeyBytes)
-            }
+            key = try InputFile.contents(at: path, named: name, limit: maximumKeyBytes)
         } catch {
-            throw UsageError("\(error)")
+            throw UsageError(error.description)
         }
-        if let size = read.overLength {
-            throw UsageError("cannot read \(name): \(size) bytes, longer than the limit of \(maximumKeyBytes)")
-        }
-        guard !read.bytes.isEmpty else { throw UsageError("\(name) is empty: a key needs at least one byte") }
-        return Array(read.bytes)
+        guard !key.isEmpty else { throw UsageError("\(name) is empty: a key needs at least one byte") }
+        return key
     }
 
     /// What the finders are given: `--leniency` and `--context`.
