@@ -117,6 +117,11 @@ run_target() {
 # An input's time limit: an unoptimised build runs the engines several times slower.
 timeout=5
 [ "$configuration" = release ] || timeout=25
+# The schema validator's depth cap (SchemaContext.maximumDepth) is sized for a release build's frames,
+# which it keeps within a 512 KiB thread stack. An unoptimised build under AddressSanitizer has frames
+# several times larger, so a schema that refers to itself without reading the instance overflowed the
+# 8 MiB main stack before the cap refused it (it needs 32 MiB there): such a build gets 64 MiB.
+if [ "$configuration" != release ]; then ulimit -s 65536 2>/dev/null || ulimit -s "$(ulimit -H -s)"; fi
 if [ "$target" != all ]; then
     run_target "$target" "$@"
     exit
