@@ -16,37 +16,37 @@ public struct ContextWordsFinder: TextFinder {
 
     public var candidates: Pattern { base.candidates }
 
+    /// The base finder's values that have a word in their line. The values come in order, so each line
+    /// is found by reading on from the last (no byte is read twice for it), and lowered and read for the
+    /// words once, however many values it holds: linear in `text`.
     public func values(inUTF8 text: UnsafeBufferPointer<UInt8>) throws(SearchError) -> [FoundValue] {
-        let found = try base.values(inUTF8: text)
-        guard !found.isEmpty else { return found }
-        // Each line is lowered and read once, however many values it holds.
-        var lines: [Range<Int>: Bool] = [:]
-        return found.filter { value in
-            let start = text[..<value.utf8Range.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        var line: (range: Range<Int>, holdsWord: Bool)?
+        return try base.values(inUTF8: text).filter { value in
+            if let line, value.utf8Range.lowerBound < line.range.upperBound { return line.holdsWord }
+            let searchedUpTo = line?.range.upperBound ?? 0
+            let start =
+                text[searchedUpTo..<value.utf8Range.lowerBound].lastIndex(of: 0x0A).map { $0 + 1 } ?? searchedUpTo
             let end = text[value.utf8Range.upperBound...].firstIndex(of: 0x0A) ?? text.count
-            if let known = lines[start..<end] { return known }
-            let answer = holdsWord(text[start..<end])
-            lines[start..<end] = answer
-            return answer
+            line = (start..<end, holdsWord(text[start..<end]))
+            return line!.holdsWord
         }
     }
 
-    /// Whether `line` holds one of the words, whole.
+    /// Whether `line` holds one of the words, whole: no ASCII letter or digit right before or after it.
     private func holdsWord(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         let lowered = line.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
-        for word in words where word.count <= lowered.count {
-            var start = 0
-            while start + word.count <= lowered.count {
-                guard let first = lowered[start...].firstIndex(of: word[0]) else { break }
-                if first + word.count <= lowered.count, lowered[first..<first + word.count].elementsEqual(word),
-                    !(first > 0 && ASCIIText.isLetterOrDigit(lowered[first - 1])),
-                    !(first + word.count < lowered.count && ASCIIText.isLetterOrDigit(lowered[first + word.count]))
+        return words.contains { word in
+            var from = 0
+            while let found = lowered[from...].firstRange(of: word) {
+                let (before, after) = (found.lowerBound - 1, found.upperBound)
+                if !(before >= 0 && ASCIIText.isLetterOrDigit(lowered[before]))
+                    && !(after < lowered.count && ASCIIText.isLetterOrDigit(lowered[after]))
                 {
                     return true
                 }
-                start = first + 1
+                from = found.lowerBound + 1
             }
+            return false
         }
-        return false
     }
 }

@@ -6,9 +6,8 @@
 /// (``MatchSetTable`` reads the rows one row in), negated where some member accepts in the target, and 0
 /// where the entry is not made yet. At most ``stateLimit`` states are kept (``MatchSetTable/standardCacheBytes``
 /// in all: rows, keys and their look-up); a pass that needs one more forgets every state but the start
-/// and goes on: each byte makes
-/// at most one entry, at a cost bounded by the member count, so a pass stays linear in its text whatever
-/// the cache does. ``restarts`` counts how often that happened.
+/// and goes on: each byte makes at most one entry, at a cost bounded by the member count, so a pass stays
+/// linear in its text whatever the cache does.
 ///
 /// Used by one pass at a time; ``MatchSetTable`` keeps the caches no pass holds.
 final class MatchSetCache {
@@ -27,16 +26,14 @@ final class MatchSetCache {
     private var numbers: [StateKey: Int32] = [:]
     /// The members that accept in each state.
     @exclusivity(unchecked) private(set) var accepting: [UInt64] = []
-    /// How many times the cache was full and started again from the start state.
-    private(set) var restarts = 0
     /// The key being made, kept to reuse its storage.
     private var target: [Int32]
 
     /// The start state's entry: state 0, counted from 1 and premultiplied.
     var startEntry: Int { classCount }
 
-    /// A cache of at most `cacheBytes` of rows (and room for the start state and one more), holding
-    /// the start state.
+    /// A cache of at most `cacheBytes` in all (``bytesPerState(classes:members:)`` a state, and room for
+    /// the start state and one more), holding the start state.
     init(_ product: MatchSetDFA, cacheBytes: Int) {
         self.product = product
         classCount = product.classCount
@@ -107,7 +104,6 @@ final class MatchSetCache {
 
     /// Forgets every state but the start (state 0) and every entry.
     private func restart() {
-        restarts += 1
         let memberCount = product.memberCount
         let start = Array(keys[0..<memberCount])
         keys.removeSubrange(memberCount...)

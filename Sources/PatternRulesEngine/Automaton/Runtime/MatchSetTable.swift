@@ -13,7 +13,7 @@ final class MatchSetTable: Sendable {
     /// Every member's bit.
     private let everyMember: UInt64
     private let spareCaches = Spares<MatchSetCache>()
-    /// The most bytes of rows a cache holds.
+    /// The most bytes a cache holds (``MatchSetCache``).
     private let cacheBytes: Int
 
     /// 32 MiB per cache (rows, keys and their look-up), grown as states are made: the 65,000 states that

@@ -36,8 +36,8 @@ public struct PatternSet: Sendable {
         self.init(patterns, cacheBytes: MatchSetTable.standardCacheBytes)
     }
 
-    /// The one pass of `patterns`, whose states are kept in at most `cacheBytes` of rows per pass
-    /// (tests make it small, so that the cache starts again often).
+    /// The one pass of `patterns`, whose states are kept in at most `cacheBytes` per cache (tests make it
+    /// small, so that the cache starts again often).
     init(_ patterns: [Pattern], cacheBytes: Int) {
         self.patterns = patterns
         var refusals: [String?] = []
