@@ -26,9 +26,9 @@ import Testing
                 "ch.ssn", "cn.ric", "de.idnr",
                 "dk.cpr", "es.dni", "es.nie", "es.nif", "fi.hetu", "fr.nir", "gb.nhs", "imei", "in.aadhaar", "in.pan",
                 "ip",
-                "it.codicefiscale", "kr.rrn", "mx.curp", "nl.bsn", "no.fodselsnummer", "pl.pesel", "pt.nif",
+                "it.codicefiscale", "kr.rrn", "mac", "mx.curp", "nl.bsn", "no.fodselsnummer", "pl.pesel", "pt.nif",
                 "se.personnummer",
-                "tr.tckimlik", "us.itin", "us.ssn", "za.idnr",
+                "tr.tckimlik", "url", "us.itin", "us.ssn", "za.idnr",
             ])
         #expect(Set(families).count == families.count)
         for finder in Finders.builtIn {

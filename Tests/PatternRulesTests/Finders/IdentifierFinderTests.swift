@@ -22,6 +22,7 @@ import Testing
         "pl.pesel", "us.itin", "de.idnr", "imei", "fi.hetu", "es.dni", "es.nie", "ch.ssn",
         "kr.rrn", "fr.nir", "in.pan", "it.codicefiscale", "es.nif", "no.fodselsnummer", "dk.cpr",
         "se.personnummer", "be.nn", "za.idnr", "bic", "bitcoin", "mx.curp", "ip", "cn.ric",
+        "mac",
     ]
 
     static func ranges(_ finder: any TextFinder, in text: String) throws -> [[Int]] {
@@ -87,6 +88,25 @@ import Testing
         for text in ["10.0.0.1.5", "010.0.0.1", "256.0.0.1", "12:30:45", "std::vector", "1::2::3", "g::1"] {
             #expect(try Self.ranges(ip, in: text).isEmpty, "\(text)")
         }
+    }
+
+    /// A MAC address is found in either separator and case, in stdnum's compact form; a universally
+    /// administered one only in a block the IEEE assigned (a sub-block where its block is split); a
+    /// seventh pair or the end of an IPv6 address makes a longer token.
+    @Test func macAddressesAreFoundInAssignedBlocks() throws {
+        let mac = try Finders.finder(named: "mac")
+        let bytes = Array("eth0 D0-50-99-84-A2-A0, wlan 98:8f:e0:01:23:45 and 02:00:5e:10:00:01.".utf8)
+        let found = try bytes.withUnsafeBufferPointer { try mac.values(inUTF8: $0) }
+        #expect(found.map(\.canonical) == ["d0:50:99:84:a2:a0", "98:8f:e0:01:23:45", "02:00:5e:10:00:01"])
+        // 98:8f:e0 is split into sub-blocks, of which f is not assigned (stdnum raises KeyError there);
+        // 00:00:00 is Xerox's, 00:ff:ff nobody's.
+        for text in [
+            "98:8f:e0:f8:c8:a7", "00:ff:ff:00:00:01", "d0:50:99:84:a2:a0:ff", "fe80::d0:50:99:84:a2:a0",
+            "d0:50:99:84:a2-a0",
+        ] {
+            #expect(try Self.ranges(mac, in: text).isEmpty, "\(text)")
+        }
+        #expect(try Self.ranges(mac, in: "00:00:00:12:34:56") == [[0, 17]])
     }
 
     @Test func eachValueCarriesItsCompactForm() throws {

@@ -14,6 +14,15 @@ enum ASCIIText {
     static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || isUpper(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
+    /// The value (0 to 15) of the ASCII hexadecimal digit `byte` in either case, `nil` for any other byte.
+    static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
     /// The value (0 to 9) of the ASCII digit `byte`.
     static func digitValue(_ byte: UInt8) -> Int { Int(byte - UInt8(ascii: "0")) }
     /// The number that ASCII `digits` write in decimal (a date's day, an identifier's check digits).

@@ -67,11 +67,7 @@ public struct IPAddressFinder: IdentifierFinder {
             groups = parts
         }
         return groups.allSatisfy { group in
-            (1...4).contains(group.count) && group.allSatisfy { ASCIIText.isDigit($0) || isHexLetter($0) }
+            (1...4).contains(group.count) && group.allSatisfy { ASCIIText.hexValue($0) != nil }
         }
-    }
-
-    private static func isHexLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 }

@@ -14,6 +14,9 @@ public protocol IdentifierFinder: RegisteredFinder {
     /// says.
     static func isValid(compact: [UInt8]) -> Bool
 
+    /// The canonical form of a valid `compact` value; by default `compact` itself.
+    static func canonical(compact: [UInt8]) -> String
+
     init()
 }
 
@@ -28,16 +31,18 @@ extension IdentifierFinder {
         return Self()
     }
 
+    public static func canonical(compact: [UInt8]) -> String { String(decoding: compact, as: UTF8.self) }
+
     public var candidates: Pattern { Self.forms.pattern }
 
-    /// The valid identifiers in `text`, each with its compact form as its canonical form.
+    /// The valid identifiers in `text`, each with its canonical form (``canonical(compact:)``).
     public func values(inUTF8 text: UnsafeBufferPointer<UInt8>) throws(SearchError) -> [FoundValue] {
         var found: [FoundValue] = []
         try Self.forms.searcher.forEachMatch(in: text) { range in
             guard Self.forms.standsAlone(range, in: text) else { return true }
             let compact = text[range].filter { !Self.forms.separators.contains($0) }
             if Self.isValid(compact: compact) {
-                found.append(FoundValue(utf8Range: range, canonical: String(decoding: compact, as: UTF8.self)))
+                found.append(FoundValue(utf8Range: range, canonical: Self.canonical(compact: compact)))
             }
             return true
         }
@@ -53,9 +58,12 @@ public final class IdentifierForms: Sendable {
     let searcher: Pattern.Searcher
     /// The separators (ASCII) the forms put between groups.
     let separators: [UInt8]
+    /// Whether the groups are of hexadecimal digits (a MAC address), where a letter `a` to `f` beyond a
+    /// separator continues the value as a digit does.
+    let hexadecimal: Bool
 
     /// The forms `source`, whose separators are the characters of `separators`.
-    init(_ source: String, separators: String) {
+    init(_ source: String, separators: String, hexadecimal: Bool = false) {
         pattern = BuiltinPattern.compileLeniently(source)
         do {
             searcher = try pattern.searcher()
@@ -64,20 +72,28 @@ public final class IdentifierForms: Sendable {
             preconditionFailure("identifier forms that no engine searches: \(error)")
         }
         self.separators = Array(separators.utf8)
+        self.hexadecimal = hexadecimal
     }
 
     /// Whether the candidate at `range` stands alone in `text`: no letter, mark or digit next to it, nor
     /// one of its forms' separators (or `.` or `-`) between it and a further digit. A space is such a
-    /// separator only for forms that group with spaces: `123456789 987654321` holds two US SSNs.
+    /// separator only for forms that group with spaces: `123456789 987654321` holds two US SSNs. In
+    /// hexadecimal forms a hexadecimal letter or a further separator beyond one continues the value too
+    /// (`d0:50:99:84:a2:a0:ff`, the end of an IPv6 address `::12:34:56:78:9a:bc`).
     func standsAlone(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !UTF8Scalar.joinsWord(endingAt: range.lowerBound, in: text),
             !UTF8Scalar.joinsWord(startingAt: range.upperBound, in: text)
         else { return false }
         let before = range.lowerBound
-        if before >= 2, joins(text[before - 1]), ASCIIText.isDigit(text[before - 2]) { return false }
+        if before >= 2, joins(text[before - 1]), continues(text[before - 2]) { return false }
         let after = range.upperBound
-        if after + 1 < text.count, joins(text[after]), ASCIIText.isDigit(text[after + 1]) { return false }
+        if after + 1 < text.count, joins(text[after]), continues(text[after + 1]) { return false }
         return true
+    }
+
+    /// Whether `byte`, beyond a separator, continues the value.
+    private func continues(_ byte: UInt8) -> Bool {
+        hexadecimal ? ASCIIText.hexValue(byte) != nil || separators.contains(byte) : ASCIIText.isDigit(byte)
     }
 
     /// Whether `byte` joins two groups of digits in these forms' writing.
