@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the committed generated files are exactly what their generators write: PCRE2 inside the
-# package, the tables generate/ writes from generate/data/ (calling codes, phone metadata and its
-# alternate formats, the IBAN registry) and from the PyPI packages its scripts pin (CLDR plurals, IDNA,
+# package, the tables generate/ writes from generate/data/ (the IBAN registry) and from the PyPI packages
+# its scripts pin (calling codes, phone metadata and its alternate formats from phonenumbers, CLDR plurals, IDNA,
 # the JSON Schema meta-schemas, zxcvbn's data, China's birth-place codes and the IEEE's MAC blocks from python-stdnum; each in the `reference` environment of lib/python_env.py).
 # The differential fixtures are checked by hand (differential/*.py --check): their references are slow
 # or depend on the machine (Node's V8, timeouts).

@@ -137,13 +137,14 @@ def main():
             digits = str(rng.randrange(1, 10)) + "".join(str(rng.randrange(10)) for _ in range(length - 1))
             rows.add((region, digits))
             rows.add((region, "+" + code + digits))
-    lines = ["region\tinput\tvalid\te164\ttype"]
+    lines = [f"# PyPI phonenumbers {phonenumbers.__version__}, scripts/differential/phone.py",
+             "region\tinput\tvalid\te164\ttype"]
     for region, text in sorted(rows):
         lines.append("\t".join((region, text) + answer(text, region)))
     body = "\n".join(lines) + "\n"
     write_or_check(REPO / "Tests/Fixtures/phone/libphonenumber-differential.tsv", body, __file__)
-    valid = sum(1 for line in lines[1:] if line.split("\t")[2] == "1")
-    print(f"{len(lines) - 1} cases, {valid} valid per libphonenumber", file=sys.stderr)
+    valid = sum(1 for line in lines[2:] if line.split("\t")[2] == "1")
+    print(f"{len(lines) - 2} cases, {valid} valid per libphonenumber", file=sys.stderr)
 
 
 if __name__ == "__main__":

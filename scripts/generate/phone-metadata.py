@@ -1,74 +1,44 @@
 #!/usr/bin/env python3
-"""Generates Sources/PatternRules/Generated/PhoneMetadataTable.swift from libphonenumber's metadata.
+"""Generates Sources/PatternRules/Generated/PhoneMetadataTable.swift from libphonenumber's metadata, as
+PyPI phonenumbers ships it (scripts/lib/phone_metadata.py; Apache-2.0). To move to a newer release, run
+scripts/generate/phone-release.sh VERSION, which changes the pin below and in every phone script and
+regenerates every phone table and fixture.
 
-Input: scripts/generate/data/PhoneNumberMetadata.xml, google/libphonenumber resources/PhoneNumberMetadata.xml at
-commit f7e3e88c92b905c8d6edb81f336dbe25edc05b52 (release 9.0.35), Apache-2.0. To move to a newer release,
-replace that file, update RELEASE and COMMIT below, run this script, then `./scripts/test`.
+Output: one line per territory, one per number type and one per number format, tab-separated, inside a
+Swift raw string literal that `PhoneMetadata` parses on first use. Only what validation needs is kept:
+calling code, international prefix, national prefix and its parsing rule, and per number type the
+pattern, the possible national lengths and the example number, and the number formats (pattern, format,
+leading digits, national prefix formatting rule, international format) for `PhoneNumber.formatted(_:)`.
 
-Output: one line per territory, one per number type and one per number format, tab-separated, inside a Swift raw string literal
-that `PhoneMetadata` parses on first use. Only what validation needs is kept: calling code, international
-prefix, national prefix and its parsing rule, and per number type the pattern, the possible national
-lengths and the example number, and the number formats (pattern, format, leading digits, national prefix
-formatting rule, international format) for `PhoneNumber.formatted(_:)`. White space inside patterns is removed, as libphonenumber's own build does.
-
-Run from anywhere: python3 scripts/generate/phone-metadata.py
+Run from anywhere: python3 scripts/generate/phone-metadata.py [--check]
 """
 import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "lib"))
+import python_env  # noqa: E402
 
+python_env.rerun_inside("reference", "phonenumbers==9.0.35")
 
-from generated_file import write_or_check
-import re
-import xml.etree.ElementTree as ET
+import phone_metadata  # noqa: E402
+from generated_file import REPO, write_or_check  # noqa: E402
 
-REPO = pathlib.Path(__file__).resolve().parents[2]
-SOURCE = REPO / "scripts" / "generate" / "data" / "PhoneNumberMetadata.xml"
 OUTPUT = REPO / "Sources" / "PatternRules" / "Generated" / "PhoneMetadataTable.swift"
-RELEASE = "9.0.35"
-COMMIT = "f7e3e88c92b905c8d6edb81f336dbe25edc05b52"
 
-# XML element -> the name PatternRules uses (CLI `phone:XX:TYPE`, `PhoneNumberType.rawValue`), in the
+# Attribute -> the name PatternRules uses (CLI `phone:XX:TYPE`, `PhoneNumberType.rawValue`), in the
 # order libphonenumber's getNumberType tests them; fixed-line and mobile come last.
 TYPES = [
-    ("premiumRate", "premium-rate"),
-    ("tollFree", "toll-free"),
-    ("sharedCost", "shared-cost"),
+    ("premium_rate", "premium-rate"),
+    ("toll_free", "toll-free"),
+    ("shared_cost", "shared-cost"),
     ("voip", "voip"),
-    ("personalNumber", "personal-number"),
+    ("personal_number", "personal-number"),
     ("pager", "pager"),
     ("uan", "uan"),
     ("voicemail", "voicemail"),
-    ("fixedLine", "fixed-line"),
+    ("fixed_line", "fixed-line"),
     ("mobile", "mobile"),
 ]
-
-
-def squeeze(text):
-    return re.sub(r"\s+", "", text or "")
-
-
-def expand_lengths(spec):
-    """'[6-8],10' -> [6, 7, 8, 10]; '-1' (type not used) -> []."""
-    lengths = []
-    for part in spec.split(","):
-        part = part.strip()
-        if part == "-1":
-            return []
-        if part.startswith("["):
-            low, high = part[1:-1].split("-")
-            lengths.extend(range(int(low), int(high) + 1))
-        else:
-            lengths.append(int(part))
-    return sorted(set(lengths))
-
-
-def describe(element):
-    pattern = squeeze(element.findtext("nationalNumberPattern"))
-    lengths_element = element.find("possibleLengths")
-    lengths = expand_lengths(lengths_element.get("national")) if lengths_element is not None else None
-    return pattern, lengths, squeeze(element.findtext("exampleNumber"))
 
 
 def check_field(value, where):
@@ -77,56 +47,42 @@ def check_field(value, where):
     return value
 
 
-def possible_lengths(territory):
-    """The general description's possible lengths as libphonenumber's build derives them: the union of
-    every number description's national lengths, and the local-only lengths that are not national."""
-    national, local_only = set(), set()
-    for child in territory:
-        lengths_element = child.find("possibleLengths")
-        if child.tag == "generalDesc" or lengths_element is None:
-            continue
-        national.update(expand_lengths(lengths_element.get("national")))
-        local = lengths_element.get("localOnly")
-        if local:
-            local_only.update(expand_lengths(local))
-    return sorted(national), sorted(local_only - national)
+def lengths(values):
+    return ",".join(str(length) for length in values or () if length != -1)
 
 
 def territory_lines(territory):
-    region = territory.get("id")
-    general_pattern, general_lengths, _ = describe(territory.find("generalDesc"))
-    all_lengths, local_only_lengths = possible_lengths(territory)
+    region = territory.id
+    general = territory.general_desc
     header = [
         region,
-        territory.get("countryCode"),
-        "main" if territory.get("mainCountryForCode") == "true" else "",
-        squeeze(territory.get("internationalPrefix")),
-        squeeze(territory.get("nationalPrefix")),
-        squeeze(territory.get("nationalPrefixForParsing")),
-        squeeze(territory.get("nationalPrefixTransformRule")),
-        general_pattern,
-        ",".join(map(str, all_lengths)),
-        ",".join(map(str, local_only_lengths)),
-        squeeze(territory.get("leadingDigits")),
+        str(territory.country_code),
+        "main" if territory.main_country_for_code else "",
+        territory.international_prefix or "",
+        territory.national_prefix or "",
+        phone_metadata.national_prefix_for_parsing(territory),
+        phone_metadata.dollars(territory.national_prefix_transform_rule),
+        general.national_number_pattern or "",
+        lengths(general.possible_length),
+        lengths(general.possible_length_local_only),
+        territory.leading_digits or "",
     ]
     lines = ["@" + "\t".join(check_field(field, region) for field in header)]
-    for element_name, type_name in TYPES:
-        element = territory.find(element_name)
-        if element is None:
+    for attribute, type_name in TYPES:
+        description = getattr(territory, attribute)
+        if description is None or description.national_number_pattern in (None, "", "NA"):
             continue
-        pattern, lengths, example = describe(element)
-        if lengths is None:
-            lengths = general_lengths
-        if not pattern or pattern == "NA" or not lengths:
+        if not lengths(description.possible_length):
             continue
-        fields = [type_name, ",".join(map(str, lengths)), pattern, example]
+        fields = [type_name, lengths(description.possible_length), description.national_number_pattern,
+                  description.example_number or ""]
         lines.append("\t".join(check_field(field, f"{region} {type_name}") for field in fields))
     lines += format_lines(territory)
     return lines
 
 
 def format_lines(territory):
-    """`format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat  optional` per availableFormats entry.
+    """`format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat  optional` per format.
 
     leadingDigits is the last (most specific) pattern, as libphonenumber uses it; nationalFirstGroup is the
     national prefix formatting rule with $NP and $FG resolved (`0$1`, `($1)`), empty when there is none;
@@ -135,48 +91,37 @@ def format_lines(territory):
     (nationalPrefixOptionalWhenFormatting, the format's own or else the territory's), which the matcher of
     numbers in text reads.
     """
-    region = territory.get("id")
-    national_prefix = territory.get("nationalPrefix") or ""
-    territory_rule = territory.get("nationalPrefixFormattingRule") or ""
-    territory_optional = territory.get("nationalPrefixOptionalWhenFormatting") == "true"
-    formats = territory.find("availableFormats")
     lines = []
-    for number_format in [] if formats is None else formats.findall("numberFormat"):
-        leading = number_format.findall("leadingDigits")
-        rule = number_format.get("nationalPrefixFormattingRule", territory_rule)
-        rule = rule.replace("$NP", national_prefix, 1).replace("$FG", "$1", 1)
-        intl = number_format.findtext("intlFormat")
-        optional = number_format.get("nationalPrefixOptionalWhenFormatting")
-        optional = territory_optional if optional is None else optional == "true"
+    for number_format in territory.number_format:
+        leading = number_format.leading_digits_pattern
         fields = [
             "format",
-            squeeze(number_format.get("pattern")),
-            number_format.findtext("format").strip(),
-            squeeze(leading[-1].text) if leading else "",
-            rule,
-            "" if intl is None else intl.strip(),
-            "optional" if optional else "",
+            number_format.pattern,
+            phone_metadata.dollars(number_format.format),
+            leading[-1] if leading else "",
+            phone_metadata.dollars(number_format.national_prefix_formatting_rule),
+            phone_metadata.international_format(territory, number_format),
+            "optional" if number_format.national_prefix_optional_when_formatting else "",
         ]
-        lines.append("\t".join(check_field(field, f"{region} format") for field in fields))
+        lines.append("\t".join(check_field(field, f"{territory.id} format") for field in fields))
     return lines
 
 
 def main():
-    root = ET.parse(SOURCE).getroot()
-    territories = root.find("territories").findall("territory")
+    territories = phone_metadata.territories()
     lines = [line for territory in territories for line in territory_lines(territory)]
-    regions = {t.get("id") for t in territories if t.get("id") != "001"}
-    non_geographic = sum(1 for t in territories if t.get("id") == "001")
+    regions = sum(1 for t in territories if t.id != "001")
+    non_geographic = len(territories) - regions
     body = "\n".join(lines)
-    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
+    release = phone_metadata.RELEASE
     write_or_check(OUTPUT, generator=__file__, text=
         "// swift-format-ignore-file\n"
         "// Generated by scripts/generate/phone-metadata.py; do not edit.\n"
-        f"// Source: libphonenumber {RELEASE} (google/libphonenumber, resources/PhoneNumberMetadata.xml,\n"
-        f"// commit {COMMIT}), Apache License 2.0, Copyright (C) 2009 The Libphonenumber Authors.\n"
-        f"// {len(regions)} regions and {non_geographic} non-geographic entities (region 001).\n\n"
+        f"// Source: libphonenumber {release}'s PhoneNumberMetadata.xml, as PyPI phonenumbers {release} ships it\n"
+        "// (python-phonenumbers), Apache License 2.0, Copyright (C) 2009 The Libphonenumber Authors.\n"
+        f"// {regions} regions and {non_geographic} non-geographic entities (region 001).\n\n"
         "enum PhoneMetadataTable {\n"
-        f'    static let release = "{RELEASE}"\n\n'
+        f'    static let release = "{release}"\n\n'
         "    /// `@region  code  main  internationalPrefix  nationalPrefix  nationalPrefixForParsing\n"
         "    /// transformRule  generalPattern  lengths  localOnlyLengths  leadingDigits`, then `type  lengths  pattern  example`\n"
         "    /// per type, then `format  pattern  format  leadingDigits  nationalFirstGroup  intlFormat  optional` per number\n"
@@ -184,7 +129,7 @@ def main():
         f'    static let text = #"""\n{body}\n"""#\n'
         "}\n"
     )
-    print(f"wrote {OUTPUT.relative_to(REPO)}: {len(regions)} regions, {non_geographic} non-geographic, "
+    print(f"wrote {OUTPUT.relative_to(REPO)}: {regions} regions, {non_geographic} non-geographic, "
           f"{len(lines)} lines, {len(body)} characters")
 
 

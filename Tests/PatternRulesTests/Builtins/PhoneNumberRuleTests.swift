@@ -125,7 +125,7 @@ import Testing
 
     @Test func tablesCoverEveryRegion() {
         #expect(PhoneNumberRule.regions.count == 245)
-        #expect(PhoneNumberRule.metadataRelease == "9.0.35")
+        #expect(PhoneNumberRule.metadataRelease == "9.0.43")
         #expect(PhoneNumberRule.exampleNumber(region: "gb", type: .mobile)?.e164 == "+447400123456")
     }
 
