@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Tests/Fixtures/phone/phone-short-candidates.json: for each region (and for no region, `ZZ`),
-the fewest digits of any number PyPI phonenumbers 9.0.35's PhoneNumberMatcher finds in a text of one or
+the fewest digits of any number PyPI phonenumbers's PhoneNumberMatcher (the release pinned below) finds in a text of one or
 two digits, written plain, after `+`, in brackets, or split by a hyphen, at POSSIBLE and at VALID;
 `null` when it finds none. PhoneFewestDigitsTests holds our matcher's digit bound (below which it does
 not parse a candidate) to it: the bound may never pass what libphonenumber finds.
@@ -14,7 +14,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "lib"))
 import python_env  # noqa: E402
 
-python_env.rerun_inside("reference", "phonenumbers==9.0.35")
+python_env.rerun_inside("reference", "phonenumbers==9.0.43")
 
 import json
 
@@ -23,7 +23,7 @@ from phonenumbers import Leniency
 
 from generated_file import REPO, write_or_check
 
-assert phonenumbers.__version__ == "9.0.35", phonenumbers.__version__
+assert phonenumbers.__version__ == "9.0.43", phonenumbers.__version__
 
 OUTPUT = REPO / "Tests" / "Fixtures" / "phone" / "phone-short-candidates.json"
 
@@ -43,7 +43,7 @@ def main():
                  for leniency in (Leniency.POSSIBLE, Leniency.VALID)
                  if list(phonenumbers.PhoneNumberMatcher("a " + text + " b", region, leniency=leniency))]
         fewest[region] = min(found) if found else None
-    document = {"source": "phonenumbers 9.0.35 PhoneNumberMatcher (PyPI), scripts/differential/phone-short-candidates.py",
+    document = {"source": f"phonenumbers {phonenumbers.__version__} PhoneNumberMatcher (PyPI), scripts/differential/phone-short-candidates.py",
                 "texts": len(candidates), "fewestDigitsFound": fewest}
     write_or_check(OUTPUT, text=json.dumps(document, indent=1, sort_keys=True) + "\n", generator=__file__)
     print(f"wrote {OUTPUT.relative_to(REPO)}: {len(fewest)} regions", file=sys.stderr)

@@ -2,7 +2,7 @@
 """Writes Tests/Fixtures/phone/phone-text-differential.jsonl: the phone numbers libphonenumber's
 PhoneNumberMatcher finds in generated prose, for PhoneTextDifferentialTests.
 
-The reference is PyPI `phonenumbers` 9.0.35 (the metadata release our tables come from), run in a virtual
+The reference is PyPI `phonenumbers` at the pin below (the metadata release our tables come from), run in a virtual
 environment by scripts/differential/phone-text.py: a development tool, never a runtime dependency.
 
 Each line: {"region", "leniency" ("valid" or "possible"), "text", "matches": [{"start", "end", "e164", "type",
@@ -21,7 +21,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "lib"))
 import python_env  # noqa: E402
 
-python_env.rerun_inside("reference", "phonenumbers==9.0.35")
+python_env.rerun_inside("reference", "phonenumbers==9.0.43")
 
 import json
 import os
@@ -33,7 +33,7 @@ from phonenumbers.phonemetadata import PhoneMetadata
 
 from generated_file import REPO, write_or_check
 
-assert phonenumbers.__version__ == "9.0.35", phonenumbers.__version__
+assert phonenumbers.__version__ == "9.0.43", phonenumbers.__version__
 
 OUTPUT = REPO / "Tests" / "Fixtures" / "phone" / "phone-text-differential.jsonl"
 # PHONE_TEXT_SEED and PHONE_TEXT_COUNT draw other texts, to check cases the committed fixture does not hold.
@@ -191,7 +191,7 @@ def main():
                                   "exact-grouping": found(text, region, Leniency.EXACT_GROUPING)}
         lines.append(json.dumps(record, ensure_ascii=False, sort_keys=True))
     header = json.dumps({
-        "source": "phonenumbers 9.0.35 PhoneNumberMatcher (PyPI), scripts/differential/phone-text.py",
+        "source": f"phonenumbers {phonenumbers.__version__} PhoneNumberMatcher (PyPI), scripts/differential/phone-text.py",
         "seed": SEED, "texts": len(lines),
     })
     write_or_check(OUTPUT, text="\n".join([header] + lines) + "\n", generator=__file__)

@@ -2,7 +2,7 @@
 """Writes Tests/Fixtures/phone/libphonenumber-differential.tsv: libphonenumber's own answers for sampled
 inputs across every region, for the differential test (PhoneDifferentialTests).
 
-The reference is the Python port of libphonenumber, PyPI `phonenumbers` 9.0.35 (the same metadata release
+The reference is the Python port of libphonenumber, PyPI `phonenumbers` at the pin below (the same metadata release
 as our tables), run in a virtual environment by scripts/differential/phone.py: a development tool, never a
 runtime dependency. Each row: region, input, 1 when `is_valid_number_for_region(parse(input, region),
 region)`, else 0, and for a valid number its E.164 form and type. Parse errors count as not valid.
@@ -19,7 +19,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "lib"))
 import python_env  # noqa: E402
 
-python_env.rerun_inside("reference", "phonenumbers==9.0.35")
+python_env.rerun_inside("reference", "phonenumbers==9.0.43")
 
 import random
 
@@ -29,7 +29,7 @@ from phonenumbers.phonemetadata import PhoneMetadata
 
 from generated_file import REPO, write_or_check
 
-assert phonenumbers.__version__ == "9.0.35", phonenumbers.__version__
+assert phonenumbers.__version__ == "9.0.43", phonenumbers.__version__
 
 TYPES = {
     PhoneNumberType.FIXED_LINE: "fixed-line",

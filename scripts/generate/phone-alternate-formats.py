@@ -16,7 +16,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "lib"))
 import python_env  # noqa: E402
 
-python_env.rerun_inside("reference", "phonenumbers==9.0.35")
+python_env.rerun_inside("reference", "phonenumbers==9.0.43")
 
 import phone_metadata  # noqa: E402
 from generated_file import REPO, write_or_check  # noqa: E402

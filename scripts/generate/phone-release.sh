@@ -5,7 +5,7 @@
 # It sets the pin (`phonenumbers==VERSION` and the version each script asserts) in every script that
 # reads phonenumbers, then regenerates, in order: the calling codes, the metadata table, the alternate
 # formats, the shipped digit automata (built from the new table by the test that checks them), and the
-# three differential fixtures (validation, numbers in text, the fewest digits a match holds). Last it
+# four fixtures (validation, numbers in text, the fewest digits a match holds, every example number). Last it
 # runs the phone tests. What it cannot move is printed: the release named in prose (docs/PHONE.md says
 # how often to move) and the expectations a new numbering plan may change (a failing test names them;
 # never edit a fixture's verdict to pass).
@@ -29,5 +29,6 @@ echo "pinned phonenumbers==$version in: $(echo $scripts | tr '\n' ' ')"
 ./scripts/differential/phone.py
 ./scripts/differential/phone-text.py
 ./scripts/differential/phone-short-candidates.py
+./scripts/differential/phone-examples.py
 swift test --filter 'Phone|CallingCode'
 echo "moved to phonenumbers $version; now name it where the docs name the release (grep -rn 'phonenumbers [0-9]' docs Tests/Fixtures/phone/SOURCES.md) and run ./scripts/test"

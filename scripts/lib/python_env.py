@@ -5,7 +5,7 @@ once and reused, with each pinned requirement installed once. The environment re
 From a Python script, first thing (before importing the package):
 
     import python_env
-    python_env.rerun_inside("reference", "phonenumbers==9.0.35")
+    python_env.rerun_inside("reference", "phonenumbers==9.0.43")
 
 reruns the script with the environment's Python (same arguments) unless it already runs there. From bash:
 

@@ -219,6 +219,16 @@ extension CommandSpec {
         run: { tool, arguments in try EnginesCommand(tool: tool).run(arguments) }
     )
 
+    static let version = CommandSpec(
+        name: "version", abstract: "Print the releases of PCRE2 and of the phone metadata inside.",
+        overview: """
+            Print one line per component, COMPONENT<TAB>RELEASE<TAB>what it is: the PCRE2 library the
+            pcre2 engines run, and libphonenumber's metadata release that phone numbers are read by.
+            """,
+        usage: ["patterns version"],
+        run: { tool, arguments in try VersionCommand(tool: tool).run(arguments) }
+    )
+
     static let bowtieHarness = CommandSpec(
         name: "bowtie-harness", abstract: "Speak Bowtie's harness protocol for the JSON Schema test suite.",
         overview: "Answer Bowtie's commands (start, dialect, run, stop) on standard input and output.",
@@ -237,7 +247,7 @@ extension CommandSpec {
     /// The subcommands, in the order the root help lists them.
     static let all: [CommandSpec] = [
         validate, find, list, search, show, swift, test, check, diff, risk, coverage, tests, export, site, engines,
-        bowtieHarness,
+        version, bowtieHarness,
     ]
 
     /// The subcommand named `name`.

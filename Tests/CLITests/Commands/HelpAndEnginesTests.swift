@@ -42,4 +42,15 @@ import Testing
         #expect(names == ["automaton", "pcre2-jit", "pcre2", "foundation"])
         #expect(outcome.standardOutput.contains("\npcre2-jit\tavailable\tPCRE2 10."))
     }
+
+    /// `patterns version` names the phone metadata's release and PCRE2's, as the library reports them.
+    @Test func versionNamesThePhoneMetadataAndPCRE2Releases() throws {
+        let outcome = try PatternsBinary.run(["version"])
+        #expect(outcome.status == 0)
+        let lines = outcome.standardOutput.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.map { $0[0] } == ["pcre2", "libphonenumber"])
+        #expect(lines[0][1] == Engine.pcre2Version)
+        #expect(lines[1][1] == PhoneNumberRule.metadataRelease)
+        #expect(try PatternsBinary.run(["version", "extra"]).status == 2)
+    }
 }

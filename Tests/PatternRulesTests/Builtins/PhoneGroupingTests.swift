@@ -3,7 +3,7 @@ import Testing
 @testable import PatternRules
 
 /// libphonenumber's grouping levels on the examples its documentation gives, and London's alternate
-/// formats (the same answers PyPI phonenumbers 9.0.35 gives; the differential fixture holds thousands more).
+/// formats (the same answers PyPI phonenumbers 9.0.43 gives; the differential fixture holds thousands more).
 @Suite struct PhoneGroupingTests {
     static func found(_ text: String, _ region: String, _ leniency: PhoneNumberLeniency) throws -> [String] {
         try PhoneNumberRule(region: region).matches(in: text, leniency: leniency).map { match in

@@ -19,11 +19,14 @@ import Testing
 
     @Test(arguments: [
         "phone/libphonenumber-differential.tsv", "phone/phone-text-differential.jsonl",
-        "phone/phone-short-candidates.json",
+        "phone/phone-short-candidates.json", "phone/metadata-examples.tsv",
     ])
     func eachGeneratedFixtureNamesTheTablesRelease(fixture: String) throws {
         let text = String(decoding: try Fixtures.data(fixture), as: UTF8.self)
-        let opening = String(text.prefix(400))
-        #expect(opening.contains("phonenumbers \(Self.release) "), "\(fixture): \(opening.prefix(120))")
+        // `phonenumbers 9.0.43` and no further digit (`9.0.430` is another release).
+        let named = text.ranges(of: "phonenumbers \(Self.release)").contains { range in
+            text[range.upperBound...].first.map { !$0.isNumber } ?? true
+        }
+        #expect(named, "\(fixture): \(text.prefix(120))")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import PatternRules
 
-/// Phone numbers in text against libphonenumber's own matcher (PyPI phonenumbers 9.0.35, the metadata
+/// Phone numbers in text against libphonenumber's own matcher (PyPI phonenumbers 9.0.43, the metadata
 /// release of our tables) on generated prose, at each of its four leniency levels: every span, E.164
 /// form and extension the same, nothing extra (Tests/Fixtures/phone/phone-text-differential.jsonl,
 /// scripts/differential/phone-text.py).

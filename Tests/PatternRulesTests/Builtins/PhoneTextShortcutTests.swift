@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    /// libphonenumber's answers (phonenumbers 9.0.35, `Leniency.POSSIBLE`).
+    /// libphonenumber's answers (phonenumbers 9.0.43, `Leniency.POSSIBLE`).
     @Test func shortNumbersAreStillFoundWhereTheyCanBe() throws {
         let found = { (text: String, region: String) in
             try PhoneNumberRule(region: region).matches(in: text, leniency: .possible).map(\.utf8Range)

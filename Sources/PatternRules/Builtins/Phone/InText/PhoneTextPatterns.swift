@@ -1,4 +1,4 @@
-/// The patterns libphonenumber's `PhoneNumberMatcher` and `parse` read text with (phonenumbers 9.0.35's
+/// The patterns libphonenumber's `PhoneNumberMatcher` and `parse` read text with (phonenumbers 9.0.43's
 /// `phonenumbermatcher.py` and `phonenumberutil.py`), in PCRE2 syntax.
 ///
 /// Python's classes are spelled out where PCRE2's differ: `\d` is `\p{Nd}`; `\s` is Python's
