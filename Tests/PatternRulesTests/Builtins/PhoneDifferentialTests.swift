@@ -21,9 +21,10 @@ import Testing
         // A `#` line names the release that answered, then a line names the columns.
         return String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("#") }.dropFirst()
             .map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Case(region: fields[0], input: fields[1], valid: fields[2] == "1", e164: fields[3], type: fields[4])
-        }
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                return Case(
+                    region: fields[0], input: fields[1], valid: fields[2] == "1", e164: fields[3], type: fields[4])
+            }
     }()
 
     @Test func agreesWithLibphonenumber() throws {
