@@ -14,19 +14,47 @@ import Observation
 /// email.isValid                    // true
 /// let birth = FormField(Date.now, transform: { $0.zeroSeconds() })
 /// ```
+///
+/// A check that needs a server is an ``AsyncValidationRule`` in ``asyncRules``: it runs once the
+/// synchronous rules say valid, after a pause in typing (``debounce``), through
+/// ``runAsyncChecks(clock:debounced:)``, and ``checkState`` says what it is doing. When messages show
+/// is the field's ``messageTiming`` (``shownMessages``).
 @Observable
 public final class FormField<Value> {
     /// The rules, in the order their errors are reported.
     public var rules: [any ValidationRule<Value>] {
-        didSet { cursors = nil }
+        didSet {
+            cursors = nil
+            valueChanged()
+        }
     }
+    /// The rules whose answer must be waited for, run after the synchronous ones say valid; their errors
+    /// follow those of ``rules``.
+    public var asyncRules: [any AsyncValidationRule<Value>] {
+        didSet { valueChanged() }
+    }
+    /// How long the value must stay unchanged before ``asyncRules`` run: one check per pause in typing.
+    public var debounce: Duration
+    /// When ``shownMessages`` shows the messages.
+    public var messageTiming: MessageTiming
+
+    /// What ``asyncRules`` are doing for the current value.
+    public internal(set) var checkState: AsyncCheckState = .notStarted
+    /// Whether the user is in the field (``focusChanged(to:)``).
+    public internal(set) var isEditing = false
+    /// Whether the user left the field after editing it.
+    public internal(set) var isTouched = false
+    /// Whether a submit of the form was tried (``ValidatableForm/submit()``).
+    public internal(set) var submitAttempted = false
+    /// Counts the values the field has held: a check's answer lands only on the value it was asked about.
+    @ObservationIgnored var edition = 0
     /// Applied to every value assigned, the initial one included (rounding a date, trimming text).
     @ObservationIgnored public let transform: ((Value) -> Value)?
 
     private var storedValue: Value
     private var initialValue: Value
     @ObservationIgnored private let isEqual: ((Value, Value) -> Bool)?
-    private var assignedSinceReset = false
+    var assignedSinceReset = false
 
     /// For a text field, a typing cursor per pattern rule running on the automaton, by rule index: a
     /// keystroke advances the automaton by the new characters only (see ``Pattern/Cursor``); finding
@@ -40,7 +68,14 @@ public final class FormField<Value> {
             storedValue = transform?(newValue) ?? newValue
             assignedSinceReset = true
             if cursors != nil, let text = storedValue as? String { follow(text) }
+            valueChanged()
         }
+    }
+
+    /// A new value, or new rules: no answer of the asynchronous rules holds any longer.
+    private func valueChanged() {
+        edition &+= 1
+        if case .notStarted = checkState {} else { checkState = .notStarted }
     }
 
     /// Moves every cursor to `text` in place (``Pattern/Cursor/update(to:)``): the automaton runs over
@@ -65,35 +100,51 @@ public final class FormField<Value> {
         return byRule
     }
 
-    /// A field starting at `initialValue`, with `rules`.
+    /// A field starting at `initialValue`, with `rules`, and `asyncRules` run after a pause of `debounce`
+    /// in typing.
     public init(
-        _ initialValue: Value, rules: [any ValidationRule<Value>] = [], transform: ((Value) -> Value)? = nil
+        _ initialValue: Value, rules: [any ValidationRule<Value>] = [],
+        asyncRules: [any AsyncValidationRule<Value>] = [], debounce: Duration = .milliseconds(400),
+        messageTiming: MessageTiming = .afterLeaving, transform: ((Value) -> Value)? = nil
     ) {
         let start = transform?(initialValue) ?? initialValue
         self.storedValue = start
         self.initialValue = start
         self.rules = rules
+        self.asyncRules = asyncRules
+        self.debounce = debounce
+        self.messageTiming = messageTiming
         self.transform = transform
         self.isEqual = nil
     }
 
-    /// A field starting at `initialValue`, with `rules`; ``isDirty`` compares values.
+    /// A field starting at `initialValue`, with `rules`, and `asyncRules` run after a pause of `debounce`
+    /// in typing; ``isDirty`` compares values.
     public init(
-        _ initialValue: Value, rules: [any ValidationRule<Value>] = [], transform: ((Value) -> Value)? = nil
+        _ initialValue: Value, rules: [any ValidationRule<Value>] = [],
+        asyncRules: [any AsyncValidationRule<Value>] = [], debounce: Duration = .milliseconds(400),
+        messageTiming: MessageTiming = .afterLeaving, transform: ((Value) -> Value)? = nil
     ) where Value: Equatable {
         let start = transform?(initialValue) ?? initialValue
         self.storedValue = start
         self.initialValue = start
         self.rules = rules
+        self.asyncRules = asyncRules
+        self.debounce = debounce
+        self.messageTiming = messageTiming
         self.transform = transform
         self.isEqual = { $0 == $1 }
     }
 
-    /// Every rule's verdict on the current value, and every error in rule order.
+    /// Every synchronous rule's verdict on the current value, and every error in rule order.
     public var validation: Validation { rules.validate(value) }
 
-    /// Every current violation, in rule order, each error as the rule was given it.
-    public var errors: [any Error] { validation.errors }
+    /// Every current violation, in rule order, each error as the rule was given it: the synchronous
+    /// rules', then those the asynchronous rules answered for the current value.
+    public var errors: [any Error] {
+        guard case .done(let rejections) = checkState else { return validation.errors }
+        return validation.errors + rejections
+    }
 
     /// The messages of ``errors`` in the user's language (``MessageLocale/current``); an app's own
     /// error keeps its own text.
@@ -125,7 +176,7 @@ public final class FormField<Value> {
         return Verdict.all(verdicts)
     }
 
-    /// Whether every rule accepts the value.
+    /// Whether every synchronous rule accepts the value (``isChecked`` adds the asynchronous rules).
     public var isValid: Bool { rules.allSatisfy { $0.isValid(value) } }
 
     /// Whether the value differs from the initial one (for values that are not `Equatable`: whether one
@@ -135,10 +186,12 @@ public final class FormField<Value> {
         return isEqual.map { !$0(storedValue, initialValue) } ?? true
     }
 
-    /// Back to the initial value.
+    /// Back to the initial value, untouched, with no submit tried.
     public func reset() {
         storedValue = initialValue
         if cursors != nil, let text = storedValue as? String { follow(text) }
         assignedSinceReset = false
+        (isTouched, submitAttempted) = (false, false)
+        valueChanged()
     }
 }

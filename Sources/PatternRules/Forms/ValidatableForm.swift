@@ -31,8 +31,28 @@ extension ValidatableForm {
         }
     }
 
-    /// Whether every field is valid.
+    /// Whether every field's synchronous rules accept its value (``canSubmit`` adds the asynchronous ones).
     public var isValid: Bool { fields.allSatisfy(\.isValid) }
+
+    /// Whether the form can be submitted now: every field valid, and every asynchronous check answered
+    /// for the current values with nothing wrong. A Submit button's `disabled` is its negation, or
+    /// call ``submit()``, which waits for the checks.
+    public var canSubmit: Bool { fields.allSatisfy(\.isChecked) }
+
+    /// A submit: marks it tried on every field, so that every message shows (``MessageTiming``), runs
+    /// at once each asynchronous check that has not answered for its field's current value (one field
+    /// after another, on the caller's actor), waits for them, and answers ``canSubmit``.
+    ///
+    /// - Returns: Whether the form may be sent: every rule, synchronous and asynchronous, accepts every
+    ///   value. A check that failed (the network) answers `false`; its field says so in its
+    ///   ``FormField/checkState``.
+    public nonisolated(nonsending) func submit() async -> Bool {
+        for field in fields { field.markSubmitAttempted() }
+        for field in fields where field.isValid && !field.checkState.hasAnswered {
+            await field.answerAsyncChecks()
+        }
+        return canSubmit
+    }
 
     /// Every error of every field, in field order.
     public var errors: [any Error] { fields.flatMap(\.errors) }
