@@ -18,6 +18,10 @@ struct Workload {
         /// The keystroke inputs typed one character at a time: engines that keep a typing state
         /// (`Pattern.Cursor`) advance it by the new character; the PCRE2 baselines re-match the prefix.
         case incremental
+        /// A `FormField` with several typing rules, its value set to each prefix of one input in turn (as a
+        /// text field's binding sets it) and its verdict read after each keystroke: the library's field
+        /// logic, on `patternrules` only; per keystroke.
+        case field
         /// The inputs as one buffer of lines validated in one call (`Pattern.forEachLine`): the bulk path's
         /// line scan, on the library's engines only (the peers' bulk rows are whole processes in
         /// scripts/benchmarks/bulk.py); reported per line and in bytes per second.

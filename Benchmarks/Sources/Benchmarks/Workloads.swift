@@ -85,6 +85,14 @@ enum Workloads {
             Workload(
                 name: "whole/phone-rule-gb", kind: .library, pattern: "", posixPattern: nil, inputs: InputSet(ukPhones),
                 rule: phoneRule))
+        // One field typed to 10, 100, 1,000 and 10,000 characters: the cost per keystroke should not grow.
+        for length in [10, 100, 1_000, 10_000] {
+            let typed = String(repeating: "ab.cd", count: length / 5)
+            workloads.append(
+                Workload(
+                    name: "field/email-three-rules-\(length)", kind: .field, pattern: "", posixPattern: nil,
+                    inputs: InputSet(InputGenerator.keystrokes([typed]))))
+        }
         workloads.append(
             Workload(
                 name: "checklist/password", kind: .checklist, pattern: password, posixPattern: nil,

@@ -12,6 +12,12 @@ public enum AsyncCheckState: Sendable {
     /// A rule could not answer (the network): neither valid nor invalid; try again or let the user.
     case failed(any Error)
 
+    /// Whether nothing has started for the current value.
+    public var isNotStarted: Bool {
+        if case .notStarted = self { return true }
+        return false
+    }
+
     /// Whether every rule answered for the current value (``done(_:)``, with or without errors).
     public var hasAnswered: Bool {
         if case .done = self { return true }

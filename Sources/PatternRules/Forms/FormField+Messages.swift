@@ -25,8 +25,7 @@ extension FormField {
             }
         guard due else { return [] }
         var shown: [any Error] = []
-        for rule in rules {
-            let validation = rule.validate(value)
+        for validation in ruleValidations() {
             if validation.verdict == .invalid || (validation.verdict == .incomplete && !isEditing) {
                 shown += validation.errors
             }

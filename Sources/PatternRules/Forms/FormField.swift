@@ -23,8 +23,13 @@ import Observation
 public final class FormField<Value> {
     /// The rules, in the order their errors are reported.
     public var rules: [any ValidationRule<Value>] {
-        didSet {
-            cursors = nil
+        get {
+            access(keyPath: rulesPath)
+            return storedRules
+        }
+        set {
+            withMutation(keyPath: rulesPath) { storedRules = newValue }
+            typing = nil
             valueChanged()
         }
     }
@@ -39,7 +44,12 @@ public final class FormField<Value> {
     public var messageTiming: MessageTiming
 
     /// What ``asyncRules`` are doing for the current value.
-    public internal(set) var checkState: AsyncCheckState = .notStarted
+    public internal(set) var checkState: AsyncCheckState = .notStarted {
+        didSet { checkHasStarted = !(checkState.isNotStarted) }
+    }
+    /// Whether ``checkState`` is other than not started, read by a keystroke without asking the
+    /// observation registrar (whose key paths a generic class makes at run time, on every access).
+    @ObservationIgnored private var checkHasStarted = false
     /// Whether the user is in the field (``focusChanged(to:)``).
     public internal(set) var isEditing = false
     /// Whether the user left the field after editing it.
@@ -51,23 +61,35 @@ public final class FormField<Value> {
     /// Applied to every value assigned, the initial one included (rounding a date, trimming text).
     @ObservationIgnored public let transform: ((Value) -> Value)?
 
-    private var storedValue: Value
-    private var initialValue: Value
+    @ObservationIgnored private var storedValue: Value
+    @ObservationIgnored private var storedRules: [any ValidationRule<Value>]
+    /// The key paths ``value`` and ``rules`` are observed by, made once per field: a key path literal of
+    /// a generic class is made at run time on every use, and the registrar asks for one on every read
+    /// and write (a keystroke paid microseconds for them).
+    @ObservationIgnored private lazy var valuePath: KeyPath<FormField, Value> = \.value
+    @ObservationIgnored private lazy var rulesPath: KeyPath<FormField, [any ValidationRule<Value>]> = \.rules
+    @ObservationIgnored private let initialValue: Value
     @ObservationIgnored private let isEqual: ((Value, Value) -> Bool)?
-    var assignedSinceReset = false
+    /// Whether a value was assigned since the field was made or reset. Not observed itself: whatever reads
+    /// it reads ``value`` too, which changes with it.
+    @ObservationIgnored var assignedSinceReset = false
 
-    /// For a text field, a typing cursor per pattern rule running on the automaton, by rule index: a
-    /// keystroke advances the automaton by the new characters only (see ``Pattern/Cursor``); finding
-    /// which characters are new compares the old and new scalars. Rebuilt when the rules change.
-    @ObservationIgnored private var cursors: [Int: Pattern.Cursor]? = nil
+    /// For a text field, a typing cursor per ``TypingRule`` running on the automaton (``TypingCursors``):
+    /// a keystroke advances each automaton by the new characters only. Made on first use, dropped when
+    /// the rules change.
+    @ObservationIgnored private var typing: TypingCursors? = nil
 
     /// The current value; assigning runs ``transform``.
     public var value: Value {
-        get { storedValue }
+        get {
+            access(keyPath: valuePath)
+            return storedValue
+        }
         set {
-            storedValue = transform?(newValue) ?? newValue
+            let assigned = transform?(newValue) ?? newValue
+            withMutation(keyPath: valuePath) { storedValue = assigned }
             assignedSinceReset = true
-            if cursors != nil, let text = storedValue as? String { follow(text) }
+            if typing != nil, let text = assigned as? String { typing?.follow(text) }
             valueChanged()
         }
     }
@@ -75,29 +97,31 @@ public final class FormField<Value> {
     /// A new value, or new rules: no answer of the asynchronous rules holds any longer.
     private func valueChanged() {
         edition &+= 1
-        if case .notStarted = checkState {} else { checkState = .notStarted }
+        if checkHasStarted { checkState = .notStarted }
     }
 
-    /// Moves every cursor to `text` in place (``Pattern/Cursor/update(to:)``): the automaton runs over
-    /// the changed characters only, and no cursor's states are copied.
-    private func follow(_ text: String) {
-        // The keys are copied out first: a live view of them would share the dictionary and force a copy.
-        guard let indices = cursors.map({ Array($0.keys) }) else { return }
-        for index in indices { cursors?[index]?.update(to: text) }
+    /// The typing cursors for `rules`, made on first use over `value`; `nil` for a value that is not text.
+    private func currentTyping(rules: [any ValidationRule<Value>], value: Value) -> TypingCursors? {
+        if let typing { return typing }
+        guard let text = value as? String, let textRules = rules as? [any ValidationRule<String>] else { return nil }
+        typing = TypingCursors(rules: textRules, text: text)
+        return typing
     }
 
-    /// The cursors for the current rules, made on first use.
-    private func currentCursors() -> [Int: Pattern.Cursor] {
-        if let cursors { return cursors }
-        var byRule: [Int: Pattern.Cursor] = [:]
-        if let text = storedValue as? String {
-            for (index, rule) in rules.enumerated() {
-                guard let regex = rule as? RegexRule, regex.pattern.engine == .automaton else { continue }
-                byRule[index] = Pattern.Cursor(regex.pattern, text: text)
+    /// Each rule's validation of the current value: a typing rule's from its cursor, in constant time on
+    /// the automaton; any other rule's by reading the value.
+    func ruleValidations() -> [Validation] {
+        let (rules, value) = (self.rules, self.value)
+        guard let typing = currentTyping(rules: rules, value: value), !typing.isEmpty, let text = value as? String
+        else { return rules.map { $0.validate(value) } }
+        var next = 0
+        return rules.indices.map { index in
+            guard next < typing.entries.count, typing.entries[next].index == index else {
+                return rules[index].validate(value)
             }
+            defer { next += 1 }
+            return typing.entries[next].rule.validation(typing: typing.entries[next].cursor, text: text)
         }
-        cursors = byRule
-        return byRule
     }
 
     /// A field starting at `initialValue`, with `rules`, and `asyncRules` run after a pause of `debounce`
@@ -110,7 +134,7 @@ public final class FormField<Value> {
         let start = transform?(initialValue) ?? initialValue
         self.storedValue = start
         self.initialValue = start
-        self.rules = rules
+        self.storedRules = rules
         self.asyncRules = asyncRules
         self.debounce = debounce
         self.messageTiming = messageTiming
@@ -128,7 +152,7 @@ public final class FormField<Value> {
         let start = transform?(initialValue) ?? initialValue
         self.storedValue = start
         self.initialValue = start
-        self.rules = rules
+        self.storedRules = rules
         self.asyncRules = asyncRules
         self.debounce = debounce
         self.messageTiming = messageTiming
@@ -136,8 +160,9 @@ public final class FormField<Value> {
         self.isEqual = { $0 == $1 }
     }
 
-    /// Every synchronous rule's verdict on the current value, and every error in rule order.
-    public var validation: Validation { rules.validate(value) }
+    /// Every synchronous rule's verdict on the current value, and every error in rule order. Typing rules
+    /// answer from their cursor, without reading the text again.
+    public var validation: Validation { Validation(combining: ruleValidations()) }
 
     /// Every current violation, in rule order, each error as the rule was given it: the synchronous
     /// rules', then those the asynchronous rules answered for the current value.
@@ -160,36 +185,43 @@ public final class FormField<Value> {
         validation.messages(in: locale, overrides: overrides)
     }
 
-    /// The verdict of all the rules: incomplete while the value could still become valid. Pattern rules
-    /// on the automaton answer from their typing cursor, without re-reading the text.
+    /// The verdict of all the rules: incomplete while the value could still become valid. Typing rules
+    /// on the automaton answer from their cursor, without re-reading the text.
     public var verdict: Verdict {
-        let cursors = currentCursors()
-        var verdicts: [Verdict] = []
-        verdicts.reserveCapacity(rules.count)
+        let (rules, value) = (self.rules, self.value)
+        guard let typing = currentTyping(rules: rules, value: value), !typing.isEmpty, let text = value as? String
+        else { return Validation(combining: rules.lazy.map { $0.validate(value) }).verdict }
+        var verdict = Verdict.valid
+        var next = 0
         for (index, rule) in rules.enumerated() {
-            if let cursor = cursors[index], let verdict = try? cursor.verdict {
-                verdicts.append(verdict)
+            let ruleVerdict: Verdict
+            if next < typing.entries.count, typing.entries[next].index == index {
+                ruleVerdict = typing.entries[next].rule.verdict(typing: typing.entries[next].cursor, text: text)
+                next += 1
             } else {
-                verdicts.append(rule.verdict(for: value))
+                ruleVerdict = rule.verdict(for: value)
             }
+            if ruleVerdict == .invalid { return .invalid }
+            if ruleVerdict == .incomplete { verdict = .incomplete }
         }
-        return Verdict.all(verdicts)
+        return verdict
     }
 
     /// Whether every synchronous rule accepts the value (``isChecked`` adds the asynchronous rules).
-    public var isValid: Bool { rules.allSatisfy { $0.isValid(value) } }
+    public var isValid: Bool { verdict == .valid }
 
     /// Whether the value differs from the initial one (for values that are not `Equatable`: whether one
     /// was assigned since the field was created or reset).
     public var isDirty: Bool {
+        let current = value
         guard assignedSinceReset else { return false }
-        return isEqual.map { !$0(storedValue, initialValue) } ?? true
+        return isEqual.map { !$0(current, initialValue) } ?? true
     }
 
     /// Back to the initial value, untouched, with no submit tried.
     public func reset() {
-        storedValue = initialValue
-        if cursors != nil, let text = storedValue as? String { follow(text) }
+        withMutation(keyPath: valuePath) { storedValue = initialValue }
+        if typing != nil, let text = storedValue as? String { typing?.follow(text) }
         assignedSinceReset = false
         (isTouched, submitAttempted) = (false, false)
         valueChanged()

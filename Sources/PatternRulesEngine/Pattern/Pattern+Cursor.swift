@@ -108,6 +108,16 @@ extension Pattern {
             _truncate(to: text.dropLast(count).unicodeScalars.count)
         }
 
+        /// Deletes the last `count` scalars (a caller that knows how many it deleted, as a field that
+        /// compares the old text with the new does): the states are popped, and nothing is read again.
+        package mutating func removeLastScalars(_ count: Int) {
+            guard !_matchesWhole else {
+                return _wholeText.unicodeScalars.removeLast(
+                    Swift.min(Swift.max(0, count), _wholeText.unicodeScalars.count))
+            }
+            _truncate(to: Swift.max(0, _trail.count &- Swift.max(0, count)))
+        }
+
         /// Replaces the whole text: for an edit that is not at the end (a deletion in the middle, a
         /// selection replaced).
         public mutating func replaceText(with newText: String) {
@@ -157,6 +167,19 @@ extension Pattern {
                 }
                 return _step.unsafelyUnwrapped.verdict(of: _current)
             }
+        }
+
+        /// The verdict under a length budget, as ``Pattern/_verdictOrIncomplete(for:maximumBytes:)`` gives
+        /// it for the whole text: on the automaton, a text whose shortest completion would pass
+        /// `maximumBytes` UTF-8 bytes is ``Verdict/invalid`` now. `typedBytes` is the UTF-8 length of
+        /// ``text``, which the caller holds (a `String`'s is read in constant time).
+        ///
+        /// - Complexity: O(1) on the automaton; a whole match otherwise.
+        package func verdict(typedBytes: Int, maximumBytes: Int) throws(MatchError) -> Verdict {
+            guard !_matchesWhole, case .automaton(let program) = pattern.program else { return try verdict }
+            guard let missing = program.bytesToCompletion(from: _current), typedBytes + missing <= maximumBytes
+            else { return .invalid }
+            return program.verdict(of: _current)
         }
 
         /// The verdict of the text matched whole, on the engines without a state per scalar. Given only

@@ -14,7 +14,7 @@ protocol EngineAdapter {
 
 extension EngineAdapter {
     func runs(_ kind: Workload.Kind) -> Bool {
-        kind != .checklist && kind != .library && kind != .incremental && kind != .lines
+        kind != .checklist && kind != .library && kind != .incremental && kind != .lines && kind != .field
     }
 }
 

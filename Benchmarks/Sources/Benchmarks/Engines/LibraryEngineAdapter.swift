@@ -21,7 +21,7 @@ struct LibraryEngineAdapter: EngineAdapter {
     }
 
     func runs(_ kind: Workload.Kind) -> Bool {
-        completeOnly ? kind == .keystroke : kind != .checklist && kind != .library
+        completeOnly ? kind == .keystroke : kind != .checklist && kind != .library && kind != .field
     }
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {

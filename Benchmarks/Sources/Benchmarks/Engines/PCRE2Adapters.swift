@@ -71,7 +71,8 @@ struct PCRE2Adapter: EngineAdapter {
 
     /// The JIT is the baseline of the incremental workloads too, re-matching each prefix.
     func runs(_ kind: Workload.Kind) -> Bool {
-        kind != .checklist && kind != .library && ((kind != .incremental && kind != .lines) || name == "pcre2-jit")
+        kind != .checklist && kind != .library && kind != .field
+            && ((kind != .incremental && kind != .lines) || name == "pcre2-jit")
     }
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {

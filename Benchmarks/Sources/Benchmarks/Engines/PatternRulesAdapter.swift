@@ -9,6 +9,7 @@ struct PatternRulesAdapter: EngineAdapter {
 
     func prepare(_ workload: Workload) throws -> PreparedEngine {
         if workload.kind == .checklist { return PasswordChecklistLoop() }
+        if workload.kind == .field { return FieldTypingLoop() }
         if workload.kind == .library, let rule = workload.rule {
             return PreparedPatternRules(
                 rule: rule, threeState: true, countsLimits: false, pattern: nil, exactIncomplete: true)
@@ -81,6 +82,24 @@ final class PreparedPatternRules: PreparedEngine {
         var counts = tally.counts
         counts.limited = limited
         return counts
+    }
+}
+
+/// `field/...`: one `FormField` typed a keystroke at a time (its value set to each prefix in turn, as a
+/// text field's binding sets it), with an email field's three typing rules: each keystroke moves their
+/// cursors over the new character and reads the verdict from them. The field is made once and cleared
+/// before each pass, so that a row times keystrokes only. The verification counts the verdicts.
+final class FieldTypingLoop: PreparedEngine {
+    let field = FormField("", rules: [EmailRule(), EmailRule(.html5), try! RegexRule(#"[^\s]+"#)])
+
+    func pass(_ inputs: InputSet) -> Counts {
+        field.value = ""
+        var tally = VerdictTally()
+        for input in inputs.strings {
+            field.value = input
+            tally.add(field.verdict)
+        }
+        return tally.counts
     }
 }
 

@@ -243,7 +243,7 @@ package final class AutomatonProgram: @unchecked Sendable {
     func isAccepting(_ state: Int) -> Bool { state >= firstAccepting && state != 0 }
 
     /// The fewest bytes that, appended, make the input valid (0 when it is; `nil` when nothing does).
-    func bytesToCompletion(from state: Int) -> Int? {
+    package func bytesToCompletion(from state: Int) -> Int? {
         state == 0 ? nil : Int(distance[state >> shift])
     }
 

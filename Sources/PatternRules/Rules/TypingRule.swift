@@ -1,0 +1,74 @@
+/// A rule on text whose verdict a typing cursor keeps: a ``FormField`` holds a ``Pattern/Cursor`` on
+/// ``typingPattern`` and, on each keystroke, moves it over the new characters only and asks
+/// ``validation(typing:text:)``, instead of reading the whole text again. ``RegexRule``, ``EmailRule`` and
+/// ``CallingCodeRule`` are typing rules, and so are the catalogue's entries and a rule set's fields that
+/// compile to them.
+///
+/// A cursor is kept only where the pattern runs on the ``Engine/automaton``; on any other engine the
+/// field asks ``ValidationRule/validate(_:)`` as for any rule.
+public protocol TypingRule: ValidationRule where Value == String {
+    /// The pattern the cursor runs.
+    var typingPattern: Pattern { get }
+
+    /// The text the cursor reads for `value`: `value` itself unless the rule reads it otherwise (a
+    /// full-width `＋` as `+`).
+    func typingText(for value: String) -> String
+
+    /// The rule's verdict on `text`, given the cursor that has read ``typingText(for:)`` of it: the same
+    /// as ``ValidationRule/verdict(for:)`` of `text`, in constant time on the automaton.
+    func verdict(typing cursor: Pattern.Cursor, text: String) -> Verdict
+
+    /// The rule's validation of `text`, given the cursor that has read ``typingText(for:)`` of it: the
+    /// same as ``ValidationRule/validate(_:)`` of `text`.
+    func validation(typing cursor: Pattern.Cursor, text: String) -> Validation
+}
+
+extension TypingRule {
+    public func typingText(for value: String) -> String { value }
+}
+
+extension RegexRule: TypingRule {
+    public var typingPattern: Pattern { pattern }
+
+    public func verdict(typing cursor: Pattern.Cursor, text: String) -> Verdict {
+        (try? cursor.verdict) ?? .incomplete
+    }
+
+    public func validation(typing cursor: Pattern.Cursor, text: String) -> Validation {
+        do {
+            return Validation(try cursor.verdict, error: error)
+        } catch {
+            return .failure(.incomplete, error)
+        }
+    }
+}
+
+extension EmailRule: TypingRule {
+    public var typingPattern: Pattern { pattern }
+
+    /// The pattern's verdict from the cursor, and the RFC 5321 lengths beside it, whose check reads at
+    /// most the first 255 octets.
+    public func verdict(typing cursor: Pattern.Cursor, text: String) -> Verdict {
+        guard level.checksLengths else { return (try? cursor.verdict) ?? .incomplete }
+        if Self._exceedsLengths(text) { return .invalid }
+        return (try? cursor.verdict(typedBytes: text.utf8.count, maximumBytes: Self.maximumOctets)) ?? .incomplete
+    }
+
+    public func validation(typing cursor: Pattern.Cursor, text: String) -> Validation {
+        Validation(verdict(typing: cursor, text: text), error: error)
+    }
+}
+
+extension CallingCodeRule: TypingRule {
+    public var typingPattern: Pattern { pattern }
+
+    public func typingText(for value: String) -> String { Self.asciiDigits(value) }
+
+    public func verdict(typing cursor: Pattern.Cursor, text: String) -> Verdict {
+        (try? cursor.verdict) ?? .incomplete
+    }
+
+    public func validation(typing cursor: Pattern.Cursor, text: String) -> Validation {
+        Validation(verdict(typing: cursor, text: text), error: error)
+    }
+}
