@@ -53,6 +53,9 @@ let package = Package(
         // `import PatternRules` brings them (re-exported), and that stays the one import users write.
         .library(name: "PatternRules", targets: ["PatternRules", "PatternRulesEngine"]),
         .executable(name: "patterns", targets: ["patterns-cli"]),
+        // SwiftUI adapters for forms, a product of their own so that the library never depends on
+        // SwiftUI; empty where SwiftUI does not exist.
+        .library(name: "PatternRulesSwiftUI", targets: ["PatternRulesSwiftUI"]),
     ],
     traits: [
         .trait(
@@ -99,6 +102,7 @@ let package = Package(
                 .copy("Resources/patterns"), .copy("Resources/zxcvbn"), .copy("Resources/phone"),
                 .copy("Resources/json-schema"),
             ]),
+        .target(name: "PatternRulesSwiftUI", dependencies: ["PatternRules"]),
         .target(
             name: "PatternRulesCLI", dependencies: ["PatternRules", "PatternRulesSupport"],
             resources: [.copy("Resources/web")]),

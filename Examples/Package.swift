@@ -17,7 +17,11 @@ let package = Package(
             name: "BulkRun", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
         // A SwiftUI form (FormField per keystroke); it compiles where SwiftUI exists and is empty elsewhere.
         .target(
-            name: "SwiftUISignUp", dependencies: [.product(name: "PatternRules", package: "PatternRules")]),
+            name: "SwiftUISignUp",
+            dependencies: [
+                .product(name: "PatternRules", package: "PatternRules"),
+                .product(name: "PatternRulesSwiftUI", package: "PatternRules"),
+            ]),
         // What `patterns tests postal-code.gb` writes, run as a user's suite would be (CLITests keeps it
         // equal to the command's output).
         .testTarget(

@@ -1,14 +1,34 @@
 // A SwiftUI sign-up form, as the articles this project grew from write one: each field's verdict per
 // keystroke from FormField (the automaton's typing cursor answers it, with no JIT and no system library,
-// so it runs on an iPhone), a message only once the input can no longer become valid, and a submit
-// button that waits for the whole form. It compiles where SwiftUI exists (Apple platforms); on Linux this
-// file is empty, and CI builds the rest of the package.
+// so it runs on an iPhone), messages once the user has left a field (or tried to submit), a "username is
+// free" check against a server after a pause in typing, and a submit that waits for it. It compiles
+// where SwiftUI exists (Apple platforms); on Linux this file is empty, and CI builds the rest of the
+// package.
 #if canImport(SwiftUI)
     import PatternRules
+    import PatternRulesSwiftUI
     import SwiftUI
+
+    enum SignUpError: Error, CustomStringConvertible {
+        case usernameTaken
+
+        var description: String { "This username is taken." }
+    }
+
+    /// A stand-in for the app's server: a name is free unless someone has it.
+    enum UsernameDirectory {
+        static func isFree(_ name: String) async throws -> Bool {
+            try await Task.sleep(for: .milliseconds(300))
+            return !["admin", "root", "adriano"].contains(name.lowercased())
+        }
+    }
 
     @MainActor
     final class SignUpModel: ValidatableForm {
+        let username = FormField(
+            "", rules: [MinLengthRule(3), try! RegexRule("[a-z0-9_]+")],
+            asyncRules: [AsyncRule { name in try await UsernameDirectory.isFree(name) ? nil : SignUpError.usernameTaken }],
+            debounce: .milliseconds(400))
         let email = FormField("", rules: [RequiredRule(), EmailRule()])
         let postcode = FormField("", rules: [try! RegexRule(catalogueID: "postal-code.gb")])
         lazy var password = FormField("", rules: [PasswordRule().readingUserInputs { [self.email.value] }])
@@ -16,25 +36,31 @@
 
     public struct SignUpView: View {
         @State private var model = SignUpModel()
+        @State private var isSubmitting = false
 
         public init() {}
 
         public var body: some View {
             Form {
+                ValidatedField(title: "Username", field: model.username)
                 ValidatedField(title: "Email", field: model.email)
                 ValidatedField(title: "Postcode", field: model.postcode)
                 ValidatedField(title: "Password", field: model.password, isSecure: true)
-                Button("Sign up") { try? model.check() }
-                    .disabled(
-                        [model.email.verdict, model.postcode.verdict, model.password.verdict] != [
-                            .valid, .valid, .valid,
-                        ])
+                Button("Sign up") {
+                    isSubmitting = true
+                    Task {
+                        // Waits for the username check if it has not answered for the name typed.
+                        if await model.submit() { /* send the form */  }
+                        isSubmitting = false
+                    }
+                }
+                .disabled(isSubmitting)
             }
         }
     }
 
-    /// One text field and its feedback: nothing while the input is `incomplete` (the user is still
-    /// typing towards something valid), the first message once it is `invalid`.
+    /// One text field and its feedback: its messages as the field's timing says (nothing while the
+    /// input is `incomplete` and the user is still typing), and the state of its server check.
     struct ValidatedField: View {
         let title: String
         @Bindable var field: FormField<String>
@@ -42,14 +68,15 @@
 
         var body: some View {
             VStack(alignment: .leading) {
-                if isSecure {
-                    SecureField(title, text: $field.value)
-                } else {
-                    TextField(title, text: $field.value)
+                Group {
+                    if isSecure {
+                        SecureField(title, text: $field.value)
+                    } else {
+                        TextField(title, text: $field.value)
+                    }
                 }
-                if field.verdict == .invalid, let message = field.messages.first {
-                    Text(message).font(.footnote).foregroundStyle(.red)
-                }
+                .formField(field)
+                FormFieldMessages(field)
             }
         }
     }

@@ -95,3 +95,19 @@ public struct EmailRule: ValidationRule, Sendable {
         return utf8.distance(from: utf8.startIndex, to: localEnd) > maximumLocalPartOctets
     }
 }
+
+extension EmailRule: TypingRule {
+    public var typingPattern: Pattern { pattern }
+
+    /// The pattern's verdict from the cursor, and the RFC 5321 lengths beside it, whose check reads at
+    /// most the first 255 octets.
+    public func verdict(typing cursor: Pattern.Cursor, text: String) -> Verdict {
+        guard level.checksLengths else { return (try? cursor.verdict) ?? .incomplete }
+        if Self._exceedsLengths(text) { return .invalid }
+        return (try? cursor.verdict(typedBytes: text.utf8.count, maximumBytes: Self.maximumOctets)) ?? .incomplete
+    }
+
+    public func validation(typing cursor: Pattern.Cursor, text: String) -> Validation {
+        Validation(verdict(typing: cursor, text: text), error: error)
+    }
+}

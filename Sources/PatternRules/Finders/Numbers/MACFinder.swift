@@ -1,7 +1,7 @@
 /// `mac`: MAC addresses (EUI-48), as `stdnum.mac` validates them: six groups of two hexadecimal digits
 /// in either case, split by `:` or by `-` throughout (`d0:50:99:84:a2:a0`, `D0-50-99-84-A2-A0`). A
 /// universally administered address (the second bit of its first byte clear) is valid only in a block
-/// the IEEE has assigned to a manufacturer (``MACOUITable``, from stdnum's copy of the registries); a
+/// the IEEE has assigned to a manufacturer (from python-stdnum's copy of the registries); a
 /// locally administered one is valid whatever its digits. Groups of one digit (`0:1b:63:84:45:e6`),
 /// which stdnum pads, and Cisco's dotted `d050.9984.a2a0`, which stdnum refuses, are not looked for.
 public struct MACFinder: IdentifierFinder {
