@@ -27,7 +27,9 @@
     final class SignUpModel: ValidatableForm {
         let username = FormField(
             "", rules: [MinLengthRule(3), try! RegexRule("[a-z0-9_]+")],
-            asyncRules: [AsyncRule { name in try await UsernameDirectory.isFree(name) ? nil : SignUpError.usernameTaken }],
+            asyncRules: [
+                AsyncRule { name in try await UsernameDirectory.isFree(name) ? nil : SignUpError.usernameTaken }
+            ],
             debounce: .milliseconds(400))
         let email = FormField("", rules: [RequiredRule(), EmailRule()])
         let postcode = FormField("", rules: [try! RegexRule(catalogueID: "postal-code.gb")])
