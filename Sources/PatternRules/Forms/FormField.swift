@@ -126,6 +126,7 @@ public final class FormField<Value> {
 
     /// A field starting at `initialValue`, with `rules`, and `asyncRules` run after a pause of `debounce`
     /// in typing.
+    @_disfavoredOverload
     public init(
         _ initialValue: Value, rules: [any ValidationRule<Value>] = [],
         asyncRules: [any AsyncValidationRule<Value>] = [], debounce: Duration = .milliseconds(400),
@@ -144,6 +145,7 @@ public final class FormField<Value> {
 
     /// A field starting at `initialValue`, with `rules`, and `asyncRules` run after a pause of `debounce`
     /// in typing; ``isDirty`` compares values.
+    @_disfavoredOverload
     public init(
         _ initialValue: Value, rules: [any ValidationRule<Value>] = [],
         asyncRules: [any AsyncValidationRule<Value>] = [], debounce: Duration = .milliseconds(400),
@@ -158,6 +160,22 @@ public final class FormField<Value> {
         self.messageTiming = messageTiming
         self.transform = transform
         self.isEqual = { $0 == $1 }
+    }
+
+    /// A field starting at `initialValue`, with `rules` (the initialiser of releases before asynchronous
+    /// rules, kept so that a reference to it still compiles; the one above takes the rest).
+    public convenience init(
+        _ initialValue: Value, rules: [any ValidationRule<Value>] = [], transform: ((Value) -> Value)? = nil
+    ) {
+        self.init(initialValue, rules: rules, asyncRules: [], transform: transform)
+    }
+
+    /// A field starting at `initialValue`, with `rules`; ``isDirty`` compares values (the initialiser of
+    /// releases before asynchronous rules).
+    public convenience init(
+        _ initialValue: Value, rules: [any ValidationRule<Value>] = [], transform: ((Value) -> Value)? = nil
+    ) where Value: Equatable {
+        self.init(initialValue, rules: rules, asyncRules: [], transform: transform)
     }
 
     /// Every synchronous rule's verdict on the current value, and every error in rule order. Typing rules

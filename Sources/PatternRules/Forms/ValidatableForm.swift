@@ -37,7 +37,9 @@ extension ValidatableForm {
     /// Whether the form can be submitted now: every field valid, and every asynchronous check answered
     /// for the current values with nothing wrong. A Submit button's `disabled` is its negation, or
     /// call ``submit()``, which waits for the checks.
-    public var canSubmit: Bool { fields.allSatisfy(\.isChecked) }
+    public var canSubmit: Bool {
+        fields.allSatisfy { field in (field as? any AsyncCheckingField)?.isChecked ?? field.isValid }
+    }
 
     /// A submit: marks it tried on every field, so that every message shows (``MessageTiming``), runs
     /// at once each asynchronous check that has not answered for its field's current value (one field
@@ -47,8 +49,9 @@ extension ValidatableForm {
     ///   value. A check that failed (the network) answers `false`; its field says so in its
     ///   ``FormField/checkState``.
     public nonisolated(nonsending) func submit() async -> Bool {
-        for field in fields { field.markSubmitAttempted() }
-        for field in fields where field.isValid && !field.checkState.hasAnswered {
+        let checking = fields.compactMap { $0 as? any AsyncCheckingField }
+        for field in checking { field.markSubmitAttempted() }
+        for field in checking where field.isValid && !field.checkState.hasAnswered {
             await field.answerAsyncChecks()
         }
         return canSubmit
