@@ -34,6 +34,9 @@
 // - search:   `PATTERN\nTEXT`: where the automaton searches the pattern, with whatever prefilter its
 //             strategy chose, every match is PCRE2's (FuzzSearch.swift), and the prefilter never passes
 //             over a line that holds one. Run it again with PATTERNRULES_SIMD=off for the portable kernel.
+// - finders:  any bytes, searched by every finder of the registry (FuzzFinders.swift): values in order,
+//             never overlapping, on whole UTF-8 characters inside the text, each holding a match of its
+//             finder's candidates.
 
 import Foundation
 import PatternRules
@@ -64,6 +67,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case "ruleset": fuzzRuleSet(bytes)
     case "schema": fuzzSchema(bytes)
     case "search": fuzzSearch(bytes)
+    case "finders": fuzzFinders(bytes)
     default: fatalError("unknown FUZZ_TARGET \(target)")
     }
     return 0

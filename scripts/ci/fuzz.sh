@@ -10,7 +10,7 @@
 # .build/fuzz/artifacts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-target="${1:?usage: scripts/ci/fuzz.sh pattern|flagged-pattern|javascript|phone|email|password|catalogue|ruleset|schema|search|all [seconds] [libFuzzer flags]}"
+target="${1:?usage: scripts/ci/fuzz.sh pattern|flagged-pattern|javascript|phone|email|password|catalogue|ruleset|schema|search|finders|all [seconds] [libFuzzer flags]}"
 seconds="${2:-60}"
 shift $(($# < 2 ? $# : 2))
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
@@ -60,7 +60,7 @@ swiftc "$optimisation" -sanitize="$sanitizers" "${coverage[@]}" "${defines[@]}" 
     Fuzz/*.swift "${objects[@]}" \
     -o "$scratch/fuzz-patternrules"
 targets="$target"
-[ "$target" = all ] && targets="flagged-pattern pattern javascript phone email password catalogue ruleset schema search"
+[ "$target" = all ] && targets="flagged-pattern pattern javascript phone email password catalogue ruleset schema search finders"
 # flagged-pattern's seeds: PCRE2's own test patterns, each with its first subject and its options as the
 # first byte (the fixture is the source, so the seeds cannot drift from it). An unoptimised build takes
 # every fourth: all 4,700 take it two minutes before its run starts, a release build twenty seconds.

@@ -18,7 +18,8 @@ public struct URLFinder: RegisteredFinder {
         "web addresses as GitHub's Markdown links them: http://, https://, ftp:// or www. (https://example.com/a_(b))"
     public static let options: [String] = []
 
-    private static let candidatePattern = BuiltinPattern.compileLeniently("://|www\\.")
+    // Every address holds `://` or `www` (cmark-gfm links the bare `www` of `www. x`).
+    private static let candidatePattern = BuiltinPattern.compileLeniently("://|www")
 
     public init() {}
 
