@@ -91,12 +91,4 @@ extension CallingCodeRule: TypingRule {
     public var typingPattern: Pattern { pattern }
 
     public func typingText(for value: String) -> String { Self.asciiDigits(value) }
-
-    public func verdict(typing cursor: Pattern.Cursor, text: String) -> Verdict {
-        (try? cursor.verdict) ?? .incomplete
-    }
-
-    public func validation(typing cursor: Pattern.Cursor, text: String) -> Validation {
-        Validation(verdict(typing: cursor, text: text), error: error)
-    }
 }

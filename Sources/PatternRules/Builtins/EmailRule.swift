@@ -106,8 +106,4 @@ extension EmailRule: TypingRule {
         if Self._exceedsLengths(text) { return .invalid }
         return (try? cursor.verdict(typedBytes: text.utf8.count, maximumBytes: Self.maximumOctets)) ?? .incomplete
     }
-
-    public func validation(typing cursor: Pattern.Cursor, text: String) -> Validation {
-        Validation(verdict(typing: cursor, text: text), error: error)
-    }
 }

@@ -104,7 +104,7 @@ public final class FormField<Value> {
     private func currentTyping(rules: [any ValidationRule<Value>], value: Value) -> TypingCursors? {
         if let typing { return typing }
         guard let text = value as? String, let textRules = rules as? [any ValidationRule<String>] else { return nil }
-        typing = TypingCursors(rules: textRules, text: text)
+        typing = TypingCursors(rules: textRules, value: text)
         return typing
     }
 
@@ -112,16 +112,8 @@ public final class FormField<Value> {
     /// the automaton; any other rule's by reading the value.
     func ruleValidations() -> [Validation] {
         let (rules, value) = (self.rules, self.value)
-        guard let typing = currentTyping(rules: rules, value: value), !typing.isEmpty, let text = value as? String
-        else { return rules.map { $0.validate(value) } }
-        var next = 0
-        return rules.indices.map { index in
-            guard next < typing.entries.count, typing.entries[next].index == index else {
-                return rules[index].validate(value)
-            }
-            defer { next += 1 }
-            return typing.entries[next].rule.validation(typing: typing.entries[next].cursor, text: text)
-        }
+        let typing = currentTyping(rules: rules, value: value)
+        return rules.indices.map { typing?.validation(ofRule: $0) ?? rules[$0].validate(value) }
     }
 
     /// A field starting at `initialValue`, with `rules`, and `asyncRules` run after a pause of `debounce`
@@ -207,20 +199,14 @@ public final class FormField<Value> {
     /// on the automaton answer from their cursor, without re-reading the text.
     public var verdict: Verdict {
         let (rules, value) = (self.rules, self.value)
-        guard let typing = currentTyping(rules: rules, value: value), !typing.isEmpty, let text = value as? String
-        else { return Validation(combining: rules.lazy.map { $0.validate(value) }).verdict }
+        let typing = currentTyping(rules: rules, value: value)
         var verdict = Verdict.valid
-        var next = 0
         for (index, rule) in rules.enumerated() {
-            let ruleVerdict: Verdict
-            if next < typing.entries.count, typing.entries[next].index == index {
-                ruleVerdict = typing.entries[next].rule.verdict(typing: typing.entries[next].cursor, text: text)
-                next += 1
-            } else {
-                ruleVerdict = rule.verdict(for: value)
+            switch typing?.verdict(ofRule: index) ?? rule.verdict(for: value) {
+            case .invalid: return .invalid
+            case .incomplete: verdict = .incomplete
+            case .valid: break
             }
-            if ruleVerdict == .invalid { return .invalid }
-            if ruleVerdict == .incomplete { verdict = .incomplete }
         }
         return verdict
     }

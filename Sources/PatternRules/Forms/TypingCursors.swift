@@ -6,8 +6,6 @@ import Foundation
 /// edit moves it with ``Pattern/Cursor/update(to:)``.
 struct TypingCursors {
     struct Entry {
-        /// The rule's place among the field's rules.
-        let index: Int
         let rule: any TypingRule
         var cursor: Pattern.Cursor
         /// The text the cursor has read (the rule's ``TypingRule/typingText(for:)`` of the value).
@@ -15,23 +13,41 @@ struct TypingCursors {
     }
 
     /// The cursors, in rule order.
-    private(set) var entries: [Entry] = []
+    private var entries: [Entry] = []
+    /// Per rule of the field, the place of its cursor in ``entries``; `nil` for a rule that keeps none.
+    private var positions: [Int?] = []
+    /// The value every cursor has read.
+    private var value: String
 
-    /// Cursors for the typing rules among `rules` on the automaton, over `text`.
-    init(rules: [any ValidationRule<String>], text: String) {
-        for (index, rule) in rules.enumerated() {
-            guard let typing = rule as? any TypingRule, typing.typingPattern.engine == .automaton else { continue }
-            let typed = typing.typingText(for: text)
-            entries.append(
-                Entry(
-                    index: index, rule: typing, cursor: Pattern.Cursor(typing.typingPattern, text: typed), text: typed))
+    /// Cursors for the typing rules among `rules` on the automaton, over `value`.
+    init(rules: [any ValidationRule<String>], value: String) {
+        self.value = value
+        for rule in rules {
+            guard let typing = rule as? any TypingRule, typing.typingPattern.engine == .automaton else {
+                positions.append(nil)
+                continue
+            }
+            let typed = typing.typingText(for: value)
+            positions.append(entries.count)
+            entries.append(Entry(rule: typing, cursor: Pattern.Cursor(typing.typingPattern, text: typed), text: typed))
         }
     }
 
-    var isEmpty: Bool { entries.isEmpty }
+    /// The verdict of rule `index` on the value, from its cursor; `nil` for a rule without one.
+    func verdict(ofRule index: Int) -> Verdict? {
+        guard let position = positions[index] else { return nil }
+        return entries[position].rule.verdict(typing: entries[position].cursor, text: value)
+    }
+
+    /// The validation of rule `index` on the value, from its cursor; `nil` for a rule without one.
+    func validation(ofRule index: Int) -> Validation? {
+        guard let position = positions[index] else { return nil }
+        return entries[position].rule.validation(typing: entries[position].cursor, text: value)
+    }
 
     /// Moves every cursor to `value`.
     mutating func follow(_ value: String) {
+        self.value = value
         for position in entries.indices {
             let typed = entries[position].rule.typingText(for: value)
             Self.move(&entries[position].cursor, from: entries[position].text, to: typed)
