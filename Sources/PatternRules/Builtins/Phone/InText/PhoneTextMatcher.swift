@@ -21,13 +21,27 @@ struct PhoneTextMatcher {
     /// The fewest digits a number found with this default region has (``fewestDigits(defaultRegion:)``):
     /// a shorter candidate or part is not read at all.
     let fewestDigits: Int
+    /// The candidates that cannot hold a valid number, told apart before they are parsed; `nil` below
+    /// ``PhoneNumberLeniency/valid`` and for a default region it cannot screen for.
+    let screen: PhoneCandidateScreen?
 
-    init(defaultRegion: PhoneTerritoryMatcher?, type: PhoneNumberType?, engine: Engine?, leniency: PhoneNumberLeniency)
-    {
+    /// `screening: false` parses every candidate, as libphonenumber does: the tests compare the two.
+    init(
+        defaultRegion: PhoneTerritoryMatcher?, type: PhoneNumberType?, engine: Engine?, leniency: PhoneNumberLeniency,
+        screening: Bool = true
+    ) {
         (self.defaultRegion, self.type, self.leniency) = (defaultRegion, type, leniency)
         self.engine = engine ?? Engine.firstReference
         fewestDigits = Self.fewestDigits(defaultRegion: defaultRegion)
+        screen =
+            screening && leniency.isAtLeastValid ? PhoneCandidateScreen.forDefaultRegion(defaultRegion?.territory) : nil
     }
+
+    /// At most how many tries a candidate that holds no number spends per byte of it: the candidate
+    /// itself, then for each of the six inner patterns the text before its first match and one part per
+    /// match, each starting a scalar further on. A text whose bytes left, times this, are fewer than
+    /// the tries left cannot run out of tries.
+    static let triesPerByte = 13
 
     /// The fewest digits of any number `parse` reads with `defaultRegion` and the matcher then keeps, at
     /// every leniency: a number keeps a possible length of its territory (`is_possible_number`, or
@@ -61,15 +75,24 @@ struct PhoneTextMatcher {
         var index = 0
         let candidates = PhoneTextPatterns.candidate
         while scan.tries > 0, let match = try candidates.firstMatch(in: text, from: index) {
-            let whole = String(decoding: UnsafeBufferPointer(rebasing: text[match]), as: UTF8.self)
-            let candidate = PhoneTextReading.cutBeforeSecondNumber(whole[...])
+            let bytes = UnsafeBufferPointer(rebasing: text[match])
+            let candidateEnd = match.lowerBound + (PhoneTextReading.secondNumberStart(in: bytes) ?? bytes.count)
+            if let screen, scan.mayScreen(from: match.lowerBound),
+                !screen.mayHoldValidNumber(UnsafeBufferPointer(rebasing: text[match.lowerBound..<candidateEnd]))
+            {
+                scan.tries -= 1
+                index = candidateEnd
+                continue
+            }
+            let candidate = String(
+                decoding: UnsafeBufferPointer(rebasing: text[match.lowerBound..<candidateEnd]), as: UTF8.self)[...]
             if let number = try scan.extractMatch(candidate, offset: match.lowerBound) {
                 found.append(number)
                 index = number.utf8Range.upperBound
                 continue
             }
             scan.tries -= 1
-            index = match.lowerBound + candidate.utf8.count
+            index = candidateEnd
         }
         return found
     }
@@ -79,6 +102,18 @@ struct PhoneTextMatcher {
         let text: UnsafeBufferPointer<UInt8>
         let matcher: PhoneTextMatcher
         var tries = PhoneTextMatcher.maximumTries
+        /// Whether the tries left can no longer run out: from then on a screened candidate need not
+        /// count the tries its parts would have spent.
+        var triesCannotRunOut = false
+
+        /// Whether the candidate at byte `start` may be screened out: only where the tries cannot run
+        /// out, so that skipping its parts changes nothing that follows.
+        mutating func mayScreen(from start: Int) -> Bool {
+            if !triesCannotRunOut {
+                triesCannotRunOut = tries > PhoneTextMatcher.triesPerByte * (text.count - start)
+            }
+            return triesCannotRunOut
+        }
 
         /// `_extract_match`: `candidate` (found at byte `offset`) as a number, or a number inside it.
         mutating func extractMatch(_ candidate: Substring, offset: Int) throws(SearchError) -> PhoneNumberInText? {

@@ -122,17 +122,24 @@ struct PhoneTextReading: Equatable {
     /// Cut before the first `/` or `\` followed by spaces and `x` (`SECOND_NUMBER_START_PATTERN`,
     /// `[\\/] *x`): `(530) 583-6985 x302/x2303` holds two extensions of one number.
     static func cutBeforeSecondNumber(_ text: Substring) -> Substring {
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            if scalars[index] == "/" || scalars[index] == "\\" {
-                var after = scalars.index(after: index)
-                while after < scalars.endIndex, scalars[after] == " " { after = scalars.index(after: after) }
-                if after < scalars.endIndex, scalars[after] == "x" { return Substring(scalars[..<index]) }
+        var contiguous = text
+        guard let start = contiguous.withUTF8(secondNumberStart(in:)) else { return text }
+        return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: start)]
+    }
+
+    /// The byte where a second number starts in UTF-8 `text` (``cutBeforeSecondNumber(_:)``), `nil`
+    /// when none does. Every character it looks for is ASCII, so it reads bytes.
+    static func secondNumberStart(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < text.count {
+            if text[index] == UInt8(ascii: "/") || text[index] == UInt8(ascii: "\\") {
+                var after = index + 1
+                while after < text.count, text[after] == UInt8(ascii: " ") { after += 1 }
+                if after < text.count, text[after] == UInt8(ascii: "x") { return index }
             }
-            index = scalars.index(after: index)
+            index += 1
         }
-        return text
+        return nil
     }
 
     /// `_is_viable_phone_number`: at least two scalars, and the whole of it `VALID_PHONE_NUMBER_PATTERN`.
