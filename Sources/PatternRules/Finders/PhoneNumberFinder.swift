@@ -12,9 +12,12 @@ public struct PhoneNumberFinder: RegisteredFinder {
     public let rule: PhoneNumberRule
     /// How sure a number must be.
     public let leniency: PhoneNumberLeniency
+    /// The rule's matcher at the leniency, made once: a finder searches line after line.
+    private let matcher: PhoneTextMatcher
 
     public init(rule: PhoneNumberRule, leniency: PhoneNumberLeniency = .valid) {
         (self.rule, self.leniency) = (rule, leniency)
+        matcher = rule.textMatcher(leniency: leniency)
     }
 
     public static func make(named name: String, options: FinderOptions) throws(BuiltinRules.NameError) -> Self {
@@ -26,7 +29,7 @@ public struct PhoneNumberFinder: RegisteredFinder {
 
     /// The numbers, each with its E.164 form as its canonical form and as the field `e164`.
     public func values(inUTF8 text: UnsafeBufferPointer<UInt8>) throws(SearchError) -> [FoundValue] {
-        try rule.matches(inUTF8: text, leniency: leniency).map {
+        try matcher.matches(in: text).map {
             FoundValue(utf8Range: $0.utf8Range, canonical: $0.e164, fields: [FoundValue.Field("e164", $0.e164)])
         }
     }

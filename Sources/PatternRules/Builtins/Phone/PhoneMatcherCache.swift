@@ -5,21 +5,18 @@ import PatternRulesSupport
 final class PhoneMatcherCache: Sendable {
     static let shared = PhoneMatcherCache()
 
-    /// A territory (by index) compiled for an engine (`nil`: the default).
+    /// A territory (by index) for an engine (`nil`: the default): the key of caches kept per territory.
     struct Key: Hashable {
         let territory: Int
         let engine: Engine?
     }
 
-    private let matchers = OnceCache<Key, PhoneTerritoryMatcher>()
-    /// Every territory of a calling code, main one first, per engine: one look-up per international
-    /// number instead of one per territory (25 share `+1`).
-    private let matchersByCode = OnceCache<CodeKey, [PhoneTerritoryMatcher]>()
+    /// The territories compiled for each engine (`nil`: the default).
+    private let tables = OnceCache<Engine?, PhoneTerritoryTable>()
 
-    /// A calling code for an engine: a struct, so that a look-up builds no string.
-    private struct CodeKey: Hashable {
-        let code: String
-        let engine: Engine?
+    /// The table of `engine`'s compiled territories: a caller that looks up many holds it.
+    func table(for engine: Engine?) -> PhoneTerritoryTable {
+        tables.value(for: engine) { PhoneTerritoryTable(engine: engine) }
     }
 
     /// A region's digit automaton, for one number type (`nil`: any), or `nil` where it is refused.
@@ -37,22 +34,19 @@ final class PhoneMatcherCache: Sendable {
     }
 
     func matcher(for territory: PhoneTerritory, engine: Engine?) -> PhoneTerritoryMatcher {
-        matchers.value(for: Key(territory: territory.index, engine: engine)) {
-            PhoneTerritoryMatcher(territory, engine: engine)
-        }
+        table(for: engine).matcher(for: territory)
     }
 
     /// The matcher of the main territory of `code` (`PhoneMetadata.byCallingCode` order), without
     /// compiling the others that share it: the regional paths and libphonenumber's parsing read the
     /// national prefix rules of the main one only.
     func mainMatcher(forCallingCode code: String, engine: Engine?) -> PhoneTerritoryMatcher? {
-        PhoneMetadata.byCallingCode[code]?.first.map { matcher(for: $0, engine: engine) }
+        table(for: engine).mainMatcher(forCallingCode: code)
     }
 
     /// The matchers of every territory sharing `code` (`PhoneMetadata.byCallingCode` order).
     func matchers(forCallingCode code: String, engine: Engine?) -> [PhoneTerritoryMatcher] {
-        matchersByCode.value(for: CodeKey(code: code, engine: engine)) {
-            (PhoneMetadata.byCallingCode[code] ?? []).map { matcher(for: $0, engine: engine) }
-        }
+        let table = table(for: engine)
+        return table.territories(forCallingCode: code).map(table.matcher(for:))
     }
 }

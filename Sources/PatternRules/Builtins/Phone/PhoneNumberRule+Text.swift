@@ -44,6 +44,12 @@ extension PhoneNumberRule {
     public func matches(inUTF8 text: UnsafeBufferPointer<UInt8>, leniency: PhoneNumberLeniency = .valid)
         throws(SearchError) -> [PhoneNumberInText]
     {
-        try PhoneTextMatcher(defaultRegion: regional, type: type, engine: engine, leniency: leniency).matches(in: text)
+        try textMatcher(leniency: leniency).matches(in: text)
+    }
+
+    /// The matcher ``matches(inUTF8:leniency:)`` searches with: a caller that searches many texts (a
+    /// finder, line by line) makes it once.
+    func textMatcher(leniency: PhoneNumberLeniency) -> PhoneTextMatcher {
+        PhoneTextMatcher(defaultRegion: regional, type: type, engine: engine, leniency: leniency)
     }
 }

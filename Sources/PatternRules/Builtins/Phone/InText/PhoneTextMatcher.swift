@@ -6,7 +6,7 @@
 /// (from ``PhoneNumberLeniency/valid`` on) digits touching a Latin letter, `%` or a currency sign. After
 /// ``maximumTries`` candidates and parts that are not numbers, the rest of the text is not searched, as
 /// libphonenumber's default `max_tries` has it: the cost of a text stays linear in its length.
-struct PhoneTextMatcher {
+struct PhoneTextMatcher: Sendable {
     /// libphonenumber's default `max_tries`.
     static let maximumTries = 65535
 
@@ -17,6 +17,8 @@ struct PhoneTextMatcher {
     /// reaches many territories and reads each a few times, so compiling their automata cost more than
     /// it saved (a quarter of a scan of generated prose in many regions; 0.75 s to 0.59 s without it).
     let engine: Engine
+    /// The territories compiled for ``engine``, looked up without a lock or a hash.
+    let territories: PhoneTerritoryTable
     let leniency: PhoneNumberLeniency
     /// The fewest digits a number found with this default region has (``fewestDigits(defaultRegion:)``):
     /// a shorter candidate or part is not read at all.
@@ -32,6 +34,7 @@ struct PhoneTextMatcher {
     ) {
         (self.defaultRegion, self.type, self.leniency) = (defaultRegion, type, leniency)
         self.engine = engine ?? Engine.firstReference
+        territories = PhoneMatcherCache.shared.table(for: self.engine)
         fewestDigits = Self.fewestDigits(defaultRegion: defaultRegion)
         screen =
             screening && leniency.isAtLeastValid ? PhoneCandidateScreen.forDefaultRegion(defaultRegion?.territory) : nil
@@ -185,7 +188,7 @@ struct PhoneTextMatcher {
             }
             guard
                 let reading = try PhoneTextReading(
-                    candidate, defaultRegion: matcher.defaultRegion, engine: matcher.engine)
+                    candidate, defaultRegion: matcher.defaultRegion, territories: matcher.territories)
             else { return nil }
             let verification = PhoneTextVerification(reading: reading, candidate: candidate, matcher: matcher)
             guard let number = try verification.verified() else { return nil }

@@ -28,18 +28,22 @@ struct PhoneTextReading: Equatable {
     }
 
     /// `text` read with `defaultRegion` for numbers not written internationally (`nil`: only numbers with
-    /// a plus sign are read); `engine` compiles the territories it reaches. `nil` where `parse` raises.
+    /// a plus sign are read); `territories` holds the territories it reaches. `nil` where `parse` raises.
     ///
     /// - Throws: ``SearchError`` when a limit stopped a search for the extension.
-    init?(_ text: Substring, defaultRegion: PhoneTerritoryMatcher?, engine: Engine?) throws(SearchError) {
-        guard case .success(let reading) = try Self.read(text, defaultRegion: defaultRegion, engine: engine) else {
+    init?(_ text: Substring, defaultRegion: PhoneTerritoryMatcher?, territories: PhoneTerritoryTable)
+        throws(SearchError)
+    {
+        guard case .success(let reading) = try Self.read(text, defaultRegion: defaultRegion, territories: territories)
+        else {
             return nil
         }
         self = reading
     }
 
     /// `parse`'s answer for `text`: the number, or why it raises.
-    static func read(_ text: Substring, defaultRegion: PhoneTerritoryMatcher?, engine: Engine?) throws(SearchError)
+    static func read(_ text: Substring, defaultRegion: PhoneTerritoryMatcher?, territories: PhoneTerritoryTable)
+        throws(SearchError)
         -> Result<PhoneTextReading, Failure>
     {
         guard text.unicodeScalars.count <= Self.maximumScalars else { return .failure(.tooLong) }
@@ -70,7 +74,7 @@ struct PhoneTextReading: Equatable {
         let rules: PhoneTerritoryMatcher
         var national: String
         if let foundCode = found.code {
-            guard let main = PhoneMatcherCache.shared.mainMatcher(forCallingCode: foundCode, engine: engine) else {
+            guard let main = territories.mainMatcher(forCallingCode: foundCode) else {
                 return .failure(.invalidCallingCode)
             }
             (code, rules, national) = (foundCode, main, found.national)

@@ -22,8 +22,7 @@ struct PhoneTextVerification {
             return Verified(valid: valid)
         case .strictGrouping, .exactGrouping:
             guard valid != nil, try containsOnlyValidXs(), nationalPrefixIsPresentIfRequired(),
-                let main = PhoneMatcherCache.shared.mainMatcher(
-                    forCallingCode: reading.callingCode, engine: matcher.engine)
+                let main = matcher.territories.mainMatcher(forCallingCode: reading.callingCode)
             else { return nil }
             let grouping = PhoneTextGrouping(reading: reading, candidate: candidate, main: main)
             guard !grouping.hasMoreThanOneSlashInNationalNumber,
@@ -36,7 +35,7 @@ struct PhoneTextVerification {
     /// `is_possible_number`: a possible length for the calling code's main territory.
     private func isPossible() -> Bool {
         guard
-            let main = PhoneMatcherCache.shared.mainMatcher(forCallingCode: reading.callingCode, engine: matcher.engine)
+            let main = matcher.territories.mainMatcher(forCallingCode: reading.callingCode)
         else { return false }
         switch main.lengthCheck(reading.nationalNumber) {
         case .possible, .possibleLocalOnly: return true
@@ -50,9 +49,8 @@ struct PhoneTextVerification {
     private func validNumber() -> PhoneNumber? {
         let national = reading.nationalNumber
         // Compiled one by one, as they are reached: `+1` alone has 25 territories.
-        let territories = (PhoneMetadata.byCallingCode[reading.callingCode] ?? []).lazy.map {
-            PhoneMatcherCache.shared.matcher(for: $0, engine: self.matcher.engine)
-        }
+        let table = matcher.territories
+        let territories = table.territories(forCallingCode: reading.callingCode).lazy.map(table.matcher(for:))
         let owner =
             territories.count == 1
             ? territories.first
@@ -90,13 +88,14 @@ struct PhoneTextVerification {
     /// code's main region, is this number (libphonenumber answers `EXACT_MATCH`, not `NSN_MATCH`, for a
     /// text that names its calling code).
     private func isSameNumber(_ text: String) throws(SearchError) -> Bool {
-        let engine = matcher.engine
+        let territories = matcher.territories
         guard
             case .failure(.invalidCallingCode) = try PhoneTextReading.read(
-                text[...], defaultRegion: nil, engine: engine),
-            let main = PhoneMatcherCache.shared.mainMatcher(forCallingCode: reading.callingCode, engine: engine),
+                text[...], defaultRegion: nil, territories: territories),
+            let main = matcher.territories.mainMatcher(forCallingCode: reading.callingCode),
             !main.territory.isNonGeographic,
-            case .success(let other) = try PhoneTextReading.read(text[...], defaultRegion: main, engine: engine)
+            case .success(let other) = try PhoneTextReading.read(
+                text[...], defaultRegion: main, territories: territories)
         else { return false }
         return other.callingCode == reading.callingCode && other.nationalNumber == reading.nationalNumber
             && other.extensionNumber == reading.extensionNumber
@@ -106,8 +105,7 @@ struct PhoneTextVerification {
     /// prefix where the region's format for it writes one that is not optional.
     private func nationalPrefixIsPresentIfRequired() -> Bool {
         guard reading.source == .defaultRegion,
-            let main = PhoneMatcherCache.shared.mainMatcher(
-                forCallingCode: reading.callingCode, engine: matcher.engine),
+            let main = matcher.territories.mainMatcher(forCallingCode: reading.callingCode),
             !main.territory.isNonGeographic,
             let format = PhoneFormatterCache.shared.formatter(for: main.territory).nationalFormat(
                 for: reading.nationalNumber),
