@@ -172,7 +172,7 @@ struct PhoneTextMatcher: Sendable {
             // Letters count as digits here: `parse` reads a number with three letters as a vanity number,
             // each letter a digit.
             guard
-                candidate.unicodeScalars.count(where: { PhoneTextScalars.isDigit($0) || $0.properties.isAlphabetic })
+                candidate.unicodeScalars.count(where: { PhoneTextScalars.isDigit($0) || PhoneTextScalars.isAlphabetic($0) })
                     >= matcher.fewestDigits,
                 PhoneTextPatterns.matchingBrackets._matchesOrFalse(candidate),
                 try PhoneTextPatterns.firstMatch(PhoneTextPatterns.publicationPages, in: candidate) == nil

@@ -217,7 +217,7 @@ struct PhoneTextReading: Equatable {
         }
         .count
         guard letters >= 3, !text.unicodeScalars.contains("\n") else {
-            return PhoneTextScalars.digitsOnly(text.unicodeScalars)
+            return PhoneTextScalars.digitsOnly(text)
         }
         var digits = ""
         // Python's `str.upper` of each code point, looked up in the keypad's table.

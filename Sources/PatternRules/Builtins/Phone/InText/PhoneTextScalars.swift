@@ -9,6 +9,12 @@ enum PhoneTextScalars {
         scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber
     }
 
+    /// Unicode's Alphabetic property (the letters `parse` may read as keypad digits, counted generously).
+    static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII is answered without a look-up in the Unicode tables: its letters are its only ones.
+        scalar.isASCII ? (0x61...0x7A).contains(scalar.value | 0x20) : scalar.properties.isAlphabetic
+    }
+
     /// Python's `\w` without `_`: a letter or anything with a numeric value.
     static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
@@ -37,6 +43,13 @@ enum PhoneTextScalars {
             if let value = digitValue(scalar) { digits.append(UInt8(48 + value)) }
         }
         return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// `normalize_digits_only` of a text: its ASCII digits read from its bytes while they are ASCII,
+    /// the scalars of any script otherwise.
+    static func digitsOnly(_ text: Substring) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return digitsOnly(text.unicodeScalars) }
+        return String(decoding: text.utf8.filter { (0x30...0x39).contains($0) }, as: UTF8.self)
     }
 
     /// A Latin letter or a combining mark, which a number may not touch (`_is_latin_letter`): a letter or

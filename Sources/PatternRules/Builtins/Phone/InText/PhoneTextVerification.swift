@@ -112,6 +112,6 @@ struct PhoneTextVerification {
             !format.nationalFirstGroup.isEmpty, !format.nationalPrefixIsOptional,
             !["$1", "($1", "$1)", "($1)"].contains(format.nationalFirstGroup)
         else { return true }
-        return main.startsWithNationalPrefix(PhoneTextScalars.digitsOnly(candidate.unicodeScalars))
+        return main.startsWithNationalPrefix(PhoneTextScalars.digitsOnly(candidate))
     }
 }
