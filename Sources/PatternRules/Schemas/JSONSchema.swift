@@ -31,6 +31,15 @@ public struct JSONSchema: Sendable {
     let readsDynamicScope: Bool
     /// The places whose strings decide an `incomplete` verdict, found when a verdict first asks.
     private let stringPlaces = OnceCache<Int, SchemaStringPlaces>(capacity: 1)
+    private let recordProgramSlot = OnceValue<SchemaRecordProgram?>()
+
+    /// The places that decide whether a failing instance is `incomplete`, made on first use.
+    var places: SchemaStringPlaces { stringPlaces.value(for: 0) { SchemaStringPlaces(root: root, arena: arena) } }
+
+    /// The root compiled to a record program, where its shape allows (``SchemaRecordProgram``).
+    var recordProgram: SchemaRecordProgram? {
+        recordProgramSlot.value { SchemaRecordProgram(root: root, tracksEvaluation: tracksEvaluation, places: places) }
+    }
 
     /// What `format` does: annotate only (the specification's default), or assert the formats the
     /// library knows (`date`, `date-time`, `time`, `duration`, `email`, `idn-email`, `hostname`,
@@ -153,8 +162,7 @@ public struct JSONSchema: Sendable {
     /// The verdict of `result`, found validating `instance`.
     package func verdict(of result: JSONSchemaResult, on instance: JSONValue) -> Verdict {
         if result.isValid { return .valid }
-        return stringPlaces.value(for: 0) { SchemaStringPlaces(root: root, arena: arena) }
-            .verdict(of: result, on: instance)
+        return places.verdict(of: result, on: instance)
     }
 
     package func isValid(_ instance: JSONValue) -> Bool {

@@ -11,10 +11,14 @@ package struct SchemaRecordReader: RecordValidator {
     /// Failures spelled so far, in the locale asked for: a bulk run reports the same few for millions of
     /// records.
     private var messages: FailureMessages
+    /// The schema's record program, where it has one, and the members of the record it reads.
+    private let program: SchemaRecordProgram?
+    private var members: [JSONParser.FlatMember] = []
 
     package init(_ schema: JSONSchema, locale: MessageLocale) {
         self.schema = schema
         messages = FailureMessages(locale: locale)
+        program = schema.recordProgram
     }
 
     package mutating func validate(json: ArraySlice<UInt8>) throws(RecordError) {
@@ -36,7 +40,9 @@ package struct SchemaRecordReader: RecordValidator {
 
     /// Every failure is needed to tell `incomplete` from `invalid`: validating once in full costs less
     /// than stopping at the first failure and then validating again for the failing records.
+    /// A flat record is judged by the schema's record program where it has one, from the bytes.
     package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict? {
+        if let program, let verdict = program.verdict(of: json, members: &members) { return verdict }
         let instance = try RecordError.parsing(json)
         let result = schema.validate(instance)
         return result.isDecided ? schema.verdict(of: result, on: instance) : nil

@@ -40,6 +40,9 @@ package struct JSONKeys: Sendable {
         keys.indices.first { matches($0, bytes) }.map { (keys[$0], $0) }
     }
 
+    /// Key `index` itself.
+    func name(at index: Int) -> String { keys[index] }
+
     /// Where key `index` is spelled in ``utf8``.
     private func span(_ index: Int) -> Range<Int> { (index == 0 ? 0 : ends[index - 1])..<ends[index] }
 

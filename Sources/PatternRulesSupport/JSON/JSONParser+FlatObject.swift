@@ -26,16 +26,53 @@ extension JSONParser {
         members.removeAll(keepingCapacity: true)
         let isFlat = bytes.withContiguousStorageIfAvailable { buffer in
             var parser = JSONParser(buffer)
-            return (try? parser.parseFlatObject(knownKeys: knownKeys, into: &members)) != nil
+            return
+                (try? parser.parseFlatObject(knownKeys: knownKeys) { key, _, value in
+                    switch value {
+                    case .string(let text), .number(let text): members.append((key, text))
+                    case .bool(let flag): members.append((key, flag ? "true" : "false"))
+                    default: break
+                    }
+                }) != nil
         }
         return isFlat ?? false
     }
 
+    /// A flat object's members as they are, `null` ones included, each with the index of the known key
+    /// its name spells as written (`nil` for another name, or one written with an escape): what a JSON
+    /// Schema's record program reads. `members` is emptied first, its storage kept; `false` for anything
+    /// ``flatMembers(_:knownKeys:)`` leaves to ``parse(_:)``, and `members` then holds no meaning.
+    package static func flatObject(
+        _ bytes: some Collection<UInt8>, knownKeys: JSONKeys, into members: inout [FlatMember]
+    ) -> Bool {
+        members.removeAll(keepingCapacity: true)
+        let isFlat = bytes.withContiguousStorageIfAvailable { buffer in
+            var parser = JSONParser(buffer)
+            return
+                (try? parser.parseFlatObject(knownKeys: knownKeys) { key, known, value in
+                    members.append(FlatMember(known: known, member: JSONValue.Member(key: key, value: value)))
+                }) != nil
+        }
+        return isFlat ?? false
+    }
+
+    /// One member of a flat object: a string, number, `true`, `false` or `null`, and the index of the
+    /// known key its name spells as written.
+    package struct FlatMember {
+        package let known: Int?
+        package let member: JSONValue.Member
+    }
+
+    /// Reads a flat object, handing each member to `member` (its name, its known key's index, its
+    /// value); throws for anything else.
+    @inline(__always)
     private mutating func parseFlatObject(
-        knownKeys: JSONKeys, into members: inout [(name: String, value: String)]
+        knownKeys: JSONKeys, member: (String, Int?, JSONValue) -> Void
     ) throws(SyntaxError) {
-        // Keys of `null` members: not members of the record, but still keys a duplicate would repeat.
-        var nullKeys: [String] = []
+        var count = 0
+        // The keys read so far, kept once a key outside the known ones has been read: from then on each
+        // key is compared with them.
+        var keys: [String] = []
         // The known keys read so far, by index: while every key read is spelled as a known key, a
         // duplicate is a bit already set, with no name compared. A key of any other spelling (one an
         // escape hides among them) sends this and every later key to comparing names.
@@ -48,29 +85,35 @@ extension JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw notFlat }
-            let (key, known) = try parseKey(knownKeys, expected: members.count + nullKeys.count)
-            guard members.count + nullKeys.count < Self.smallObject else { throw notFlat }
+            let (key, known) = try parseKey(knownKeys, expected: count)
+            guard count < Self.smallObject else { throw notFlat }
             if onlyKnownRead, let known, known < UInt64.bitWidth {
                 guard knownRead & (1 << known) == 0 else { throw notFlat }
                 knownRead |= 1 << known
             } else {
-                onlyKnownRead = false
-                guard !members.contains(where: { $0.name == key }), !nullKeys.contains(key) else { throw notFlat }
+                if onlyKnownRead {
+                    // The keys read so far were all known ones: their names, from the bits.
+                    keys = (0..<UInt64.bitWidth).filter { knownRead & (1 << $0) != 0 }.map(knownKeys.name(at:))
+                    onlyKnownRead = false
+                }
+                guard !keys.contains(key) else { throw notFlat }
+                keys.append(key)
             }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw notFlat }
             skipWhitespace()
             guard index < bytes.count else { throw notFlat }
+            let value: JSONValue
             switch bytes[index] {
-            case UInt8(ascii: "\""): members.append((key, try parseString()))
-            case UInt8(ascii: "t"): _ = try parseLiteral("true", .null); members.append((key, "true"))
-            case UInt8(ascii: "f"): _ = try parseLiteral("false", .null); members.append((key, "false"))
-            case UInt8(ascii: "n"): _ = try parseLiteral("null", .null); nullKeys.append(key)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard case .number(let text) = try parseNumber() else { throw notFlat }
-                members.append((key, text))
+            case UInt8(ascii: "\""): value = .string(try parseString())
+            case UInt8(ascii: "t"): value = try parseLiteral("true", .bool(true))
+            case UInt8(ascii: "f"): value = try parseLiteral("false", .bool(false))
+            case UInt8(ascii: "n"): value = try parseLiteral("null", .null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
             default: throw notFlat
             }
+            member(key, known, value)
+            count += 1
             skipWhitespace()
             if consume(UInt8(ascii: ",")) { continue }
             guard consume(UInt8(ascii: "}")) else { throw notFlat }

@@ -29,13 +29,23 @@ final class SchemaStringPlaces: Sendable {
         // finding the value (a record fails most often on them, and finding it costs a walk).
         guard Self.mayBeIncomplete.contains(failure.code) else { return false }
         guard let (pointers, value) = Self.resolve(failure.instanceLocation, in: instance) else { return false }
-        if failure.code == .missingProperty {
-            guard case .text(let name)? = failure.parameters["property"] else { return false }
+        return isIncomplete(failure.code, parameters: failure.parameters, value: value, pointers: pointers)
+    }
+
+    /// Whether a failure of `code` on `value`, found at the first of `pointers` that names a place, may
+    /// still be mended by typing on (the record program asks it of a member's failure, whose value and
+    /// pointer it holds).
+    func isIncomplete(
+        _ code: FailureCode, parameters: [String: FailureParameter], value: JSONValue, pointers: [String]
+    ) -> Bool {
+        guard Self.mayBeIncomplete.contains(code) else { return false }
+        if code == .missingProperty {
+            guard case .text(let name)? = parameters["property"] else { return false }
             let token = "/" + JSONPointer.escape(name)
             guard let place = place(at: pointers.map { $0 + token }) else { return false }
             return place.verdict(for: "") != .invalid
         }
-        switch failure.code {
+        switch code {
         case .tooSmall, .notAboveMinimum: return value.decimal.map { !$0.isNegative } ?? false
         case .tooLarge, .notBelowMaximum: return value.decimal?.isNegative ?? false
         default: break
