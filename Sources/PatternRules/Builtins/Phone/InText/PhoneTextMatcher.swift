@@ -171,9 +171,10 @@ struct PhoneTextMatcher: Sendable {
         private func parseAndVerify(_ candidate: Substring, offset: Int) throws(SearchError) -> PhoneNumberInText? {
             // Letters count as digits here: `parse` reads a number with three letters as a vanity number,
             // each letter a digit.
-            guard
-                candidate.unicodeScalars.count(where: { PhoneTextScalars.isDigit($0) || PhoneTextScalars.isAlphabetic($0) })
-                    >= matcher.fewestDigits,
+            let digitsAndLetters = candidate.unicodeScalars.count {
+                PhoneTextScalars.isDigit($0) || PhoneTextScalars.isAlphabetic($0)
+            }
+            guard digitsAndLetters >= matcher.fewestDigits,
                 PhoneTextPatterns.matchingBrackets._matchesOrFalse(candidate),
                 try PhoneTextPatterns.firstMatch(PhoneTextPatterns.publicationPages, in: candidate) == nil
             else { return nil }
