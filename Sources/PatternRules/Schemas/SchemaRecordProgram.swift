@@ -148,11 +148,20 @@ final class SchemaRecordProgram: Sendable {
     private func judge(
         _ member: JSONValue.Member, by schema: SchemaNode, pointers: [String], context: inout SchemaContext
     ) -> MemberOutcome {
+        let checks: [SchemaCheck]
+        switch schema.body {
+        case .always(true): return .passes
         // `false` names the member, not a check of its value: a failure no typing mends.
-        if case .always(false) = schema.body { return .fails(mendable: false) }
+        case .always(false): return .fails(mendable: false)
+        case .checks(let list): checks = list
+        }
+        // The member's checks themselves, as the node would apply them: a schema of scalar checks reads
+        // no scope, evaluates nothing, nests nothing and spends one step, so the node's bookkeeping
+        // around them is left out.
         let before = context.failures.count
         context.instancePath.append(member.key)
-        schema.validate(member.value, context: &context)
+        var evaluated = SchemaEvaluated()
+        for check in checks { check.validate(member.value, context: &context, evaluated: &evaluated) }
         context.instancePath.removeLast()
         guard context.undecided == nil else { return .undecided }
         guard context.failures.count > before else { return .passes }
