@@ -24,18 +24,13 @@ extension JSONParser {
         _ bytes: some Collection<UInt8>, knownKeys: JSONKeys, into members: inout [(name: String, value: String)]
     ) -> Bool {
         members.removeAll(keepingCapacity: true)
-        let isFlat = bytes.withContiguousStorageIfAvailable { buffer in
-            var parser = JSONParser(buffer)
-            return
-                (try? parser.parseFlatObject(knownKeys: knownKeys) { key, _, value in
-                    switch value {
-                    case .string(let text), .number(let text): members.append((key, text))
-                    case .bool(let flag): members.append((key, flag ? "true" : "false"))
-                    default: break
-                    }
-                }) != nil
+        return readFlatObject(bytes, knownKeys: knownKeys) { key, _, value in
+            switch value {
+            case .string(let text), .number(let text): members.append((key, text))
+            case .bool(let flag): members.append((key, flag ? "true" : "false"))
+            default: break
+            }
         }
-        return isFlat ?? false
     }
 
     /// A flat object's members as they are, `null` ones included, each with the index of the known key
@@ -46,12 +41,19 @@ extension JSONParser {
         _ bytes: some Collection<UInt8>, knownKeys: JSONKeys, into members: inout [FlatMember]
     ) -> Bool {
         members.removeAll(keepingCapacity: true)
+        return readFlatObject(bytes, knownKeys: knownKeys) { key, known, value in
+            members.append(FlatMember(known: known, member: JSONValue.Member(key: key, value: value)))
+        }
+    }
+
+    /// Whether `bytes` are a flat object, each member handed to `member` as it is read.
+    @inline(__always)
+    private static func readFlatObject(
+        _ bytes: some Collection<UInt8>, knownKeys: JSONKeys, member: (String, Int?, JSONValue) -> Void
+    ) -> Bool {
         let isFlat = bytes.withContiguousStorageIfAvailable { buffer in
             var parser = JSONParser(buffer)
-            return
-                (try? parser.parseFlatObject(knownKeys: knownKeys) { key, known, value in
-                    members.append(FlatMember(known: known, member: JSONValue.Member(key: key, value: value)))
-                }) != nil
+            return (try? parser.parseFlatObject(knownKeys: knownKeys, member: member)) != nil
         }
         return isFlat ?? false
     }
