@@ -21,63 +21,71 @@ final class SchemaRecordProgram: Sendable {
         let name: String
         /// The pointer of a member of that name, as the places are keyed.
         let pointers: [String]
-        /// The property's schema; `nil` for a name only `required` gives (its value is then judged by
-        /// `additionalProperties`, as the interpreter's walk judges a member no property names).
-        let schema: SchemaNode?
-        let isRequired: Bool
+        /// Whether `properties` names it: a member of that name is then not `additionalProperties`'.
+        let isProperty: Bool
         /// Whether the record without this member may still be completed into a valid one.
         let mayBeAddedLater: Bool
     }
 
+    /// The root's checks, in the interpreter's order, with the names they read as slots.
+    private enum Step {
+        case type
+        case properties([(slot: Int, name: String, schema: SchemaNode)])
+        case additionalProperties(SchemaNode)
+        case required([(slot: Int, name: String)])
+        case minProperties(Int)
+        case maxProperties(Int)
+    }
+
     private let names: JSONKeys
     private let slots: [Slot]
-    /// The schema every member outside `properties` meets; `nil` without `additionalProperties`.
-    private let additional: SchemaNode?
-    private let minimumCount: Int?
-    private let maximumCount: Int?
+    private let steps: [(keyword: String, step: Step)]
     private let places: SchemaStringPlaces
 
     /// `nil` where the schema's root is not of the shape above.
     init?(root: SchemaNode, tracksEvaluation: Bool, places: SchemaStringPlaces) {
         guard !tracksEvaluation, case .checks(let checks) = root.body else { return nil }
-        var properties: [(name: String, schema: SchemaNode)] = []
-        var required: [String] = []
-        var additional: SchemaNode?
-        var (minimumCount, maximumCount): (Int?, Int?) = (nil, nil)
+        var names: [String] = []
+        func slot(_ name: String) -> Int {
+            if let index = names.firstIndex(where: { $0.isSameText(as: name) }) { return index }
+            names.append(name)
+            return names.count - 1
+        }
+        var steps: [(keyword: String, step: Step)] = []
         for check in checks {
+            let step: Step
             switch check.kind {
             case .type(let types):
                 guard types.contains(where: { JSONValue.object([]).isOfType($0) }) else { return nil }
+                step = .type
             case .properties(let entries):
                 guard entries.allSatisfy({ Self.checksScalarsAlone($0.schema) }) else { return nil }
-                properties += entries
+                step = .properties(entries.map { (slot($0.name), $0.name, $0.schema) })
             case .additionalProperties(let schema, _, let patterns):
                 guard patterns.isEmpty, Self.checksScalarsAlone(schema) else { return nil }
-                additional = schema
-            case .required(let names): required += names
-            case .minProperties(let count): minimumCount = max(minimumCount ?? 0, count)
-            case .maxProperties(let count): maximumCount = min(maximumCount ?? .max, count)
+                step = .additionalProperties(schema)
+            case .required(let required): step = .required(required.map { (slot($0), $0) })
+            case .minProperties(let count): step = .minProperties(count)
+            case .maxProperties(let count): step = .maxProperties(count)
             default: return nil
             }
-        }
-        var names: [String] = []
-        for name in properties.map(\.name) + required where !names.contains(where: { $0.isSameText(as: name) }) {
-            names.append(name)
+            steps.append((check.keyword, step))
         }
         // Names outside ASCII would need Unicode's comparisons to be found as the interpreter finds them.
         guard names.count <= 64, names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
-        slots = names.map { name in
-            let pointers = ["/" + JSONPointer.escape(name)]
-            return Slot(
-                name: name, pointers: pointers,
-                schema: properties.first { $0.name.isSameText(as: name) }?.schema,
-                isRequired: required.contains { $0.isSameText(as: name) },
+        let properties = Set(
+            steps.flatMap { entry -> [Int] in
+                if case .properties(let entries) = entry.step { return entries.map(\.slot) }
+                return []
+            })
+        slots = names.enumerated().map { index, name in
+            Slot(
+                name: name, pointers: ["/" + JSONPointer.escape(name)], isProperty: properties.contains(index),
                 mayBeAddedLater: places.isIncomplete(
                     .missingProperty, parameters: ["property": .text(name)], value: .null, pointers: [""]))
         }
         self.names = JSONKeys(names)
-        (self.additional, self.minimumCount, self.maximumCount) = (additional, minimumCount, maximumCount)
-        self.places = places
+        (self.steps, self.places) = (steps, places)
     }
 
     /// A schema of scalar checks only: what a member's value alone decides.
@@ -96,78 +104,153 @@ final class SchemaRecordProgram: Sendable {
         }
     }
 
+    /// A reader's buffers, kept from record to record: the members read, and which slot each fills.
+    struct Scratch {
+        var members: [JSONParser.FlatMember] = []
+        /// The member each slot names (-1: none).
+        var memberOfSlot: [Int] = []
+        /// Each member's slot (-1: none).
+        var slotOfMember: [Int] = []
+
+        init() {}
+    }
+
     /// The verdict on the record `json`, or `nil` where the interpreter must answer (the record is not
-    /// a flat object of ASCII names, or a check could not be decided). `members` is the reader's buffer,
-    /// kept between records.
-    func verdict(of json: ArraySlice<UInt8>, members: inout [JSONParser.FlatMember]) -> Verdict? {
-        guard JSONParser.flatObject(json, knownKeys: names, into: &members) else { return nil }
-        var seen: UInt64 = 0
-        var failed = false
-        var mended = true
-        // One context for the record's members: each member's failures are those it adds.
+    /// a flat object of ASCII names, or a check could not be decided).
+    func verdict(of json: ArraySlice<UInt8>, scratch: inout Scratch) -> Verdict? {
+        run(json, scratch: &scratch, listsFailures: false)?.verdict
+    }
+
+    /// The verdict on the record `json` and its failures, each as the interpreter lists it (in its
+    /// order, with its places in the record and the schema); `nil` where the interpreter must answer.
+    func result(of json: ArraySlice<UInt8>, scratch: inout Scratch)
+        -> (verdict: Verdict, failures: [JSONSchemaResult.Failure])?
+    {
+        run(json, scratch: &scratch, listsFailures: true)
+    }
+
+    /// The root's steps on the record, in order. Listing failures, each member's schema runs as the
+    /// interpreter runs it (its keyword path kept); for the verdict alone, its checks run by themselves.
+    private func run(_ json: ArraySlice<UInt8>, scratch: inout Scratch, listsFailures: Bool)
+        -> (verdict: Verdict, failures: [JSONSchemaResult.Failure])?
+    {
+        guard JSONParser.flatObject(json, knownKeys: names, into: &scratch.members) else { return nil }
+        let members = scratch.members
+        scratch.memberOfSlot.removeAll(keepingCapacity: true)
+        scratch.memberOfSlot.append(contentsOf: repeatElement(-1, count: slots.count))
+        scratch.slotOfMember.removeAll(keepingCapacity: true)
+        scratch.slotOfMember.append(contentsOf: repeatElement(-1, count: members.count))
+        for (position, flat) in members.enumerated() {
+            var slot = flat.known
+            if slot == nil {
+                guard flat.member.key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+                slot = slots.firstIndex { $0.name == flat.member.key }
+            }
+            if let slot { (scratch.memberOfSlot[slot], scratch.slotOfMember[position]) = (position, slot) }
+        }
+        let (memberOfSlot, slotOfMember) = (scratch.memberOfSlot, scratch.slotOfMember)
         var context = SchemaContext(validating: .null, tracksEvaluation: false)
-        for flat in members {
-            let member = flat.member
-            var slot: Slot?
-            if let known = flat.known {
-                slot = slots[known]
-                seen |= 1 << known
-            } else {
-                guard member.key.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-                if let index = slots.firstIndex(where: { $0.name == member.key }) {
-                    slot = slots[index]
-                    seen |= 1 << index
+        var mended = true
+        /// `schema` on the member at `position`, which it meets under `keywordToken` (none: the step).
+        func apply(_ schema: SchemaNode, toMemberAt position: Int, name: String, keywordToken: String?) -> Bool {
+            let member = members[position].member
+            let pointers = slotOfMember[position] >= 0 ? slots[slotOfMember[position]].pointers : nil
+            switch judge(
+                member, named: name, by: schema, keywordToken: listsFailures ? keywordToken : nil,
+                listsFailures: listsFailures, context: &context)
+            {
+            case .passes: return true
+            case .fails(let before):
+                let value = member.value
+                let pointers = pointers ?? ["/" + JSONPointer.escape(member.key)]
+                mended =
+                    mended
+                    && context.failures[before...].allSatisfy {
+                        places.isIncomplete($0.code, parameters: $0.parameters, value: value, pointers: pointers)
+                    }
+                return true
+            case .undecided: return false
+            }
+        }
+        for (keyword, step) in steps {
+            context.keywordPath.append(keyword)
+            switch step {
+            case .type: break
+            case .properties(let entries):
+                for (slot, name, schema) in entries where memberOfSlot[slot] >= 0 {
+                    guard apply(schema, toMemberAt: memberOfSlot[slot], name: name, keywordToken: name) else {
+                        return nil
+                    }
+                }
+            case .additionalProperties(let schema):
+                for position in members.indices
+                where slotOfMember[position] < 0 || !slots[slotOfMember[position]].isProperty {
+                    let key = members[position].member.key
+                    if case .always(false) = schema.body {
+                        context.instancePath.append(key)
+                        context.fail(.propertyNotAllowed, ["property": .text(key)])
+                        context.instancePath.removeLast()
+                        mended = false
+                    } else if !apply(schema, toMemberAt: position, name: key, keywordToken: nil) {
+                        return nil
+                    }
+                }
+            case .required(let required):
+                for (slot, name) in required where memberOfSlot[slot] < 0 {
+                    context.fail(.missingProperty, ["property": .text(name)])
+                    mended = mended && slots[slot].mayBeAddedLater
+                }
+            case .minProperties(let minimum):
+                if members.count < minimum {
+                    context.fail(.tooFewProperties, ["minimum": .count(minimum)])
+                    mended = false
+                }
+            case .maxProperties(let maximum):
+                if members.count > maximum {
+                    context.fail(.tooManyProperties, ["maximum": .count(maximum)])
+                    mended = false
                 }
             }
-            guard let schema = slot?.schema ?? additional else { continue }
-            let pointers = slot?.pointers ?? ["/" + JSONPointer.escape(member.key)]
-            switch judge(member, by: schema, pointers: pointers, context: &context) {
-            case .passes: continue
-            case .fails(let mendable): (failed, mended) = (true, mended && mendable)
-            case .undecided: return nil
-            }
+            context.keywordPath.removeLast()
         }
-        for (index, slot) in slots.enumerated() where slot.isRequired && seen & (1 << index) == 0 {
-            failed = true
-            mended = mended && slot.mayBeAddedLater
-        }
-        if let minimumCount, members.count < minimumCount { (failed, mended) = (true, false) }
-        if let maximumCount, members.count > maximumCount { (failed, mended) = (true, false) }
-        return failed ? (mended ? .incomplete : .invalid) : .valid
+        guard !context.failures.isEmpty else { return (.valid, []) }
+        return (mended ? .incomplete : .invalid, listsFailures ? context.failures : [])
     }
 
     /// What a member's value makes of its schema.
     private enum MemberOutcome {
         case passes
-        /// `mendable`: whether typing on may mend every failure.
-        case fails(mendable: Bool)
+        /// Failed: its failures are the context's from `before` on.
+        case fails(before: Int)
         case undecided
     }
 
-    /// `member`'s value checked by `schema`, which the member at `pointers` meets.
+    /// `member`'s value, at `name` in the record, checked by `schema` (reached through `keywordToken`
+    /// below the current keyword, when failures are listed).
     private func judge(
-        _ member: JSONValue.Member, by schema: SchemaNode, pointers: [String], context: inout SchemaContext
+        _ member: JSONValue.Member, named name: String, by schema: SchemaNode, keywordToken: String?,
+        listsFailures: Bool, context: inout SchemaContext
     ) -> MemberOutcome {
-        let checks: [SchemaCheck]
-        switch schema.body {
-        case .always(true): return .passes
-        // `false` names the member, not a check of its value: a failure no typing mends.
-        case .always(false): return .fails(mendable: false)
-        case .checks(let list): checks = list
-        }
-        // The member's checks themselves, as the node would apply them: a schema of scalar checks reads
-        // no scope, evaluates nothing, nests nothing and spends one step, so the node's bookkeeping
-        // around them is left out.
         let before = context.failures.count
-        context.instancePath.append(member.key)
-        var evaluated = SchemaEvaluated()
-        for check in checks { check.validate(member.value, context: &context, evaluated: &evaluated) }
+        context.instancePath.append(name)
+        if let keywordToken { context.keywordPath.append(keywordToken) }
+        if listsFailures {
+            schema.validate(member.value, context: &context)
+        } else {
+            // The verdict alone: the checks run by themselves. A schema of scalar checks reads no scope,
+            // evaluates nothing, nests nothing and spends one step, so the node's bookkeeping around
+            // them is left out.
+            switch schema.body {
+            case .always(true): break
+            case .always(false): context.fail(.falseSchema)
+            case .checks(let checks):
+                var evaluated = SchemaEvaluated()
+                for check in checks { check.validate(member.value, context: &context, evaluated: &evaluated) }
+            }
+        }
+        if keywordToken != nil { context.keywordPath.removeLast() }
         context.instancePath.removeLast()
         guard context.undecided == nil else { return .undecided }
-        guard context.failures.count > before else { return .passes }
-        return .fails(
-            mendable: context.failures[before...].allSatisfy {
-                places.isIncomplete($0.code, parameters: $0.parameters, value: member.value, pointers: pointers)
-            })
+        return context.failures.count > before ? .fails(before: before) : .passes
     }
 }

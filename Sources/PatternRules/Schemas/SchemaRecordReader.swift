@@ -13,7 +13,7 @@ package struct SchemaRecordReader: RecordValidator {
     private var messages: FailureMessages
     /// The schema's record program, where it has one, and the members of the record it reads.
     private let program: SchemaRecordProgram?
-    private var members: [JSONParser.FlatMember] = []
+    private var scratch = SchemaRecordProgram.Scratch()
 
     package init(_ schema: JSONSchema, locale: MessageLocale) {
         self.schema = schema
@@ -21,7 +21,13 @@ package struct SchemaRecordReader: RecordValidator {
         program = schema.recordProgram
     }
 
+    /// A flat record is judged by the schema's record program where it has one, from the bytes; any
+    /// other by the interpreter, over the record's tree.
     package mutating func validate(json: ArraySlice<UInt8>) throws(RecordError) {
+        if let program, let (verdict, failures) = program.result(of: json, scratch: &scratch) {
+            (result, self.verdict) = (JSONSchemaResult(failures: failures), verdict)
+            return
+        }
         judge(try RecordError.parsing(json))
     }
 
@@ -42,7 +48,7 @@ package struct SchemaRecordReader: RecordValidator {
     /// than stopping at the first failure and then validating again for the failing records.
     /// A flat record is judged by the schema's record program where it has one, from the bytes.
     package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict? {
-        if let program, let verdict = program.verdict(of: json, members: &members) { return verdict }
+        if let program, let verdict = program.verdict(of: json, scratch: &scratch) { return verdict }
         let instance = try RecordError.parsing(json)
         let result = schema.validate(instance)
         return result.isDecided ? schema.verdict(of: result, on: instance) : nil

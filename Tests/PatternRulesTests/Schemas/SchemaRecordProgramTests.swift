@@ -5,9 +5,10 @@ import Testing
 @testable import PatternRules
 @testable import PatternRulesSupport
 
-/// The record program (`SchemaRecordProgram`) answers a flat record's verdict from its bytes: wherever it
-/// answers, it must be the tree interpreter's verdict, `incomplete` and `invalid` told apart as the
-/// interpreter's places tell them, and a record it cannot decide must be left to the interpreter.
+/// The record program (`SchemaRecordProgram`) answers a flat record's verdict and failures from its bytes:
+/// wherever it answers, they must be the tree interpreter's (`incomplete` and `invalid` told apart as the
+/// interpreter's places tell them; every failure in the interpreter's order, with its code, parameters
+/// and places), and a record it cannot decide must be left to the interpreter.
 @Suite struct SchemaRecordProgramTests {
     /// Member schemas of every scalar check the program reads, and `true` and `false`.
     static let memberSchemas = [
@@ -32,17 +33,24 @@ import Testing
             let schema = try JSONSchema(
                 json: Data(text.utf8), formats: Bool.random(using: &random) ? .assertion : .annotation)
             guard let program = schema.recordProgram else { continue }
-            var members: [JSONParser.FlatMember] = []
+            var scratch = SchemaRecordProgram.Scratch()
             for _ in 0..<40 {
                 let record = Self.record(random: &random)
                 let instance = try JSONParser.parse(Array(record.utf8))
                 let result = schema.validate(instance)
                 let expected = result.isDecided ? schema.verdict(of: result, on: instance) : nil
                 compared += 1
-                guard let verdict = program.verdict(of: ArraySlice(record.utf8), members: &members) else { continue }
+                let listed = program.result(of: ArraySlice(record.utf8), scratch: &scratch)
+                guard let verdict = program.verdict(of: ArraySlice(record.utf8), scratch: &scratch) else {
+                    #expect(listed == nil, "\(text)\n\(record)")
+                    continue
+                }
                 answered += 1
                 verdicts[verdict, default: 0] += 1
                 #expect(verdict == expected, "\(text)\n\(record)")
+                // Listing them, the failures are the interpreter's, in its order, at its places.
+                #expect(listed?.verdict == verdict, "\(text)\n\(record)")
+                #expect(listed?.failures == result.failures, "\(text)\n\(record)")
             }
         }
         // The comparison reaches every verdict, on most records.
@@ -64,12 +72,12 @@ import Testing
     @Test func recordsThatAreNotFlatAreLeftToTheInterpreter() throws {
         let schema = try JSONSchema(json: Data(#"{"properties": {"a": {"type": "string"}}}"#.utf8))
         let program = try #require(schema.recordProgram)
-        var members: [JSONParser.FlatMember] = []
+        var scratch = SchemaRecordProgram.Scratch()
         for record in [#"{"a": [1]}"#, #"{"a": "x", "a": "y"}"#, "[1]", #"{"a": "x""#, #"{"\u00e9": 1}"#] {
-            #expect(program.verdict(of: ArraySlice(record.utf8), members: &members) == nil, "\(record)")
+            #expect(program.verdict(of: ArraySlice(record.utf8), scratch: &scratch) == nil, "\(record)")
         }
-        #expect(program.verdict(of: ArraySlice(#"{"\u0061": "x"}"#.utf8), members: &members) == .valid)
-        #expect(program.verdict(of: ArraySlice(#"{"\u0061": 1}"#.utf8), members: &members) == .invalid)
+        #expect(program.verdict(of: ArraySlice(#"{"\u0061": "x"}"#.utf8), scratch: &scratch) == .valid)
+        #expect(program.verdict(of: ArraySlice(#"{"\u0061": 1}"#.utf8), scratch: &scratch) == .invalid)
     }
 
     /// A root of `properties`, `required`, `additionalProperties`, counts and `type`, drawn at random.
