@@ -53,6 +53,9 @@ struct SchemaContext {
     /// Why some part of the instance could not be decided, once that happens: the verdict is then not
     /// valid whatever the applicators around that part make of its failure (`not`, `anyOf`).
     private(set) var undecided: JSONSchemaResult.Failure?
+    /// Whether ``undecided`` is set: read on every check, where testing the optional failure itself
+    /// cost a copy of it.
+    private var isUndecided = false
 
     /// Whether the step budget ran out: every schema application after it returns at once.
     private(set) var isOverBudget = false
@@ -72,7 +75,7 @@ struct SchemaContext {
     /// decide: the verdict can then no longer be valid, and going on would only repeat the refusal (a
     /// schema that applies itself without reading the instance refuses at every route to it).
     var isDone: Bool {
-        if isOverBudget || undecided != nil { return true }
+        if isOverBudget || isUndecided { return true }
         guard let stopsAfter else { return false }
         return failures.count > stopsAfter
     }
@@ -116,7 +119,10 @@ struct SchemaContext {
     /// limits, which no translation covers).
     mutating func failUndecided(_ reason: String) {
         let parameters: [String: FailureParameter] = ["reason": .text(reason)]
-        if undecided == nil { undecided = failure(.notDecided, parameters) }
+        if undecided == nil {
+            undecided = failure(.notDecided, parameters)
+            isUndecided = true
+        }
         fail(.notDecided, parameters)
     }
 

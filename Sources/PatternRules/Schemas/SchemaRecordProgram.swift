@@ -129,8 +129,8 @@ final class SchemaRecordProgram: Sendable {
         run(json, scratch: &scratch, listsFailures: true)
     }
 
-    /// The root's steps on the record, in order. Listing failures, each member's schema runs as the
-    /// interpreter runs it (its keyword path kept); for the verdict alone, its checks run by themselves.
+    /// The root's steps on the record, in order; listing failures, with the keyword path the interpreter
+    /// keeps.
     private func run(_ json: ArraySlice<UInt8>, scratch: inout Scratch, listsFailures: Bool)
         -> (verdict: Verdict, failures: [JSONSchemaResult.Failure])?
     {
@@ -234,18 +234,18 @@ final class SchemaRecordProgram: Sendable {
         let before = context.failures.count
         context.instancePath.append(name)
         if let keywordToken { context.keywordPath.append(keywordToken) }
-        if listsFailures {
-            schema.validate(member.value, context: &context)
-        } else {
-            // The verdict alone: the checks run by themselves. A schema of scalar checks reads no scope,
-            // evaluates nothing, nests nothing and spends one step, so the node's bookkeeping around
-            // them is left out.
-            switch schema.body {
-            case .always(true): break
-            case .always(false): context.fail(.falseSchema)
-            case .checks(let checks):
-                var evaluated = SchemaEvaluated()
-                for check in checks { check.validate(member.value, context: &context, evaluated: &evaluated) }
+        // The checks run by themselves, as the node would run them: a schema of scalar checks reads no
+        // scope, evaluates nothing, nests nothing and spends one step, so the node's bookkeeping around
+        // them is left out. Listing failures, each check's keyword is on the path, as the node puts it.
+        switch schema.body {
+        case .always(true): break
+        case .always(false): context.fail(.falseSchema)
+        case .checks(let checks):
+            var evaluated = SchemaEvaluated()
+            for check in checks {
+                if listsFailures { context.keywordPath.append(check.keyword) }
+                check.validate(member.value, context: &context, evaluated: &evaluated)
+                if listsFailures { context.keywordPath.removeLast() }
             }
         }
         if keywordToken != nil { context.keywordPath.removeLast() }
