@@ -21,8 +21,9 @@ import PatternRulesSupport
 /// ``PhoneNumberLeniency/valid``, where a number only needs a possible length. `PhoneCandidateScreenTests`
 /// checks that the screen keeps every number libphonenumber finds.
 ///
-/// Both languages compile to minimal automata (about 630 states for GB) that run from each digit until
-/// they accept or die: a candidate of n digits costs at most n times the longest number's digits.
+/// Both languages compile to minimal automata (960 states for GB, 763 after a plus sign) that run from
+/// each digit until they accept or die: a candidate of n digits costs at most n times the longest
+/// number's digits.
 final class PhoneCandidateScreen: Sendable {
     /// The runs that can be a number in a candidate without a plus sign; `nil` when none can (no default
     /// region: only numbers with a plus sign are read).
