@@ -172,6 +172,17 @@ extension [JSONValue.Member] {
 enum JSONPointer {
     static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        // Byte by byte: both are ASCII, so no other character is touched. Foundation's replacements
+        // took a tenth of validating an OpenAPI document, whose paths all hold `/`.
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(token.utf8.count + 8)
+        for byte in token.utf8 {
+            switch byte {
+            case UInt8(ascii: "~"): escaped += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+            case UInt8(ascii: "/"): escaped += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+            default: escaped.append(byte)
+            }
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
