@@ -38,7 +38,9 @@ public struct JSONSchema: Sendable {
 
     /// The root compiled to a record program, where its shape allows (``SchemaRecordProgram``).
     var recordProgram: SchemaRecordProgram? {
-        recordProgramSlot.value { SchemaRecordProgram(root: root, tracksEvaluation: tracksEvaluation, places: places) }
+        recordProgramSlot.value {
+            SchemaRecordProgram(root: root, tracksEvaluation: tracksEvaluation, places: { places })
+        }
     }
 
     /// What `format` does: annotate only (the specification's default), or assert the formats the

@@ -55,7 +55,7 @@ struct SchemaContext {
     private(set) var undecided: JSONSchemaResult.Failure?
     /// Whether ``undecided`` is set: read on every check, where testing the optional failure itself
     /// cost a copy of it.
-    private var isUndecided = false
+    private(set) var isUndecided = false
 
     /// Whether the step budget ran out: every schema application after it returns at once.
     private(set) var isOverBudget = false

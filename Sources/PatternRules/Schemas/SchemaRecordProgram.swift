@@ -1,7 +1,8 @@
 import PatternRulesSupport
 
-/// A schema whose root reads a record's members, compiled to one table: the verdict on a flat record
-/// (a JSON Lines line of strings, numbers, booleans and nulls) read from its bytes, without a tree.
+/// A schema whose root reads a record's members, compiled to one table: the verdict and failures of a
+/// flat record (a JSON Lines line of strings, numbers, booleans and nulls) read from its bytes, without a
+/// tree.
 ///
 /// The root's `properties`, `required` and `additionalProperties` become one table of slots, one per name
 /// either keyword names, found by the index of the name as the reader spells it (`JSONKeys`, compared
@@ -42,8 +43,9 @@ final class SchemaRecordProgram: Sendable {
     private let steps: [(keyword: String, step: Step)]
     private let places: SchemaStringPlaces
 
-    /// `nil` where the schema's root is not of the shape above.
-    init?(root: SchemaNode, tracksEvaluation: Bool, places: SchemaStringPlaces) {
+    /// `nil` where the schema's root is not of the shape above. `places` are made only for a root of
+    /// that shape: collecting them walks the whole schema.
+    init?(root: SchemaNode, tracksEvaluation: Bool, places: () -> SchemaStringPlaces) {
         guard !tracksEvaluation, case .checks(let checks) = root.body else { return nil }
         var names: [String] = []
         func slot(_ name: String) -> Int {
@@ -73,6 +75,7 @@ final class SchemaRecordProgram: Sendable {
         }
         // Names outside ASCII would need Unicode's comparisons to be found as the interpreter finds them.
         guard names.count <= 64, names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
+        let places = places()
         let properties = Set(
             steps.flatMap { entry -> [Int] in
                 if case .properties(let entries) = entry.step { return entries.map(\.slot) }
@@ -156,8 +159,8 @@ final class SchemaRecordProgram: Sendable {
             let member = members[position].member
             let pointers = slotOfMember[position] >= 0 ? slots[slotOfMember[position]].pointers : nil
             switch judge(
-                member, named: name, by: schema, keywordToken: listsFailures ? keywordToken : nil,
-                listsFailures: listsFailures, context: &context)
+                member, named: name, by: schema, keywordToken: keywordToken, listsFailures: listsFailures,
+                context: &context)
             {
             case .passes: return true
             case .fails(let before):
@@ -226,13 +229,14 @@ final class SchemaRecordProgram: Sendable {
     }
 
     /// `member`'s value, at `name` in the record, checked by `schema` (reached through `keywordToken`
-    /// below the current keyword, when failures are listed).
+    /// below the current keyword: on the path when failures are listed).
     private func judge(
         _ member: JSONValue.Member, named name: String, by schema: SchemaNode, keywordToken: String?,
         listsFailures: Bool, context: inout SchemaContext
     ) -> MemberOutcome {
         let before = context.failures.count
         context.instancePath.append(name)
+        let keywordToken = listsFailures ? keywordToken : nil
         if let keywordToken { context.keywordPath.append(keywordToken) }
         // The checks run by themselves, as the node would run them: a schema of scalar checks reads no
         // scope, evaluates nothing, nests nothing and spends one step, so the node's bookkeeping around
@@ -250,7 +254,7 @@ final class SchemaRecordProgram: Sendable {
         }
         if keywordToken != nil { context.keywordPath.removeLast() }
         context.instancePath.removeLast()
-        guard context.undecided == nil else { return .undecided }
+        guard !context.isUndecided else { return .undecided }
         return context.failures.count > before ? .fails(before: before) : .passes
     }
 }

@@ -11,7 +11,7 @@ package struct SchemaRecordReader: RecordValidator {
     /// Failures spelled so far, in the locale asked for: a bulk run reports the same few for millions of
     /// records.
     private var messages: FailureMessages
-    /// The schema's record program, where it has one, and the members of the record it reads.
+    /// The schema's record program, where it has one, and its buffers, kept from record to record.
     private let program: SchemaRecordProgram?
     private var scratch = SchemaRecordProgram.Scratch()
 
@@ -45,8 +45,8 @@ package struct SchemaRecordReader: RecordValidator {
     package var isDecided: Bool { result.isDecided }
 
     /// Every failure is needed to tell `incomplete` from `invalid`: validating once in full costs less
-    /// than stopping at the first failure and then validating again for the failing records.
-    /// A flat record is judged by the schema's record program where it has one, from the bytes.
+    /// than stopping at the first failure and then validating again for the failing records. A flat
+    /// record is judged by the schema's record program where it has one, from the bytes.
     package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict? {
         if let program, let verdict = program.verdict(of: json, scratch: &scratch) { return verdict }
         let instance = try RecordError.parsing(json)

@@ -5,7 +5,8 @@ extension Pattern {
     /// (the phone matcher's screen of candidates), where an unanchored search would build its automaton
     /// for every overlap of the words.
     ///
-    /// - Complexity: O(n × m) look-ups for n scalars and words of at most m, each one table look-up.
+    /// - Complexity: O(n × m) table look-ups for n scalars and words of at most m scalars (n × n for a
+    ///   language without a longest word).
     package func matchesSomeRun(ofASCII text: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard let program = program.automaton else { return nil }
         let step = program.keystrokeStep

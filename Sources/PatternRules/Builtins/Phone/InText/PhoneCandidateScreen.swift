@@ -96,7 +96,7 @@ final class PhoneCandidateScreen: Sendable {
                     if (0x30...0x39).contains(byte) {
                         digits[count] = byte
                         count += 1
-                    } else if (0x61...0x7A).contains(byte | 0x20) {
+                    } else if PhoneTextScalars.isASCIILetter(UInt32(byte)) {
                         letters += 1
                     } else if byte == UInt8(ascii: "+") {
                         hasPlusSign = true
@@ -124,5 +124,4 @@ final class PhoneCandidateScreen: Sendable {
             return hasPlusSign && withPlusSign.matchesSomeRun(ofASCII: digits) ?? true
         }
     }
-
 }

@@ -213,7 +213,7 @@ struct PhoneTextReading: Equatable {
     /// digits stay (a vanity number); otherwise the digits of any script, as ASCII.
     static func normalized(_ text: Substring) -> String {
         let letters = text.unicodeScalars.lazy.filter {
-            (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value)
+            PhoneTextScalars.isASCIILetter($0.value)
         }
         .count
         guard letters >= 3, !text.unicodeScalars.contains("\n") else {

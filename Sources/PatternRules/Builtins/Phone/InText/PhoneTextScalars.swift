@@ -9,17 +9,22 @@ enum PhoneTextScalars {
         scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber
     }
 
+    /// `A` to `Z` or `a` to `z`, by code point: the letters `parse` reads as keypad digits.
+    static func isASCIILetter(_ value: UInt32) -> Bool {
+        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
+
     /// Unicode's Alphabetic property (the letters `parse` may read as keypad digits, counted generously).
     static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII is answered without a look-up in the Unicode tables: its letters are its only ones.
-        scalar.isASCII ? (0x61...0x7A).contains(scalar.value | 0x20) : scalar.properties.isAlphabetic
+        scalar.isASCII ? isASCIILetter(scalar.value) : scalar.properties.isAlphabetic
     }
 
     /// Python's `\w` without `_`: a letter or anything with a numeric value.
     static func isLetterOrNumber(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
-            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+            return (0x30...0x39).contains(value) || isASCIILetter(value)
         }
         return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
@@ -58,7 +63,7 @@ enum PhoneTextScalars {
     static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII is answered without a look-up in the Unicode tables: the letters are its only ones.
         if scalar.isASCII {
-            return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+            return isASCIILetter(scalar.value)
         }
         let category = scalar.properties.generalCategory
         switch category {
