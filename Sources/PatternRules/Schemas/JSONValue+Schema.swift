@@ -67,6 +67,14 @@ extension JSONValue {
         return ExactDecimal.canonicalSpelling(of: text)
     }
 
+    /// Whether the value is neither an array nor an object.
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
     /// JSON equality: numbers by value (`1` equals `1.0`), objects whatever their members' order. Objects
     /// are compared by their ``canonicalText``, whose members are sorted: time stays `n log n` in the
     /// members where a member-by-member search would be quadratic.
@@ -84,7 +92,7 @@ extension JSONValue {
         case (.array(let left), .array(let right)):
             left.count == right.count && zip(left, right).allSatisfy { $0.jsonEquals($1) }
         case (.object(let left), .object(let right)):
-            left.count == right.count && canonicalText.isSameText(as: other.canonicalText)
+            left.count == right.count && canonicalBytes == other.canonicalBytes
         default: false
         }
     }
@@ -93,19 +101,38 @@ extension JSONValue {
     /// of their names (the order of UTF-8 bytes; Swift's `<` would tie names that differ only in
     /// normalisation), numbers by their digits and exponent. What `uniqueItems` hashes, so that it is
     /// linear in the items; compare two texts by code points (`isSameText(as:)`).
-    var canonicalText: String {
+    var canonicalText: String { String(decoding: canonicalBytes, as: UTF8.self) }
+
+    /// ``canonicalText``'s UTF-8, written into one buffer: what `uniqueItems` and `jsonEquals` compare.
+    var canonicalBytes: [UInt8] {
+        var bytes: [UInt8] = []
+        appendCanonicalText(to: &bytes)
+        return bytes
+    }
+
+    private func appendCanonicalText(to output: inout [UInt8]) {
         switch self {
-        case .null: "null"
-        case .bool(let value): value ? "true" : "false"
-        case .string(let text): JSONText.quoted(text)
-        case .number: numberSpelling ?? "NaN"
-        case .array(let items): "[" + items.map(\.canonicalText).joined(separator: ",") + "]"
+        case .null: output += "null".utf8
+        case .bool(let value): output += (value ? "true" : "false").utf8
+        case .string(let text): JSONText.appendQuoted(text, to: &output)
+        case .number: output += (numberSpelling ?? "NaN").utf8
+        case .array(let items):
+            output.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                item.appendCanonicalText(to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            "{"
-                + members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map {
-                    JSONText.quoted($0.key) + ":" + $0.value.canonicalText
-                }
-                .joined(separator: ",") + "}"
+            output.append(UInt8(ascii: "{"))
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                JSONText.appendQuoted(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                member.value.appendCanonicalText(to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
         }
     }
 }
@@ -142,22 +169,6 @@ extension ExactDecimal {
     private static func product(_ left: UInt64, _ right: UInt64, modulo modulus: UInt64) -> UInt64 {
         let wide = left.multipliedFullWidth(by: right)
         return modulus.dividingFullWidth((wide.high, wide.low)).remainder
-    }
-}
-
-extension String {
-    /// Whether the two are the same code points. JSON compares strings so; Swift's `==` compares them
-    /// as canonically equivalent, and `"é"` written with a combining accent is a different JSON string.
-    func isSameText(as other: String) -> Bool {
-        // Lengths first (constant time for native strings), then the bytes at once: this is the test of
-        // every member name against every name a schema lists.
-        guard utf8.count == other.utf8.count else { return false }
-        var (left, right) = (self, other)
-        return left.withUTF8 { leftBytes in
-            right.withUTF8 { rightBytes in
-                leftBytes.count == 0 || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
-            }
-        }
     }
 }
 

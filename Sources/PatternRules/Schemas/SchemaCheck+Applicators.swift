@@ -8,13 +8,11 @@ extension SchemaCheck {
     func applyToMembers(_ instance: JSONValue, context: inout SchemaContext, evaluated: inout SchemaEvaluated) {
         guard case .object(let members) = instance else { return }
         switch kind {
-        case .properties(let entries):
-            for (name, schema) in entries {
-                // By index: a member is read only where its name matches, not copied for every name.
-                for position in members.indices where members[position].key.isSameText(as: name) {
-                    apply(schema, to: members[position].value, at: name, through: name, context: &context)
-                    if context.tracksEvaluation { evaluated.insert(position) }
-                }
+        case .properties(let entries, let names):
+            for (entry, position) in Self.membersNamed(by: entries, index: names, in: members) {
+                let (name, schema) = entries[entry]
+                apply(schema, to: members[position].value, at: name, through: name, context: &context)
+                if context.tracksEvaluation { evaluated.insert(position) }
             }
         case .patternProperties(let entries):
             for (pattern, source, schema) in entries {
@@ -26,7 +24,7 @@ extension SchemaCheck {
             }
         case .additionalProperties(let schema, let named, let patterns):
             for (position, member) in members.enumerated()
-            where !named.contains(Array(member.key.utf8))
+            where !(named?.contains(member.key) ?? false)
                 && !patterns.contains(where: {
                     Self.name(member.key, matches: $0.pattern, source: $0.source, context: &context)
                 })
@@ -53,6 +51,36 @@ extension SchemaCheck {
             }
         default: break
         }
+    }
+
+    /// The members `properties` applies to, as (entry, member position) pairs in the order it applies
+    /// them: entry by entry, each entry's members in the object's order. With an index of the names,
+    /// each member is looked up once; without one (a name listed twice), each entry is compared with
+    /// each member.
+    private static func membersNamed(
+        by entries: [(name: String, schema: SchemaNode)], index: SchemaNameIndex?, in members: [JSONValue.Member]
+    ) -> [(entry: Int, position: Int)] {
+        var found: [(entry: Int, position: Int)] = []
+        guard let index else {
+            for (entry, (name, _)) in entries.enumerated() {
+                for position in members.indices where members[position].key.isSameText(as: name) {
+                    found.append((entry, position))
+                }
+            }
+            return found
+        }
+        for position in members.indices {
+            if let entry = index.position(of: members[position].key) { found.append((entry, position)) }
+        }
+        // Already in order where the object lists its members as the schema lists its properties.
+        if !zip(found, found.dropFirst()).allSatisfy(Self.entryThenPosition) { found.sort(by: Self.entryThenPosition) }
+        return found
+    }
+
+    private static func entryThenPosition(_ left: (entry: Int, position: Int), _ right: (entry: Int, position: Int))
+        -> Bool
+    {
+        left.entry != right.entry ? left.entry < right.entry : left.position < right.position
     }
 
     func applyToItems(_ instance: JSONValue, context: inout SchemaContext, evaluated: inout SchemaEvaluated) {

@@ -38,7 +38,18 @@ struct SchemaContext {
     /// collect every failure.
     var stopsAfter: Int?
     var failures: [JSONSchemaResult.Failure] = []
-    var instancePath: [String] = []
+    /// Whether the failures recorded now are dropped whatever happens (inside a branch of `anyOf`,
+    /// `oneOf`, `not`, `if`, `contains`: only their count is read): they are then recorded without
+    /// their places, whose JSON Pointers were most of the cost of a schema that tries many branches.
+    var dropsFailures = false
+    var instancePath: [String] = [] {
+        // Tokens are only pushed and popped: a level's hash stays good while the level is there.
+        didSet {
+            if placeHashes.count > instancePath.count { placeHashes.removeLast(placeHashes.count - instancePath.count) }
+        }
+    }
+    /// The hash of each level of ``instancePath``, from the root, as far as ``placeHash()`` has needed.
+    private var placeHashes: [UInt64] = []
     /// Whether the instance is a member's name (`propertyNames`), not the value at ``instancePath``.
     var readsName = false
     var keywordPath: [String] = []
@@ -49,7 +60,7 @@ struct SchemaContext {
     /// Set from the instance's size the first time ``steps`` passes ``minimumStepBudget``.
     var stepBudget: Int?
     /// Referenced schemas' answers by (schema, instance location).
-    var answers: [SchemaAnswerKey: SchemaAnswer] = [:]
+    var answers = SchemaAnswers()
     /// Why some part of the instance could not be decided, once that happens: the verdict is then not
     /// valid whatever the applicators around that part make of its failure (`not`, `anyOf`).
     private(set) var undecided: JSONSchemaResult.Failure?
@@ -105,7 +116,12 @@ struct SchemaContext {
             stopsAfter = 0
             return
         }
-        failures.append(failure(code, parameters))
+        if dropsFailures {
+            failures.append(
+                JSONSchemaResult.Failure(instanceLocation: "", keywordLocation: "", code: code, parameters: [:]))
+        } else {
+            failures.append(failure(code, parameters))
+        }
     }
 
     /// A failure of `code` here.
@@ -144,6 +160,17 @@ struct SchemaContext {
         isOverBudget = true
     }
 
+    /// A hash of ``instancePath`` (FNV-1a over each token's UTF-8 and a separator), made level by level and
+    /// kept while the levels stay: what remembers referenced schemas' answers by place.
+    mutating func placeHash() -> UInt64 {
+        while placeHashes.count < instancePath.count {
+            var hash = placeHashes.last ?? 0xcbf2_9ce4_8422_2325
+            for byte in instancePath[placeHashes.count].utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            placeHashes.append((hash ^ 0xFF) &* 0x100_0000_01b3)
+        }
+        return placeHashes.last ?? 0
+    }
+
     static func pointer(_ tokens: [String]) -> String {
         tokens.reduce(into: "") { $0 += "/" + JSONPointer.escape($1) }
     }
@@ -171,19 +198,4 @@ struct SchemaEvaluated {
         positions!.formUnion(more)
     }
     func contains(_ position: Int) -> Bool { positions?.contains(position) ?? false }
-}
-
-/// A referenced schema on one place of the instance (in one dynamic scope, where that matters): the
-/// key under which its answer is remembered.
-struct SchemaAnswerKey: Hashable {
-    let schema: ObjectIdentifier
-    let instancePath: [String]
-    let readsName: Bool
-    let dynamicScope: [ObjectIdentifier]
-}
-
-/// What a referenced schema answered on one place: passed (with what it evaluated), or failed.
-enum SchemaAnswer {
-    case passed(SchemaEvaluated)
-    case failed
 }

@@ -86,7 +86,8 @@ extension SchemaNode {
             return evaluateInPlace(instance, context: &context)
         }
         let key = SchemaAnswerKey(
-            schema: ObjectIdentifier(self), instancePath: context.instancePath, readsName: context.readsName,
+            schema: ObjectIdentifier(self), instancePath: context.instancePath, placeHash: context.placeHash(),
+            readsName: context.readsName,
             dynamicScope: context.answersDependOnScope ? context.dynamicScope.map(ObjectIdentifier.init) : [])
         switch context.answers[key] {
         case .passed(let evaluated)?:
@@ -115,10 +116,10 @@ extension SchemaNode {
     /// says what the outcome means, so validation stops at the branch's first failure.
     func evaluate(_ instance: JSONValue, context: inout SchemaContext) -> SchemaEvaluated? {
         let before = context.failures.count
-        let stopsAfter = context.stopsAfter
-        context.stopsAfter = before
+        let (stopsAfter, dropsFailures) = (context.stopsAfter, context.dropsFailures)
+        (context.stopsAfter, context.dropsFailures) = (before, true)
         let evaluated = validate(instance, context: &context)
-        context.stopsAfter = stopsAfter
+        (context.stopsAfter, context.dropsFailures) = (stopsAfter, dropsFailures)
         guard context.failures.count == before else {
             context.failures.removeSubrange(before...)
             return nil
@@ -244,8 +245,18 @@ extension SchemaCheck {
             }
         case .uniqueItems:
             guard case .array(let items) = instance else { return }
+            // A few scalars are compared pair by pair, without the canonical texts a set of them needs
+            // (an array or object would make its text at each comparison).
+            if items.count <= 16, items.allSatisfy(\.isScalar) {
+                for index in items.indices.dropFirst()
+                where items[..<index].contains(where: { $0.jsonEquals(items[index]) }) {
+                    fail(.duplicateItem, ["index": .count(index)])
+                    return
+                }
+                return
+            }
             var seen: Set<[UInt8]> = []
-            for (index, item) in items.enumerated() where !seen.insert(Array(item.canonicalText.utf8)).inserted {
+            for (index, item) in items.enumerated() where !seen.insert(item.canonicalBytes).inserted {
                 fail(.duplicateItem, ["index": .count(index)])
                 return
             }

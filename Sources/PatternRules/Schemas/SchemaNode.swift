@@ -75,11 +75,12 @@ final class SchemaCheck: @unchecked Sendable {
         case minimum(ExactDecimal, exclusive: Bool)
         case maximum(ExactDecimal, exclusive: Bool)
         case multipleOf(ExactDecimal)
-        case properties([(name: String, schema: SchemaNode)])
+        /// `names` finds an entry by a member's name where the names are distinct.
+        case properties([(name: String, schema: SchemaNode)], names: SchemaNameIndex?)
         case patternProperties([(pattern: Pattern, source: String, schema: SchemaNode)])
         /// The schema for members named by neither `properties` nor `patternProperties` beside it.
         /// `named` holds the names as UTF-8: JSON compares names by code points, not as Swift's `==` does.
-        case additionalProperties(SchemaNode, named: Set<[UInt8]>, patterns: [(pattern: Pattern, source: String)])
+        case additionalProperties(SchemaNode, named: SchemaNameIndex?, patterns: [(pattern: Pattern, source: String)])
         /// The schema for members that no keyword beside it, or in the schemas it applies in place,
         /// evaluated.
         case unevaluatedProperties(SchemaNode)

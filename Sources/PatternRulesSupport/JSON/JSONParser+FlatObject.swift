@@ -98,7 +98,7 @@ extension JSONParser {
                     keys = (0..<UInt64.bitWidth).filter { knownRead & (1 << $0) != 0 }.map(knownKeys.name(at:))
                     onlyKnownRead = false
                 }
-                guard !keys.contains(key) else { throw notFlat }
+                guard !keys.contains(where: { $0.isSameText(as: key) }) else { throw notFlat }
                 keys.append(key)
             }
             skipWhitespace()

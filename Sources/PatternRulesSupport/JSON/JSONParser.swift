@@ -74,7 +74,9 @@ package struct JSONParser {
         members.reserveCapacity(8)
         // Duplicate keys are found by a scan while the object is small (records have a handful of
         // fields: no set to allocate per record), by a set beyond that, so time stays linear.
-        var keys: Set<String>? = nil
+        // Keys are the same only with the same code points, as JSON compares them (Swift's `==` would take
+        // `é` in one code point and `e` with a combining accent for one key).
+        var keys: Set<CodePoints>? = nil
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
@@ -87,9 +89,13 @@ package struct JSONParser {
             }
             let keyStart = index
             let key = try parseString()
-            if keys == nil && members.count >= Self.smallObject { keys = Set(members.map(\.key)) }
+            if keys == nil && members.count >= Self.smallObject { keys = Set(members.map { CodePoints(text: $0.key) }) }
             let isDuplicate =
-                if keys != nil { !keys!.insert(key).inserted } else { members.contains { $0.key == key } }
+                if keys != nil {
+                    !keys!.insert(CodePoints(text: key)).inserted
+                } else {
+                    members.contains { $0.key.isSameText(as: key) }
+                }
             guard !isDuplicate else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(describeByte())") }

@@ -42,6 +42,24 @@ import Testing
         }
     }
 
+    /// Keys are the same only with the same code points: `é` in one code point and `e` with a combining
+    /// accent are two members (as python-jsonschema and jsonschema-rs read them), in a small object and
+    /// in one past the scan's size alike; the same code points twice are a duplicate in both.
+    @Test func keysAreDuplicatesOnlyWithTheSameCodePoints() throws {
+        let (composed, decomposed) = ("\u{E9}", "e\u{301}")
+        for filler in [0, 20] {
+            let others = (0..<filler).map { #""k\#($0)": 0, "# }.joined()
+            let object = try parse(#"{\#(others)"\#(composed)": 1, "\#(decomposed)": 2}"#)
+            guard case .object(let members) = object else { Issue.record("not an object"); continue }
+            #expect(
+                members.suffix(2).map(\.key).map { Array($0.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+            let error = #expect(throws: JSONParser.SyntaxError.self) {
+                try parse(#"{\#(others)"\#(decomposed)": 1, "\#(decomposed)": 2}"#)
+            }
+            #expect(error?.message == "duplicate key \"\(decomposed)\"")
+        }
+    }
+
     @Test func invalidUTF8InAStringIsAnError() {
         let error = #expect(throws: JSONParser.SyntaxError.self) {
             try JSONParser.parse([0x22, 0x61, 0xFF, 0x22])
