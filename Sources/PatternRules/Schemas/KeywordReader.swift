@@ -42,7 +42,7 @@ struct KeywordReader {
         guard case .string(let reference) = value else { throw error(keyword, "expected a URI reference as a string") }
         let absolute = SchemaRegistry.resolve(reference, against: location.base)
         if let error = compiler.registry.unreadable[SchemaRegistry.withoutFragment(absolute)] { throw error }
-        guard let target = compiler.registry.resolve(reference, base: location.base) else {
+        guard let target = compiler.resolve(reference, base: location.base) else {
             throw error(
                 keyword,
                 "'\(reference)' resolves to \(absolute), which no given document holds (give it with --ref URI=FILE)")

@@ -10,13 +10,18 @@ final class SchemaCompiler {
     let registry: SchemaRegistry
     /// Whether `format` asserts the formats it knows, or only annotates.
     let assertsFormats: Bool
-    /// Nodes by the location they were compiled from (`URI#/pointer`).
-    private var compiled: [String: SchemaNode] = [:]
+    /// Nodes by the location they were compiled from (`URI#/pointer`). Keys here compare by code
+    /// points, as JSON tells names apart: two pointers that differ only in how `é` is written name two
+    /// members.
+    private var compiled: [CodePoints: SchemaNode] = [:]
+    /// What each `$ref` resolved to, by absolute URI: a schema refers to a few definitions thousands of
+    /// times (FHIR's), and each resolution walks its document from the root.
+    private var resolutions: [CodePoints: (value: JSONValue, location: SchemaLocation)?] = [:]
     /// Schema resources by URI, each made once.
     private var resources: [String: SchemaResource] = [:]
     /// `pattern` and `patternProperties` sources compiled, each once: `additionalProperties` reads the
     /// patterns beside it, and schemas repeat the same patterns.
-    private var patterns: [String: Pattern] = [:]
+    private var patterns: [CodePoints: Pattern] = [:]
     /// Nodes made but not yet read, with the value and location to read them from.
     private var pending: [(node: SchemaNode, value: JSONValue, location: SchemaLocation)] = []
     /// Whether a compiled schema reads what others evaluated (`unevaluatedProperties`,
@@ -47,10 +52,20 @@ final class SchemaCompiler {
 
     /// The node for `value`, whose base URI is `location.base` (its own `$id` already applied): made
     /// and queued the first time it is asked for, read by ``compile(uri:)``'s worklist.
+    /// The schema `reference` names from a schema whose base is `base` (``SchemaRegistry/resolve(_:base:)``),
+    /// resolved once per absolute URI.
+    func resolve(_ reference: String, base: String) -> (value: JSONValue, location: SchemaLocation)? {
+        let absolute = CodePoints(SchemaRegistry.resolve(reference, against: base))
+        if let known = resolutions[absolute] { return known }
+        let resolved = registry.resolve(reference, base: base)
+        resolutions[absolute] = .some(resolved)
+        return resolved
+    }
+
     func node(for value: JSONValue, at location: SchemaLocation) -> SchemaNode {
-        if let node = compiled[location.uri] { return node }
+        if let node = compiled[CodePoints(location.uri)] { return node }
         let node = SchemaNode()
-        compiled[location.uri] = node
+        compiled[CodePoints(location.uri)] = node
         pending.append((node, value, location))
         return node
     }
@@ -75,9 +90,9 @@ final class SchemaCompiler {
 
     /// The JSON Schema pattern `source`, compiled the first time it is asked for.
     func pattern(_ source: String) throws(PatternError) -> Pattern {
-        if let pattern = patterns[source] { return pattern }
+        if let pattern = patterns[CodePoints(source)] { return pattern }
         let pattern = try Pattern(jsonSchemaPattern: source)
-        patterns[source] = pattern
+        patterns[CodePoints(source)] = pattern
         return pattern
     }
 

@@ -150,7 +150,7 @@ struct SchemaRegistry {
                 .replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
             switch value {
             case .object(let members):
-                guard let next = members.first(where: { $0.key == key })?.value else { return nil }
+                guard let next = members.first(where: { $0.key.isSameText(as: key) })?.value else { return nil }
                 value = next
             case .array(let items):
                 guard let index = Int(key), items.indices.contains(index) else { return nil }

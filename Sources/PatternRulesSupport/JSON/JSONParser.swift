@@ -89,10 +89,10 @@ package struct JSONParser {
             }
             let keyStart = index
             let key = try parseString()
-            if keys == nil && members.count >= Self.smallObject { keys = Set(members.map { CodePoints(text: $0.key) }) }
+            if keys == nil && members.count >= Self.smallObject { keys = Set(members.map { CodePoints($0.key) }) }
             let isDuplicate =
                 if keys != nil {
-                    !keys!.insert(CodePoints(text: key)).inserted
+                    !keys!.insert(CodePoints(key)).inserted
                 } else {
                     members.contains { $0.key.isSameText(as: key) }
                 }

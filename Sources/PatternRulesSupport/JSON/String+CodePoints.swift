@@ -16,13 +16,16 @@ extension String {
     }
 }
 
-/// A name compared and hashed by its code points, for a set of them.
-struct CodePoints: Hashable {
-    let text: String
+/// A text compared and hashed by its code points, as a key of a set or a dictionary: a JSON name, a
+/// pattern's source, a URI.
+package struct CodePoints: Hashable {
+    package let text: String
 
-    static func == (left: Self, right: Self) -> Bool { left.text.isSameText(as: right.text) }
+    package init(_ text: String) { self.text = text }
 
-    func hash(into hasher: inout Hasher) {
+    package static func == (left: Self, right: Self) -> Bool { left.text.isSameText(as: right.text) }
+
+    package func hash(into hasher: inout Hasher) {
         var text = text
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }

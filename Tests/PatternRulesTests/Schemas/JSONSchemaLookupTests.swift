@@ -60,6 +60,24 @@ import Testing
         }
     }
 
+    /// Two definitions whose names differ only in how `é` is written are two schemas, each `$ref` to
+    /// its own (resolved, compiled and remembered by code points), and so are two such patterns.
+    @Test func referencesAndPatternsAreKeptApartByCodePoints() throws {
+        let schema = #"""
+            {"definitions": {"\#(Self.composed)": {"type": "string"}, "\#(Self.decomposed)": {"type": "integer"}},
+             "properties": {"a": {"$ref": "#/definitions/\#(Self.composed)"},
+                            "b": {"$ref": "#/definitions/\#(Self.decomposed)"},
+                            "c": {"pattern": "^\#(Self.composed)$"}, "d": {"pattern": "^\#(Self.decomposed)$"}}}
+            """#
+        #expect(
+            try Self.failures(schema, #"{"a": "x", "b": 1, "c": "\#(Self.composed)", "d": "\#(Self.decomposed)"}"#)
+                == [])
+        #expect(try Self.failures(schema, #"{"a": 1}"#) == ["/a /properties/a/$ref/type"])
+        #expect(try Self.failures(schema, #"{"b": "x"}"#) == ["/b /properties/b/$ref/type"])
+        #expect(try Self.failures(schema, #"{"c": "\#(Self.decomposed)"}"#) == ["/c /properties/c/pattern"])
+        #expect(try Self.failures(schema, #"{"d": "\#(Self.composed)"}"#) == ["/d /properties/d/pattern"])
+    }
+
     @Test func uniqueItemsComparesJSONValues() throws {
         let schema = #"{"uniqueItems": true}"#
         #expect(try Self.failures(schema, "[1, 2, 1.0]") == [" /uniqueItems"])
