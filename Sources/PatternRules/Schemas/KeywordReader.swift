@@ -115,8 +115,7 @@ struct KeywordReader {
             }
             kind = .multipleOf(divisor)
         case "properties":
-            let entries = try namedSchemas(value, keyword)
-            kind = .properties(entries, names: SchemaNameIndex(entries.map(\.name)))
+            kind = .properties(try namedSchemas(value, keyword))
         case "patternProperties":
             var entries: [(pattern: Pattern, source: String, schema: SchemaNode)] = []
             for (name, schema) in try namedSchemas(value, keyword) {
@@ -137,7 +136,8 @@ struct KeywordReader {
                 }
             }
             kind = .additionalProperties(
-                schema(value, keyword), named: SchemaNameIndex(uniting: named), patterns: patterns)
+                schema(value, keyword), named: named.isEmpty ? nil : SchemaNameIndex(uniting: named), patterns: patterns
+            )
         case "required":
             guard case .array(let items) = value else { throw error(keyword, "expected an array of names") }
             kind = .required(try items.map { item throws(JSONSchemaError) in try string(item, keyword) })

@@ -8,11 +8,24 @@ extension SchemaCheck {
     func applyToMembers(_ instance: JSONValue, context: inout SchemaContext, evaluated: inout SchemaEvaluated) {
         guard case .object(let members) = instance else { return }
         switch kind {
-        case .properties(let entries, let names):
-            for (entry, position) in Self.membersNamed(by: entries, index: names, in: members) {
+        case .properties(let entries):
+            func applyEntry(_ entry: Int, toMemberAt position: Int) {
                 let (name, schema) = entries[entry]
                 apply(schema, to: members[position].value, at: name, through: name, context: &context)
                 if context.tracksEvaluation { evaluated.insert(position) }
+            }
+            // A few names are compared with each member where they are (no list to make); many are
+            // looked up by hash, each member once.
+            guard let names = propertyNames, entries.count * members.count > Self.comparisonsBeforeLookUp else {
+                for entry in entries.indices {
+                    for position in members.indices where members[position].key.isSameText(as: entries[entry].name) {
+                        applyEntry(entry, toMemberAt: position)
+                    }
+                }
+                return
+            }
+            for (entry, position) in Self.membersNamed(in: members, by: names) {
+                applyEntry(entry, toMemberAt: position)
             }
         case .patternProperties(let entries):
             for (pattern, source, schema) in entries {
@@ -53,24 +66,19 @@ extension SchemaCheck {
         }
     }
 
+    /// Up to how many comparisons of a name with a member `properties` makes them all rather than
+    /// look each member up.
+    private static let comparisonsBeforeLookUp = 64
+
     /// The members `properties` applies to, as (entry, member position) pairs in the order it applies
-    /// them: entry by entry, each entry's members in the object's order. With an index of the names,
-    /// each member is looked up once; without one (a name listed twice), each entry is compared with
-    /// each member.
-    private static func membersNamed(
-        by entries: [(name: String, schema: SchemaNode)], index: SchemaNameIndex?, in members: [JSONValue.Member]
-    ) -> [(entry: Int, position: Int)] {
+    /// them: entry by entry, each entry's members in the object's order (one per entry: the names are
+    /// distinct), each member looked up once.
+    private static func membersNamed(in members: [JSONValue.Member], by names: SchemaNameIndex) -> [(
+        entry: Int, position: Int
+    )] {
         var found: [(entry: Int, position: Int)] = []
-        guard let index else {
-            for (entry, (name, _)) in entries.enumerated() {
-                for position in members.indices where members[position].key.isSameText(as: name) {
-                    found.append((entry, position))
-                }
-            }
-            return found
-        }
         for position in members.indices {
-            if let entry = index.position(of: members[position].key) { found.append((entry, position)) }
+            if let entry = names.position(of: members[position].key) { found.append((entry, position)) }
         }
         // Already in order where the object lists its members as the schema lists its properties.
         if !zip(found, found.dropFirst()).allSatisfy(Self.entryThenPosition) { found.sort(by: Self.entryThenPosition) }

@@ -57,9 +57,17 @@ final class SchemaResource: @unchecked Sendable {
 final class SchemaCheck: @unchecked Sendable {
     let keyword: String
     let kind: Kind
+    /// For `properties` with distinct names, each name's entry by hash; kept beside the kind, so that
+    /// reading the kind does not retain it.
+    let propertyNames: SchemaNameIndex?
 
     init(keyword: String, kind: Kind) {
         (self.keyword, self.kind) = (keyword, kind)
+        if case .properties(let entries) = kind {
+            propertyNames = SchemaNameIndex(entries.map(\.name))
+        } else {
+            propertyNames = nil
+        }
     }
 
     enum Kind {
@@ -75,8 +83,7 @@ final class SchemaCheck: @unchecked Sendable {
         case minimum(ExactDecimal, exclusive: Bool)
         case maximum(ExactDecimal, exclusive: Bool)
         case multipleOf(ExactDecimal)
-        /// `names` finds an entry by a member's name where the names are distinct.
-        case properties([(name: String, schema: SchemaNode)], names: SchemaNameIndex?)
+        case properties([(name: String, schema: SchemaNode)])
         case patternProperties([(pattern: Pattern, source: String, schema: SchemaNode)])
         /// The schema for members named by neither `properties` nor `patternProperties` beside it.
         /// `named` holds the names as UTF-8: JSON compares names by code points, not as Swift's `==` does.

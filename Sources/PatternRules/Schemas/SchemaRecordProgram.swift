@@ -60,7 +60,7 @@ final class SchemaRecordProgram: Sendable {
             case .type(let types):
                 guard types.contains(where: { JSONValue.object([]).isOfType($0) }) else { return nil }
                 step = .type
-            case .properties(let entries, _):
+            case .properties(let entries):
                 guard entries.allSatisfy({ Self.checksScalarsAlone($0.schema) }) else { return nil }
                 step = .properties(entries.map { (slot($0.name), $0.name, $0.schema) })
             case .additionalProperties(let schema, _, let patterns):

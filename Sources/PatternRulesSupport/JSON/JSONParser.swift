@@ -94,7 +94,9 @@ package struct JSONParser {
                 if keys != nil {
                     !keys!.insert(CodePoints(key)).inserted
                 } else {
-                    members.contains { $0.key.isSameText(as: key) }
+                    // Swift's `==` first: same code points are canonically equivalent too, and it
+                    // settles the usual unequal short names at once.
+                    members.contains { $0.key == key && $0.key.isSameText(as: key) }
                 }
             guard !isDuplicate else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()

@@ -3,7 +3,7 @@ import Foundation
 extension String {
     /// Whether the two are the same code points. JSON compares strings so; Swift's `==` compares them
     /// as canonically equivalent, and `"é"` written with a combining accent is a different JSON string.
-    package func isSameText(as other: String) -> Bool {
+    @inlinable package func isSameText(as other: String) -> Bool {
         // Lengths first (constant time for native strings), then the bytes at once: this is the test of
         // every member name against every name a schema lists.
         guard utf8.count == other.utf8.count else { return false }

@@ -205,7 +205,7 @@ enum SchemaStringLocations {
                 } else {
                     constraints.outside.append("format \(format.name)")
                 }
-            case .properties(let entries, _):
+            case .properties(let entries):
                 for (name, schema) in entries {
                     if let index = constraints.children.firstIndex(where: { $0.name == name }) {
                         constraints.children[index].nodes.append(schema)
