@@ -106,8 +106,9 @@ struct SchemaContext {
         return false
     }
 
-    /// Records a failure here.
-    mutating func fail(_ code: FailureCode, _ parameters: [String: FailureParameter] = [:]) {
+    /// Records a failure here. The parameters are made only for a failure that is kept: a branch's
+    /// dropped failures made a dictionary each.
+    mutating func fail(_ code: FailureCode, _ parameters: @autoclosure () -> [String: FailureParameter] = [:]) {
         if stopsAfter == nil && failures.count == Self.maximumFailures {
             failures.append(
                 JSONSchemaResult.Failure(
@@ -120,7 +121,7 @@ struct SchemaContext {
             failures.append(
                 JSONSchemaResult.Failure(instanceLocation: "", keywordLocation: "", code: code, parameters: [:]))
         } else {
-            failures.append(failure(code, parameters))
+            failures.append(failure(code, parameters()))
         }
     }
 

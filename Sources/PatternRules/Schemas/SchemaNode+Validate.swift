@@ -152,8 +152,8 @@ extension SchemaCheck {
     /// The keywords that apply no subschema.
     @inline(never)
     private func assert(_ instance: JSONValue, context: inout SchemaContext) {
-        func fail(_ code: FailureCode, _ parameters: [String: FailureParameter] = [:]) {
-            context.fail(code, parameters)
+        func fail(_ code: FailureCode, _ parameters: @autoclosure () -> [String: FailureParameter] = [:]) {
+            context.fail(code, parameters())
         }
         switch kind {
         case .type(let names):
