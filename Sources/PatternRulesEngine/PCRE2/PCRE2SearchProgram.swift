@@ -17,6 +17,9 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     let limits: MatchLimits
     let code: OpaquePointer
     let scratchKey = MatchScratch.threadKey
+    /// The bytes every match begins with, skipped to before PCRE2 starts (``startBytes(of:options:)``);
+    /// `nil` where PCRE2 tries every position itself.
+    let startBytes: ByteSet?
 
     /// Compiles `source` (PCRE2 syntax) with `options`.
     ///
@@ -27,7 +30,7 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     /// - Parameter reportsGroups: whether `source`'s groups are the user's (not a translation's).
     package init(
         source: String, options: PatternOptions, limits: MatchLimits, useJIT: Bool = true,
-        automatonRefusal: String?, reportsGroups: Bool = false
+        automatonRefusal: String?, reportsGroups: Bool = false, startBytes: [UInt8]? = nil
     ) throws(PatternError) {
         var compileOptions = PCRE2Program.patternOptions(options)
         // The option turns UTF mode on, which text read as bytes is not in.
@@ -44,9 +47,35 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
         self.limits = limits
         self.automatonRefusal = automatonRefusal
         self.reportsGroups = reportsGroups
+        self.startBytes = startBytes.flatMap { ByteSet($0) }
     }
 
     deinit { cpcre2_code_free(code) }
+
+    package var strategy: String {
+        guard let startBytes else { return "\(engine.rawValue)'s own search, from each position in turn" }
+        return "skips to the bytes a match can begin with by \(Prefilter.byteSet(startBytes).description), "
+            + "then \(engine.rawValue)'s own search from there"
+    }
+
+    /// The bytes a match of `source` (PCRE2 syntax, read as UTF-8) can begin with, where skipping to
+    /// them saves PCRE2 its attempts: PCRE2 skips to a match's possible first bytes itself, except where
+    /// it cannot work them out (a Unicode property, `\p{Nd}`, gives up its start-of-match analysis), and
+    /// then tries every position, a match attempt per byte of prose. Read by the automaton's parser, which
+    /// refuses what it does not model (verbs, `\K`, callouts, backreferences in the lead): then, and
+    /// where a match may be empty or begin with a letter or a space (most of a text), nothing is skipped.
+    ///
+    /// Exact: no match begins on a byte outside the set, and the search from the next byte in it is
+    /// PCRE2's own, looking behind that place as it would.
+    static func startBytes(of source: String, options: PatternOptions) -> [UInt8]? {
+        guard !options.contains(.bytes),
+            let node = try? RegexParser.parse(
+                source, options: options, budget: CompileBudget(task: "reading the pattern's first bytes")),
+            let bytes = node.firstBytes
+        else { return nil }
+        let prose = [UInt8(ascii: " ")] + (UInt8(ascii: "a")...UInt8(ascii: "z"))
+        return prose.contains(where: bytes.contains) ? nil : bytes
+    }
 
     /// The program with its groups reported (``CapturingSearchProgram``) where they are the pattern's
     /// own: `nil` for a JavaScript pattern's translation.
@@ -88,6 +117,12 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
             }
             let matchData = own ?? scratch.matchData
             let base = text.baseAddress ?? PCRE2.emptySubject
+            var start = start
+            if !anchoredNotEmpty, let startBytes {
+                // No match is empty, and none begins before the next byte a match can begin with.
+                guard let next = startBytes.next(in: base, from: start, count: text.count) else { return .success(nil) }
+                start = next
+            }
             let status: Int32
             if anchoredNotEmpty {
                 // The JIT does not take PCRE2_ANCHORED at match time: pcre2_match runs the interpreter.

@@ -40,7 +40,8 @@ extension PCRE2Engines {
                 }
                 return try PCRE2SearchProgram(
                     source: source, options: pattern.options, limits: pattern.matchLimits, useJIT: useJIT,
-                    automatonRefusal: request.automatonRefusal, reportsGroups: true)
+                    automatonRefusal: request.automatonRefusal, reportsGroups: true,
+                    startBytes: PCRE2SearchProgram.startBytes(of: source, options: pattern.options))
             }
             let tree = try javaScript.javaScriptTree.get()
             // JavaScript rejects an optional iteration that matches nothing and backtracks; PCRE2 takes it.

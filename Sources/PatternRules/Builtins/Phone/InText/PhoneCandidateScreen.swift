@@ -27,10 +27,10 @@ import PatternRulesSupport
 final class PhoneCandidateScreen: Sendable {
     /// The runs that can be a number in a candidate without a plus sign; `nil` when none can (no default
     /// region: only numbers with a plus sign are read).
-    private let withoutPlusSign: Pattern?
+    private let withoutPlusSign: Pattern.Runs?
     /// The runs that can be a number after a plus sign: a calling code and a number of it. Shared by
     /// every default region.
-    private let withPlusSign: Pattern
+    private let withPlusSign: Pattern.Runs
 
     /// The screen for a default region (`nil`: numbers written with a plus sign only); `nil` where the
     /// region has a transform rule or a language does not compile to an automaton.
@@ -50,8 +50,8 @@ final class PhoneCandidateScreen: Sendable {
         }.joined(separator: "|"))
 
     private static func make(defaultRegion region: PhoneTerritory?) -> PhoneCandidateScreen? {
-        guard let withPlusSign = anyCallingCodeAndNumber else { return nil }
-        guard let region else { return PhoneCandidateScreen(withoutPlusSign: nil, withPlusSign: withPlusSign) }
+        guard let withPlusSign = anyCallingCodeAndNumber, let runsWithPlusSign = withPlusSign.runs() else { return nil }
+        guard let region else { return PhoneCandidateScreen(withoutPlusSign: nil, withPlusSign: runsWithPlusSign) }
         guard region.transformRule.isEmpty else { return nil }
         // The default region's own numbers by their number types' ranges, which are narrower than the
         // general patterns (GB's takes any 7 digits after an 8, a third of all order numbers); numbers
@@ -62,11 +62,11 @@ final class PhoneCandidateScreen: Sendable {
         if !region.internationalPrefix.isEmpty {
             national += "|(?:\(region.internationalPrefix))(?:\(withPlusSign.source))"
         }
-        guard let withoutPlusSign = automaton(national) else { return nil }
-        return PhoneCandidateScreen(withoutPlusSign: withoutPlusSign, withPlusSign: withPlusSign)
+        guard let withoutPlusSign = automaton(national)?.runs() else { return nil }
+        return PhoneCandidateScreen(withoutPlusSign: withoutPlusSign, withPlusSign: runsWithPlusSign)
     }
 
-    private init(withoutPlusSign: Pattern?, withPlusSign: Pattern) {
+    private init(withoutPlusSign: Pattern.Runs?, withPlusSign: Pattern.Runs) {
         (self.withoutPlusSign, self.withPlusSign) = (withoutPlusSign, withPlusSign)
     }
 
@@ -119,9 +119,8 @@ final class PhoneCandidateScreen: Sendable {
             }
             guard letters < 3 else { return true }
             let digits = UnsafeBufferPointer(rebasing: digits[..<count])
-            // A language off the automaton (never: make(defaultRegion:) keeps only automata) keeps all.
-            if let withoutPlusSign, withoutPlusSign.matchesSomeRun(ofASCII: digits) ?? true { return true }
-            return hasPlusSign && withPlusSign.matchesSomeRun(ofASCII: digits) ?? true
+            if withoutPlusSign?.matchesSomeRun(ofASCII: digits) == true { return true }
+            return hasPlusSign && withPlusSign.matchesSomeRun(ofASCII: digits)
         }
     }
 }

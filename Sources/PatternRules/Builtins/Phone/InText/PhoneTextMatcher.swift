@@ -174,7 +174,12 @@ struct PhoneTextMatcher: Sendable {
             let digitsAndLetters = candidate.unicodeScalars.count {
                 PhoneTextScalars.isDigit($0) || PhoneTextScalars.isAlphabetic($0)
             }
+            // The screen holds for a part as for a whole candidate, and the tries a failed part spends are
+            // its caller's to count: a part it turns away is not parsed, with nothing else changed.
             guard digitsAndLetters >= matcher.fewestDigits,
+                try matcher.screen.map({ screen throws(SearchError) in
+                    try PhoneTextPatterns.withUTF8(candidate) { screen.mayHoldValidNumber($0) }
+                }) ?? true,
                 PhoneTextPatterns.matchingBrackets._matchesOrFalse(candidate),
                 try PhoneTextPatterns.firstMatch(PhoneTextPatterns.publicationPages, in: candidate) == nil
             else { return nil }
