@@ -106,12 +106,12 @@ extension SchemaCheck {
         case .contains(let schema, let minimum, let maximum, let countsAsEvaluated):
             var matching = 0
             for (index, item) in items.enumerated() {
-                context.instancePath.append(String(index))
+                context.enter(String(index))
                 if schema.evaluate(item, context: &context) != nil {
                     matching += 1
                     if countsAsEvaluated && context.tracksEvaluation { evaluated.insert(index) }
                 }
-                context.instancePath.removeLast()
+                context.leave()
             }
             if matching < minimum { context.fail(.tooFewContained, ["minimum": .count(minimum)]) }
             if let maximum, matching > maximum { context.fail(.tooManyContained, ["maximum": .count(maximum)]) }
@@ -187,19 +187,19 @@ extension SchemaCheck {
         _ schema: SchemaNode, to value: JSONValue, at instanceToken: String, through keywordToken: String? = nil,
         context: inout SchemaContext
     ) {
-        context.instancePath.append(instanceToken)
+        context.enter(instanceToken)
         if let keywordToken { context.keywordPath.append(keywordToken) }
         schema.validate(value, context: &context)
-        context.instancePath.removeLast()
+        context.leave()
         if keywordToken != nil { context.keywordPath.removeLast() }
     }
 
     /// `schema` on a member the keyword names by exclusion; `false` names the member in its message.
     private func applyToMember(_ schema: SchemaNode, _ member: JSONValue.Member, context: inout SchemaContext) {
         if case .always(false) = schema.body {
-            context.instancePath.append(member.key)
+            context.enter(member.key)
             context.fail(.propertyNotAllowed, ["property": .text(member.key)])
-            context.instancePath.removeLast()
+            context.leave()
         } else {
             apply(schema, to: member.value, at: member.key, context: &context)
         }
@@ -223,9 +223,9 @@ extension SchemaCheck {
         do {
             return try pattern.matches(name)
         } catch {
-            context.instancePath.append(name)
+            context.enter(name)
             context.failUndecided("the pattern \(JSONText.quoted(source)) could not be decided on this name: \(error)")
-            context.instancePath.removeLast()
+            context.leave()
             return false
         }
     }

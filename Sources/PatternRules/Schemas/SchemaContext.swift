@@ -42,12 +42,9 @@ struct SchemaContext {
     /// `oneOf`, `not`, `if`, `contains`: only their count is read): they are then recorded without
     /// their places, whose JSON Pointers were most of the cost of a schema that tries many branches.
     var dropsFailures = false
-    var instancePath: [String] = [] {
-        // Tokens are only pushed and popped: a level's hash stays good while the level is there.
-        didSet {
-            if placeHashes.count > instancePath.count { placeHashes.removeLast(placeHashes.count - instancePath.count) }
-        }
-    }
+    /// Where validation is in the instance, a token per level: changed by ``enter(_:)`` and
+    /// ``leave()`` alone, which keep ``placeHashes`` to the levels there are.
+    private(set) var instancePath: [String] = []
     /// The hash of each level of ``instancePath``, from the root, as far as ``placeHash()`` has needed.
     private var placeHashes: [UInt64] = []
     /// Whether the instance is a member's name (`propertyNames`), not the value at ``instancePath``.
@@ -159,6 +156,15 @@ struct SchemaContext {
             "more than \(stepBudget ?? Self.minimumStepBudget) schema applications for one instance (a schema that applies others many times over): not decided"
         )
         isOverBudget = true
+    }
+
+    /// Goes down to the member or item `token` of the current place.
+    mutating func enter(_ token: String) { instancePath.append(token) }
+
+    /// Goes back up a level; the level's hash, where it was made, goes with it.
+    mutating func leave() {
+        instancePath.removeLast()
+        if placeHashes.count > instancePath.count { placeHashes.removeLast() }
     }
 
     /// A hash of ``instancePath`` (FNV-1a over each token's UTF-8 and a separator), made level by level and

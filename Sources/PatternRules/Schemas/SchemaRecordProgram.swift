@@ -190,9 +190,9 @@ final class SchemaRecordProgram: Sendable {
                 where slotOfMember[position] < 0 || !slots[slotOfMember[position]].isProperty {
                     let key = members[position].member.key
                     if case .always(false) = schema.body {
-                        context.instancePath.append(key)
+                        context.enter(key)
                         context.fail(.propertyNotAllowed, ["property": .text(key)])
-                        context.instancePath.removeLast()
+                        context.leave()
                         mended = false
                     } else if !apply(schema, toMemberAt: position, name: key, keywordToken: nil) {
                         return nil
@@ -235,7 +235,7 @@ final class SchemaRecordProgram: Sendable {
         listsFailures: Bool, context: inout SchemaContext
     ) -> MemberOutcome {
         let before = context.failures.count
-        context.instancePath.append(name)
+        context.enter(name)
         let keywordToken = listsFailures ? keywordToken : nil
         if let keywordToken { context.keywordPath.append(keywordToken) }
         // The checks run by themselves, as the node would run them: a schema of scalar checks reads no
@@ -253,7 +253,7 @@ final class SchemaRecordProgram: Sendable {
             }
         }
         if keywordToken != nil { context.keywordPath.removeLast() }
-        context.instancePath.removeLast()
+        context.leave()
         guard !context.isUndecided else { return .undecided }
         return context.failures.count > before ? .fails(before: before) : .passes
     }
