@@ -35,6 +35,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "lib"))
 import python_env  # noqa: E402
 from python_env import REPO  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+# jsonschema-rs's two runners, as the bulk comparison runs them: is_valid per record, and every error's
+# path and message per record.
+from bulk import SCHEMA_COUNTER as COUNTER, SCHEMA_RUNNER as COLLECTOR  # noqa: E402
+
 DATA = REPO / "Benchmarks" / "Data" / "jsonschema-rs"
 
 # name: (schema, [documents, alternating], copies of each)
@@ -46,25 +51,6 @@ ROWS = {
     "FHIR / patient": ("fhir.schema.json.gz", ["patient-example-d.json"], 2_000),
     "recursive / structured content": ("recursive_schema.json", ["recursive_instance.json"], 2_000),
 }
-
-COUNTER = """import sys, orjson, jsonschema_rs
-validator = jsonschema_rs.validator_for(orjson.loads(open(sys.argv[1], "rb").read()))
-valid = sum(1 for line in open(sys.argv[2], "rb") if validator.is_valid(orjson.loads(line)))
-sys.stdout.write(f"valid\\t{valid}\\n")
-"""
-
-# Every error of every record, written as a line per record, as `patterns validate --schema` writes its
-# failures.
-COLLECTOR = """import sys, orjson, jsonschema_rs
-validator = jsonschema_rs.validator_for(orjson.loads(open(sys.argv[1], "rb").read()))
-out = []
-for number, line in enumerate(open(sys.argv[2], "rb"), 1):
-    errors = list(validator.iter_errors(orjson.loads(line)))
-    out.append(f"valid\\t{number}" if not errors else
-               f"invalid\\t{number}\\t" + "; ".join(f"{'/'.join(map(str, e.instance_path))}: {e.message}" for e in errors))
-sys.stdout.write("\\n".join(out) + "\\n")
-"""
-
 
 def read(name: str) -> bytes:
     path = DATA / name
