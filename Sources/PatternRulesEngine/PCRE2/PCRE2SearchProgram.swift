@@ -17,9 +17,25 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     let limits: MatchLimits
     let code: OpaquePointer
     let scratchKey = MatchScratch.threadKey
-    /// The bytes every match begins with, skipped to before PCRE2 starts (``startBytes(of:options:)``);
-    /// `nil` where PCRE2 tries every position itself.
-    let startBytes: ByteSet?
+    /// The skip to the next byte a match can begin with, taken before PCRE2 starts
+    /// (``startBytes(of:options:)``); `nil` where PCRE2 tries every position itself.
+    let startSkip: StartSkip?
+
+    /// Where the next byte a match can begin with is, given by the layer that composes the search (the
+    /// byte-set scan is the automaton's runtime, which this program does not see).
+    package struct StartSkip: Sendable {
+        /// The offset of the next such byte in `base[from..<count]`, `nil` when there is none.
+        let next: @Sendable (_ base: UnsafePointer<UInt8>, _ from: Int, _ count: Int) -> Int?
+        /// What it scans with, for ``strategy``.
+        let description: String
+
+        package init(
+            description: String,
+            next: @escaping @Sendable (_ base: UnsafePointer<UInt8>, _ from: Int, _ count: Int) -> Int?
+        ) {
+            (self.description, self.next) = (description, next)
+        }
+    }
 
     /// Compiles `source` (PCRE2 syntax) with `options`.
     ///
@@ -30,7 +46,7 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
     /// - Parameter reportsGroups: whether `source`'s groups are the user's (not a translation's).
     package init(
         source: String, options: PatternOptions, limits: MatchLimits, useJIT: Bool = true,
-        automatonRefusal: String?, reportsGroups: Bool = false, startBytes: [UInt8]? = nil
+        automatonRefusal: String?, reportsGroups: Bool = false, startSkip: StartSkip? = nil
     ) throws(PatternError) {
         var compileOptions = PCRE2Program.patternOptions(options)
         // The option turns UTF mode on, which text read as bytes is not in.
@@ -47,14 +63,14 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
         self.limits = limits
         self.automatonRefusal = automatonRefusal
         self.reportsGroups = reportsGroups
-        self.startBytes = startBytes.flatMap { ByteSet($0) }
+        self.startSkip = startSkip
     }
 
     deinit { cpcre2_code_free(code) }
 
     package var strategy: String {
-        guard let startBytes else { return "\(engine.rawValue)'s own search, from each position in turn" }
-        return "skips to the bytes a match can begin with by \(Prefilter.byteSet(startBytes).description), "
+        guard let startSkip else { return "\(engine.rawValue)'s own search, from each position in turn" }
+        return "skips to the bytes a match can begin with by \(startSkip.description), "
             + "then \(engine.rawValue)'s own search from there"
     }
 
@@ -118,9 +134,9 @@ package final class PCRE2SearchProgram: SearchProgram, @unchecked Sendable {
             let matchData = own ?? scratch.matchData
             let base = text.baseAddress ?? PCRE2.emptySubject
             var start = start
-            if !anchoredNotEmpty, let startBytes {
+            if !anchoredNotEmpty, let startSkip {
                 // No match is empty, and none begins before the next byte a match can begin with.
-                guard let next = startBytes.next(in: base, from: start, count: text.count) else { return .success(nil) }
+                guard let next = startSkip.next(base, start, text.count) else { return .success(nil) }
                 start = next
             }
             let status: Int32

@@ -41,7 +41,7 @@ extension PCRE2Engines {
                 return try PCRE2SearchProgram(
                     source: source, options: pattern.options, limits: pattern.matchLimits, useJIT: useJIT,
                     automatonRefusal: request.automatonRefusal, reportsGroups: true,
-                    startBytes: PCRE2SearchProgram.startBytes(of: source, options: pattern.options))
+                    startSkip: startSkip(source, options: pattern.options))
             }
             let tree = try javaScript.javaScriptTree.get()
             // JavaScript rejects an optional iteration that matches nothing and backtracks; PCRE2 takes it.
@@ -69,6 +69,19 @@ extension PCRE2Engines {
             throw EngineRefusal(compiling: error, engine: engine)
         } catch {
             throw EngineRefusal(engine, pattern: source, reason: "\(error)", message: "\(error)")
+        }
+    }
+}
+
+extension PCRE2Engines {
+    /// The skip to the bytes a match of `source` can begin with (``PCRE2SearchProgram/startBytes(of:options:)``),
+    /// by the byte-set scan; `nil` where there is none to take.
+    static func startSkip(_ source: String, options: PatternOptions) -> PCRE2SearchProgram.StartSkip? {
+        guard let bytes = PCRE2SearchProgram.startBytes(of: source, options: options), let set = ByteSet(bytes) else {
+            return nil
+        }
+        return PCRE2SearchProgram.StartSkip(description: Prefilter.byteSet(set).description) { base, from, count in
+            set.next(in: base, from: from, count: count)
         }
     }
 }

@@ -49,12 +49,12 @@ import Testing
         for _ in 0..<400 {
             let source = Self.randomPattern(using: &generator)
             let options: PatternOptions = Bool.random(using: &generator) ? [.caseInsensitive] : []
-            let bytes = PCRE2SearchProgram.startBytes(of: source, options: options)
             let skipped = try PCRE2SearchProgram(
-                source: source, options: options, limits: .default, automatonRefusal: nil, startBytes: bytes)
+                source: source, options: options, limits: .default, automatonRefusal: nil,
+                startSkip: PCRE2Engines.startSkip(source, options: options))
             let plain = try PCRE2SearchProgram(
                 source: source, options: options, limits: .default, automatonRefusal: nil)
-            skipping += skipped.startBytes == nil ? 0 : 1
+            skipping += skipped.startSkip == nil ? 0 : 1
             for _ in 0..<20 {
                 let text = (0..<Int.random(in: 0...24, using: &generator)).flatMap { _ in
                     Self.pieces.randomElement(using: &generator)!
