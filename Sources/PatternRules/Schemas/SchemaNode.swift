@@ -86,7 +86,7 @@ final class SchemaCheck: @unchecked Sendable {
         case properties([(name: String, schema: SchemaNode)])
         case patternProperties([(pattern: Pattern, source: String, schema: SchemaNode)])
         /// The schema for members named by neither `properties` nor `patternProperties` beside it.
-        /// `named` holds the names as UTF-8: JSON compares names by code points, not as Swift's `==` does.
+        /// `named` finds the names `properties` lists by their code points (`nil` when it lists none).
         case additionalProperties(SchemaNode, named: SchemaNameIndex?, patterns: [(pattern: Pattern, source: String)])
         /// The schema for members that no keyword beside it, or in the schemas it applies in place,
         /// evaluated.
