@@ -75,9 +75,12 @@ extension PCRE2Engines {
 
 extension PCRE2Engines {
     /// The skip to the bytes a match of `source` can begin with (``PCRE2SearchProgram/startBytes(of:options:)``),
-    /// by the byte-set scan; `nil` where there is none to take.
+    /// by the byte-set scan; `nil` where there is none to take, and with a PCRE2 that searches UTF-8 text
+    /// only (the system's 10.42): there a text that is not UTF-8 is an error, which PCRE2 must see whole.
     static func startSkip(_ source: String, options: PatternOptions) -> PCRE2SearchProgram.StartSkip? {
-        guard let bytes = PCRE2SearchProgram.startBytes(of: source, options: options), let set = ByteSet(bytes) else {
+        guard PCRE2SearchProgram.searchesInvalidUTF8,
+            let bytes = PCRE2SearchProgram.startBytes(of: source, options: options), let set = ByteSet(bytes)
+        else {
             return nil
         }
         return PCRE2SearchProgram.StartSkip(description: Prefilter.byteSet(set).description) { base, from, count in
