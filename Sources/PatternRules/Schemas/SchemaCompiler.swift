@@ -50,8 +50,6 @@ final class SchemaCompiler {
         return root
     }
 
-    /// The node for `value`, whose base URI is `location.base` (its own `$id` already applied): made
-    /// and queued the first time it is asked for, read by ``compile(uri:)``'s worklist.
     /// The schema `reference` names from a schema whose base is `base` (``SchemaRegistry/resolve(_:base:)``),
     /// resolved once per absolute URI.
     func resolve(_ reference: String, base: String) -> (value: JSONValue, location: SchemaLocation)? {
@@ -62,6 +60,8 @@ final class SchemaCompiler {
         return resolved
     }
 
+    /// The node for `value`, whose base URI is `location.base` (its own `$id` already applied): made
+    /// and queued the first time it is asked for, read by ``compile(uri:)``'s worklist.
     func node(for value: JSONValue, at location: SchemaLocation) -> SchemaNode {
         if let node = compiled[CodePoints(location.uri)] { return node }
         let node = SchemaNode()
