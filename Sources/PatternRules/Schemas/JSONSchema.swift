@@ -32,6 +32,7 @@ public struct JSONSchema: Sendable {
     /// The places whose strings decide an `incomplete` verdict, found when a verdict first asks.
     private let stringPlaces = OnceCache<Int, SchemaStringPlaces>(capacity: 1)
     private let recordProgramSlot = OnceValue<SchemaRecordProgram?>()
+    private let programSlot = OnceValue<SchemaProgram?>()
 
     /// The places that decide whether a failing instance is `incomplete`, made on first use.
     var places: SchemaStringPlaces { stringPlaces.value(for: 0) { SchemaStringPlaces(root: root, arena: arena) } }
@@ -42,6 +43,10 @@ public struct JSONSchema: Sendable {
             SchemaRecordProgram(root: root, tracksEvaluation: tracksEvaluation, places: { places })
         }
     }
+
+    /// The schema compiled to find valid documents from their bytes (``SchemaProgram``), where it takes
+    /// the schema; made on first use.
+    var program: SchemaProgram? { programSlot.value { SchemaProgram(self) } }
 
     /// What `format` does: annotate only (the specification's default), or assert the formats the
     /// library knows (`date`, `date-time`, `time`, `duration`, `email`, `idn-email`, `hostname`,
@@ -131,7 +136,8 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON (the instance location is empty).
     public func validate(json: Data) throws(JSONSchemaError) -> JSONSchemaResult {
-        validate(try Self.instance(json))
+        if program?.isValid(json) == true { return JSONSchemaResult(failures: []) }
+        return validate(try Self.instance(json))
     }
 
     /// Whether the JSON document in `json` is valid: the verdict of ``validate(json:)``, found faster,
@@ -139,7 +145,8 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON.
     public func isValid(json: Data) throws(JSONSchemaError) -> Bool {
-        isValid(try Self.instance(json))
+        if program?.isValid(json) == true { return true }
+        return isValid(try Self.instance(json))
     }
 
     /// The instance in `json`, for every method that validates one given as bytes.
@@ -157,6 +164,7 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON.
     public func verdict(json: Data) throws(JSONSchemaError) -> Verdict {
+        if program?.isValid(json) == true { return .valid }
         let instance = try Self.instance(json)
         return verdict(of: validate(instance), on: instance)
     }

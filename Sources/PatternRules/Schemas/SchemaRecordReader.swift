@@ -14,18 +14,26 @@ package struct SchemaRecordReader: RecordValidator {
     /// The schema's record program, where it has one, and its buffers, kept from record to record.
     private let program: SchemaRecordProgram?
     private var scratch = SchemaRecordProgram.Scratch()
+    /// The schema's program that finds valid records from their bytes, where it has one.
+    private let validity: SchemaProgram?
 
     package init(_ schema: JSONSchema, locale: MessageLocale) {
         self.schema = schema
         messages = FailureMessages(locale: locale)
         program = schema.recordProgram
+        validity = schema.program
     }
 
-    /// A flat record is judged by the schema's record program where it has one, from the bytes; any
-    /// other by the interpreter, over the record's tree.
+    /// A flat record is judged by the schema's record program where it has one, from the bytes; a valid
+    /// one is found by the schema's program, from the bytes; any other by the interpreter, over the
+    /// record's tree.
     package mutating func validate(json: ArraySlice<UInt8>) throws(RecordError) {
         if let program, let (verdict, failures) = program.result(of: json, scratch: &scratch) {
             (result, self.verdict) = (JSONSchemaResult(failures: failures), verdict)
+            return
+        }
+        if validity?.isValid(json) == true {
+            (result, verdict) = (JSONSchemaResult(failures: []), .valid)
             return
         }
         judge(try RecordError.parsing(json))
@@ -46,9 +54,11 @@ package struct SchemaRecordReader: RecordValidator {
 
     /// Every failure is needed to tell `incomplete` from `invalid`: validating once in full costs less
     /// than stopping at the first failure and then validating again for the failing records. A flat
-    /// record is judged by the schema's record program where it has one, from the bytes.
+    /// record is judged by the schema's record program where it has one, and a valid one found by the
+    /// schema's program, both from the bytes.
     package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict? {
         if let program, let verdict = program.verdict(of: json, scratch: &scratch) { return verdict }
+        if validity?.isValid(json) == true { return .valid }
         let instance = try RecordError.parsing(json)
         let result = schema.validate(instance)
         return result.isDecided ? schema.verdict(of: result, on: instance) : nil

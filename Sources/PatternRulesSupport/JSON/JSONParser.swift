@@ -25,7 +25,7 @@ package struct JSONParser {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    private var depth = 0
+    var depth = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -52,7 +52,7 @@ package struct JSONParser {
         return value
     }
 
-    private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+    mutating func parseValue() throws(SyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -72,11 +72,7 @@ package struct JSONParser {
         var members: [JSONValue.Member] = []
         // Room for a record's handful of fields at once, instead of growing through 1, 2, 4 and 8.
         members.reserveCapacity(8)
-        // Duplicate keys are found by a scan while the object is small (records have a handful of
-        // fields: no set to allocate per record), by a set beyond that, so time stays linear.
-        // Keys are the same only with the same code points, as JSON compares them (Swift's `==` would take
-        // `é` in one code point and `e` with a combining accent for one key).
-        var keys: Set<CodePoints>? = nil
+        var names = JSONMemberNames()
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
@@ -89,16 +85,7 @@ package struct JSONParser {
             }
             let keyStart = index
             let key = try parseString()
-            if keys == nil && members.count >= Self.smallObject { keys = Set(members.map { CodePoints($0.key) }) }
-            let isDuplicate =
-                if keys != nil {
-                    !keys!.insert(CodePoints(key)).inserted
-                } else {
-                    // Swift's `==` first: same code points are canonically equivalent too, and it
-                    // settles the usual unequal short names at once.
-                    members.contains { $0.key == key && $0.key.isSameText(as: key) }
-                }
-            guard !isDuplicate else { throw error("duplicate key \"\(key)\"", at: keyStart) }
+            guard names.insert(key) else { throw error("duplicate key \"\(key)\"", at: keyStart) }
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(describeByte())") }
             skipWhitespace()
@@ -131,7 +118,7 @@ package struct JSONParser {
         }
     }
 
-    private mutating func enter() throws(SyntaxError) {
+    mutating func enter() throws(SyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
             throw error("nested deeper than \(Self.maximumDepth) arrays and objects")

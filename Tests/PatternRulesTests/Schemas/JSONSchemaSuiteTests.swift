@@ -65,6 +65,10 @@ import Testing
         var refusals: [String: Int] = [:]
         /// The verdict on each test, in the file's order (`nil`: the schema was refused).
         var verdicts: [Bool?] = []
+        /// Valid tests the schema's compiled program found valid from their bytes, and those it left to
+        /// the interpreter (it never answers for the others).
+        var foundByProgram = 0
+        var leftByProgram = 0
     }
 
     static func run(
@@ -93,6 +97,18 @@ import Testing
             for test in group.tests {
                 let valid = schema.validate(test.data).isValid
                 outcome.verdicts.append(valid)
+                if let program = schema.program {
+                    // The program answers `valid` exactly where the interpreter does, or hands over.
+                    if program.isValid(Array(serialized(test.data).utf8)) {
+                        outcome.foundByProgram += 1
+                        if !valid {
+                            outcome.failed.append(
+                                "\(file) / \(group.description) / \(test.description): the program found it valid")
+                        }
+                    } else if valid {
+                        outcome.leftByProgram += 1
+                    }
+                }
                 if valid == test.valid {
                     outcome.passed += 1
                 } else {
@@ -121,11 +137,15 @@ import Testing
             total.failed += outcome.failed
             total.refused += outcome.refused
             total.refusals.merge(outcome.refusals, uniquingKeysWith: +)
+            total.foundByProgram += outcome.foundByProgram
+            total.leftByProgram += outcome.leftByProgram
         }
         print(
-            "JSON-Schema-Test-Suite \(draft): \(total.passed) passed, \(total.failed.count) failed, \(total.refused) tests of refused schemas \(total.refusals.sorted { $0.key < $1.key })"
+            "JSON-Schema-Test-Suite \(draft): \(total.passed) passed, \(total.failed.count) failed, \(total.refused) tests of refused schemas \(total.refusals.sorted { $0.key < $1.key }); the compiled program found \(total.foundByProgram) valid, left \(total.leftByProgram)"
         )
         #expect(total.failed.isEmpty, "\(total.failed.prefix(40).joined(separator: "\n"))")
+        // The program answers for most valid tests (it takes neither `unevaluated*` nor the dynamic scope).
+        #expect(total.foundByProgram > 3 * total.leftByProgram, "\(total.foundByProgram) / \(total.leftByProgram)")
     }
 
     /// The optional tests of ECMA-262 regexes (`pattern` and the `regex` format), patterns beyond the

@@ -1,0 +1,176 @@
+import PatternRulesSupport
+
+/// A schema compiled to a program that reads an instance's bytes once, without building its tree, and
+/// says whether the instance is valid: the answer to most records of a bulk run, found in a fraction of
+/// the interpreter's time. It answers `valid` only when the interpreter would; for anything else (a
+/// failure, a part it cannot decide, text that is not JSON, a limit reached) it answers "ask the
+/// interpreter", which then gives the failures, their places and messages, and the verdict, exactly as
+/// before. So it changes no answer: it only finds the valid ones sooner.
+///
+/// Each schema becomes a ``SchemaProgramNode``: `type` as a mask of the kinds it allows; an object
+/// schema's `properties`, `patternProperties`, `additionalProperties`, `required`, `dependentRequired`,
+/// `dependentSchemas`, `propertyNames` and member counts as one walk over the members, each name looked
+/// up once in a table hashed when the schema compiles; an array schema's `prefixItems`, `items`,
+/// `contains` and item counts as one walk over the items; the applicators that apply a schema in place
+/// (`allOf`, `anyOf`, `oneOf`, `not`, `if`, `$ref`) as reads of the same value again. The checks of one
+/// value (`minLength`, `pattern`, `format`, `minimum`, `enum`, …) run the interpreter's own code on that
+/// value alone: a string or number is read as itself, and an array or object is parsed whole only for
+/// the checks that read one whole (`enum` and `const` listing one, `uniqueItems`).
+///
+/// Why the answer is the interpreter's: a failure outside every branch (`anyOf`, `oneOf`, `not`, `if`,
+/// `contains`) means the instance is not valid, so the program stops there and hands over. Inside a
+/// branch, where the interpreter stops at a branch's first failure, the program reads the whole branch:
+/// it then meets every check the interpreter meets, so any part the interpreter cannot decide is seen
+/// and handed over, and it makes at least the interpreter's schema applications and nests at least as
+/// deep, so staying within its own limits (below the interpreter's) proves the interpreter stays within
+/// its own. A schema that reads what others evaluated (`unevaluatedProperties`, `unevaluatedItems`) or
+/// the dynamic scope (`$dynamicRef`, `$recursiveRef`) gets no program.
+final class SchemaProgram: Sendable {
+    let root: SchemaProgramNode
+    /// Every node: `$ref` cycles make them a graph, which `deinit` breaks.
+    private let nodes: [SchemaProgramNode]
+
+    /// Schema applications one run makes at most before it hands over: the interpreter's least budget,
+    /// which the interpreter's applications, never more than the program's, then cannot exceed.
+    static let maximumSteps = SchemaContext.minimumStepBudget
+    /// Schemas applied within one another at most, half the interpreter's limit: the program's frames
+    /// are larger, and the interpreter, nesting no deeper than the program, then stays below its own.
+    static let maximumDepth = SchemaContext.maximumDepth / 2
+
+    /// `nil` for a schema the program does not take (above).
+    init?(_ schema: JSONSchema) {
+        guard !schema.tracksEvaluation, !schema.readsDynamicScope,
+            let (root, nodes) = SchemaProgramCompiler.compile(schema.root)
+        else { return nil }
+        (self.root, self.nodes) = (root, nodes)
+    }
+
+    deinit {
+        for node in nodes { node.body = .always(true) }
+    }
+
+    /// Whether the JSON document `json` is valid: `true` exactly when the interpreter finds it valid,
+    /// `false` when the interpreter must answer (it is not valid, or not decided, or not JSON).
+    ///
+    /// - Complexity: Linear in the document's size times the schema applications per value, at most
+    ///   ``maximumSteps`` applications.
+    func isValid(_ json: UnsafeBufferPointer<UInt8>) -> Bool {
+        var run = SchemaProgramRun(JSONParser(reading: json))
+        do {
+            guard try run.apply(root, outsideBranches: true) else { return false }
+            try run.parser.finishDocument()
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// ``isValid(_:)`` on bytes of any kind.
+    func isValid(_ json: some Collection<UInt8>) -> Bool {
+        if let answer = json.withContiguousStorageIfAvailable({ isValid($0) }) { return answer }
+        return Array(json).withUnsafeBufferPointer { isValid($0) }
+    }
+}
+
+/// One schema in a ``SchemaProgram``. A class, so that a `$ref` cycle is a cycle of references.
+final class SchemaProgramNode: @unchecked Sendable {
+    enum Body {
+        case always(Bool)
+        case checks(SchemaProgramChecks)
+    }
+
+    /// Set once by ``SchemaProgramCompiler`` before the program is used.
+    var body: Body = .always(true)
+}
+
+/// What one schema asks of a value, sorted by what reading the value they need.
+struct SchemaProgramChecks {
+    /// Each `type` keyword's kinds.
+    var types: [SchemaTypeMask] = []
+    /// Checks of a string's or a number's value (`minLength`, `pattern`, `format`, `minimum`, …) and
+    /// `enum`/`const` listing scalars only: run on the scalar, and on an empty array or object for a
+    /// container, whose content they do not read (a container is in no such list).
+    var valueChecks: [SchemaCheck] = []
+    /// Whether some of ``valueChecks`` fails every container (`enum`/`const` listing scalars only).
+    var refusesContainers = false
+    /// Checks that read a container whole (`enum`/`const` listing one, `uniqueItems`): the container is
+    /// parsed into its tree for them.
+    var wholeValueChecks: [SchemaCheck] = []
+    var object: SchemaObjectProgram?
+    var array: SchemaArrayProgram?
+    /// The applicators that apply schemas to the value itself, in the schema's order.
+    var inPlace: [SchemaInPlace] = []
+}
+
+/// The kinds a `type` keyword allows, one bit each; `integer` allows whole numbers only.
+struct SchemaTypeMask: OptionSet {
+    let rawValue: UInt8
+
+    static let null = Self(rawValue: 1)
+    static let boolean = Self(rawValue: 2)
+    static let object = Self(rawValue: 4)
+    static let array = Self(rawValue: 8)
+    static let string = Self(rawValue: 16)
+    static let wholeNumber = Self(rawValue: 32)
+    static let fraction = Self(rawValue: 64)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The kinds `type` names allow (an unknown name allows none).
+    init(names: [String]) {
+        var mask: Self = []
+        for name in names {
+            switch name {
+            case "null": mask.insert(.null)
+            case "boolean": mask.insert(.boolean)
+            case "object": mask.insert(.object)
+            case "array": mask.insert(.array)
+            case "string": mask.insert(.string)
+            case "integer": mask.insert(.wholeNumber)
+            case "number": mask.formUnion([.wholeNumber, .fraction])
+            default: break
+            }
+        }
+        self = mask
+    }
+}
+
+/// An object schema's member keywords, as one walk over the members.
+struct SchemaObjectProgram {
+    /// Every name a keyword lists, each once: a member's name is looked up once here.
+    var names: SchemaNameIndex
+    var nameCount: Int
+    /// The `properties` schema of each name (none for a name only another keyword lists).
+    var properties: [SchemaProgramNode?]
+    /// Whether `properties` lists the name, so that `additionalProperties` leaves its member alone.
+    var isProperty: [Bool]
+    var patternProperties: [(pattern: Pattern, node: SchemaProgramNode)] = []
+    /// `additionalProperties`, and the `patternProperties` patterns whose members it leaves alone.
+    var additional: (node: SchemaProgramNode, patterns: [Pattern])?
+    var required: [Int] = []
+    var minimumCount: Int?
+    var maximumCount: Int?
+    var dependentRequired: [(name: Int, required: [Int])] = []
+    var dependentSchemas: [(name: Int, node: SchemaProgramNode)] = []
+    var propertyNames: SchemaProgramNode?
+}
+
+/// An array schema's item keywords, as one walk over the items.
+struct SchemaArrayProgram {
+    var prefix: [SchemaProgramNode] = []
+    /// `items` from the item `first` on.
+    var rest: (node: SchemaProgramNode, first: Int)?
+    var contains: (node: SchemaProgramNode, minimum: Int, maximum: Int?)?
+    var minimumCount: Int?
+    var maximumCount: Int?
+}
+
+/// An applicator that applies schemas to the value itself.
+enum SchemaInPlace {
+    case allOf([SchemaProgramNode])
+    case anyOf([SchemaProgramNode])
+    case oneOf([SchemaProgramNode])
+    case not(SchemaProgramNode)
+    case conditional(if: SchemaProgramNode, then: SchemaProgramNode?, else: SchemaProgramNode?)
+    case reference(SchemaProgramNode)
+}

@@ -1,0 +1,141 @@
+import PatternRulesSupport
+
+/// The walks over an object's members and an array's items, each read once, every keyword of the schema
+/// that reads them applied on the way.
+extension SchemaProgramRun {
+    /// The object at the parser, which starts at `start`, against an object schema's member keywords.
+    // swift-format-ignore: CyclomaticComplexity
+    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, outsideBranches: Bool)
+        throws -> Bool
+    {
+        var passes = true
+        func record(_ outcome: Bool) throws {
+            if outcome { return }
+            if outsideBranches { throw HandOver() }
+            passes = false
+        }
+        var present = NameSet(count: object.nameCount)
+        var others = JSONMemberNames()
+        var count = 0
+        try parser.enterObject()
+        while let (name, nameStart) = try parser.nextMember(first: count == 0) {
+            count += 1
+            // A duplicate member is an error the parser reports: the interpreter's answer.
+            let slot = object.names.position(of: name)
+            if let slot {
+                guard present.insert(slot) else { throw HandOver() }
+            } else {
+                guard others.insert(name) else { throw HandOver() }
+            }
+            let valueStart = parser.position
+            if let names = object.propertyNames {
+                parser.position = parser.position(ofNameAt: nameStart)
+                try record(try apply(names, outsideBranches: outsideBranches))
+                parser.position = valueStart
+            }
+            var applied = false
+            /// `node` on the member's value, read again for each schema after the first.
+            func applyToValue(_ node: SchemaProgramNode) throws {
+                if applied { parser.position = valueStart }
+                applied = true
+                try record(try apply(node, outsideBranches: outsideBranches))
+            }
+            if let slot, let node = object.properties[slot] { try applyToValue(node) }
+            for (pattern, node) in object.patternProperties where try Self.name(name, matches: pattern) {
+                try applyToValue(node)
+            }
+            if let (node, patterns) = object.additional, !(slot.map { object.isProperty[$0] } ?? false),
+                try !patterns.contains(where: { try Self.name(name, matches: $0) })
+            {
+                try applyToValue(node)
+            }
+            if !applied { try parser.skipValue() }
+        }
+        for slot in object.required { try record(present.contains(slot)) }
+        if let minimum = object.minimumCount { try record(count >= minimum) }
+        if let maximum = object.maximumCount { try record(count <= maximum) }
+        for (name, required) in object.dependentRequired where present.contains(name) {
+            for slot in required { try record(present.contains(slot)) }
+        }
+        if !object.dependentSchemas.isEmpty {
+            let end = parser.position
+            for (name, node) in object.dependentSchemas where present.contains(name) {
+                parser.position = start
+                try record(try apply(node, outsideBranches: outsideBranches))
+            }
+            parser.position = end
+        }
+        return passes
+    }
+
+    /// The array at the parser against an array schema's item keywords.
+    mutating func walk(_ array: SchemaArrayProgram, outsideBranches: Bool) throws -> Bool {
+        var passes = true
+        func record(_ outcome: Bool) throws {
+            if outcome { return }
+            if outsideBranches { throw HandOver() }
+            passes = false
+        }
+        var count = 0
+        var contained = 0
+        try parser.enterArray()
+        while try parser.nextItem(first: count == 0) {
+            let itemStart = parser.position
+            var applied = false
+            func applyToItem(_ node: SchemaProgramNode, outsideBranches: Bool) throws -> Bool {
+                if applied { parser.position = itemStart }
+                applied = true
+                return try apply(node, outsideBranches: outsideBranches)
+            }
+            if count < array.prefix.count {
+                try record(try applyToItem(array.prefix[count], outsideBranches: outsideBranches))
+            }
+            if let (node, first) = array.rest, count >= first {
+                try record(try applyToItem(node, outsideBranches: outsideBranches))
+            }
+            if let (node, _, _) = array.contains, try applyToItem(node, outsideBranches: false) { contained += 1 }
+            if !applied { try parser.skipValue() }
+            count += 1
+        }
+        if let minimum = array.minimumCount { try record(count >= minimum) }
+        if let maximum = array.maximumCount { try record(count <= maximum) }
+        if let (_, minimum, maximum) = array.contains {
+            try record(contained >= minimum)
+            if let maximum { try record(contained <= maximum) }
+        }
+        return passes
+    }
+
+    /// Whether a member's name matches a `patternProperties` pattern; a match the engine cannot decide
+    /// hands over, as it leaves the interpreter's answer undecided.
+    private static func name(_ name: String, matches pattern: Pattern) throws -> Bool {
+        do {
+            return try pattern.matches(name)
+        } catch {
+            throw HandOver()
+        }
+    }
+}
+
+/// The names of an object schema that a member has been read for, by their index: one word for up to 64
+/// names, the common case, with no allocation.
+private struct NameSet {
+    private var word: UInt64 = 0
+    private var more: [Bool]
+
+    init(count: Int) { more = count > UInt64.bitWidth ? Array(repeating: false, count: count) : [] }
+
+    /// Adds `name`; `false` when it was there.
+    mutating func insert(_ name: Int) -> Bool {
+        if more.isEmpty {
+            guard word & (1 << name) == 0 else { return false }
+            word |= 1 << name
+            return true
+        }
+        guard !more[name] else { return false }
+        more[name] = true
+        return true
+    }
+
+    func contains(_ name: Int) -> Bool { more.isEmpty ? word & (1 << name) != 0 : more[name] }
+}

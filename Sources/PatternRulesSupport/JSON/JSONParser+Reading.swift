@@ -1,0 +1,129 @@
+extension JSONParser {
+    /// A parser that reads `bytes` a value at a time, for a reader that walks a document without building
+    /// its tree (a JSON Schema's compiled program): the caller asks for the next member or item and reads
+    /// or skips each value, by the same grammar, limits and errors as ``parse(_:)``. Duplicate members
+    /// are the caller's to find (``JSONMemberNames``), as they are ``skipValue()``'s.
+    package init(reading bytes: UnsafeBufferPointer<UInt8>) { self.init(bytes) }
+
+    /// Where the parser is: enough to read the same value again from its start.
+    package struct Position {
+        fileprivate let index: Int
+        fileprivate let depth: Int
+    }
+
+    package var position: Position {
+        get { Position(index: index, depth: depth) }
+        set { (index, depth) = (newValue.index, newValue.depth) }
+    }
+
+    /// The position of the name whose opening quote is at `start` in the object being read, to read the
+    /// name again as a string value (`propertyNames`).
+    package func position(ofNameAt start: Int) -> Position { Position(index: start, depth: depth) }
+
+    /// The first byte of the next value, after white space: `{`, `[`, `"`, `t`, `f`, `n`, `-` or a
+    /// digit; any other byte is an error.
+    package mutating func nextValueByte() throws(SyntaxError) -> UInt8 {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "t"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return bytes[index]
+        default: throw error("unexpected \(describeByte()), expected a value")
+        }
+    }
+
+    /// The next value, whole.
+    package mutating func readValue() throws(SyntaxError) -> JSONValue {
+        skipWhitespace()
+        return try parseValue()
+    }
+
+    /// Reads past the next value, checking it as ``readValue()`` would; an object's names are checked
+    /// for duplicates.
+    package mutating func skipValue() throws(SyntaxError) {
+        switch try nextValueByte() {
+        case UInt8(ascii: "{"):
+            try enterObject()
+            var names = JSONMemberNames()
+            var first = true
+            while let (name, start) = try nextMember(first: first) {
+                guard names.insert(name) else { throw error("duplicate key \"\(name)\"", at: start) }
+                first = false
+                try skipValue()
+            }
+        case UInt8(ascii: "["):
+            try enterArray()
+            var first = true
+            while try nextItem(first: first) {
+                first = false
+                try skipValue()
+            }
+        default:
+            _ = try parseValue()
+        }
+    }
+
+    /// Goes into the object whose `{` is next.
+    package mutating func enterObject() throws(SyntaxError) {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
+            throw error("expected '{', found \(describeByte())")
+        }
+        try enter()
+        index += 1
+    }
+
+    /// The next member's name and where its opening quote is, the parser then at its value; `nil` after
+    /// the object's `}`. `first`: no member has been read yet.
+    package mutating func nextMember(first: Bool) throws(SyntaxError) -> (name: String, start: Int)? {
+        skipWhitespace()
+        if consume(UInt8(ascii: "}")) {
+            depth -= 1
+            return nil
+        }
+        if !first {
+            guard consume(UInt8(ascii: ",")) else { throw error("expected ',' or '}', found \(describeByte())") }
+            skipWhitespace()
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw error("expected a key in double quotes, found \(describeByte())")
+        }
+        let start = index
+        let name = try parseString()
+        skipWhitespace()
+        guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(describeByte())") }
+        skipWhitespace()
+        return (name, start)
+    }
+
+    /// Goes into the array whose `[` is next.
+    package mutating func enterArray() throws(SyntaxError) {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
+            throw error("expected '[', found \(describeByte())")
+        }
+        try enter()
+        index += 1
+    }
+
+    /// Whether another item follows, the parser then at it; `false` after the array's `]`. `first`: no
+    /// item has been read yet.
+    package mutating func nextItem(first: Bool) throws(SyntaxError) -> Bool {
+        skipWhitespace()
+        if consume(UInt8(ascii: "]")) {
+            depth -= 1
+            return false
+        }
+        if !first {
+            guard consume(UInt8(ascii: ",")) else { throw error("expected ',' or ']', found \(describeByte())") }
+        }
+        return true
+    }
+
+    /// Throws unless only white space is left.
+    package mutating func finishDocument() throws(SyntaxError) {
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+    }
+}
