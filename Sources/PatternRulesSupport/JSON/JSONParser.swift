@@ -26,6 +26,11 @@ package struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var depth = 0
+    /// The deepest nesting of arrays and objects read so far.
+    package private(set) var deepest = 0
+    /// Whether a number read so far has an exponent of 17 digits or more: one that may be past
+    /// ``ExactDecimal/exponentLimit``, which a schema cannot compare.
+    package private(set) var readsLongExponent = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -120,6 +125,7 @@ package struct JSONParser {
 
     mutating func enter() throws(SyntaxError) {
         depth += 1
+        deepest = max(deepest, depth)
         guard depth <= Self.maximumDepth else {
             throw error("nested deeper than \(Self.maximumDepth) arrays and objects")
         }
@@ -149,7 +155,9 @@ package struct JSONParser {
         }
         if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
             if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
-            guard try digits() > 0 else { throw error("expected a digit in the exponent, found \(describeByte())") }
+            let exponentDigits = try digits()
+            guard exponentDigits > 0 else { throw error("expected a digit in the exponent, found \(describeByte())") }
+            if exponentDigits >= 17 { readsLongExponent = true }
         }
         return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }

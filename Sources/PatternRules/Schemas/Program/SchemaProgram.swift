@@ -19,9 +19,13 @@ import PatternRulesSupport
 ///
 /// Why the answer is the interpreter's: a failure outside every branch (`anyOf`, `oneOf`, `not`, `if`,
 /// `contains`) means the instance is not valid, so the program stops there and hands over. Inside a
-/// branch, where the interpreter stops at a branch's first failure, the program reads the whole branch:
-/// it then meets every check the interpreter meets, so any part the interpreter cannot decide is seen
-/// and handed over, and it makes at least the interpreter's schema applications and nests at least as
+/// branch, the interpreter stops at the branch's first failure, in its own order, and a part it cannot
+/// decide before that failure leaves the whole instance undecided. So the program cuts a failing branch
+/// short only where no check the branch reaches can fail to decide (``SchemaProgramAnalysis``), and no
+/// chain of in-place applications loops; it reads any other branch whole, and then meets every check the
+/// interpreter meets. Where it cut a branch, it answers `valid` only if the document holds no number
+/// past the exponent limit and its nesting bounds the interpreter's below the interpreter's limit.
+/// Outside cut branches, it makes at least the interpreter's schema applications and nests at least as
 /// deep, so staying within its own limits (below the interpreter's) proves the interpreter stays within
 /// its own. A schema that reads what others evaluated (`unevaluatedProperties`, `unevaluatedItems`) or
 /// the dynamic scope (`$dynamicRef`, `$recursiveRef`) gets no program.
@@ -29,13 +33,22 @@ final class SchemaProgram: Sendable {
     let root: SchemaProgramNode
     /// Every node: `$ref` cycles make them a graph, which `deinit` breaks.
     private let nodes: [SchemaProgramNode]
+    /// The most schemas one chain of in-place applications holds; `nil` when such a chain can loop, and
+    /// then no branch is cut short.
+    private let inPlaceChain: Int?
 
-    /// Schema applications one run makes at most before it hands over: the interpreter's least budget,
-    /// which the interpreter's applications, never more than the program's, then cannot exceed.
-    static let maximumSteps = SchemaContext.minimumStepBudget
-    /// Schemas applied within one another at most, half the interpreter's limit: the program's frames
-    /// are larger, and the interpreter, nesting no deeper than the program, then stays below its own.
-    static let maximumDepth = SchemaContext.maximumDepth / 2
+    /// Schema applications one run makes at most before it hands over: a hundred per byte of the
+    /// document beyond a floor, and never past the interpreter's least budget, which the interpreter's
+    /// applications, never more than the program's, then cannot exceed. The program remembers no
+    /// answers, so a schema that applies the next level twice per level reaches this soon, and the
+    /// interpreter, which remembers them, answers.
+    static func maximumSteps(forBytes count: Int) -> Int {
+        min(SchemaContext.minimumStepBudget, 100_000 + 100 * count)
+    }
+    /// Schemas applied within one another at most, an eighth of the interpreter's limit: room for the
+    /// program's larger frames on a 512 KiB worker stack, in a debug build too. A deeper document is the
+    /// interpreter's (which, nesting no deeper than the program, stays below its own limit).
+    static let maximumDepth = SchemaContext.maximumDepth / 8
 
     /// `nil` for a schema the program does not take (above).
     init?(_ schema: JSONSchema) {
@@ -43,6 +56,8 @@ final class SchemaProgram: Sendable {
             let (root, nodes) = SchemaProgramCompiler.compile(schema.root)
         else { return nil }
         (self.root, self.nodes) = (root, nodes)
+        SchemaProgramAnalysis.markDecidable(nodes)
+        inPlaceChain = SchemaProgramAnalysis.longestInPlaceChain(nodes)
     }
 
     deinit {
@@ -53,16 +68,22 @@ final class SchemaProgram: Sendable {
     /// `false` when the interpreter must answer (it is not valid, or not decided, or not JSON).
     ///
     /// - Complexity: Linear in the document's size times the schema applications per value, at most
-    ///   ``maximumSteps`` applications.
+    ///   ``maximumSteps(forBytes:)`` applications.
     func isValid(_ json: UnsafeBufferPointer<UInt8>) -> Bool {
-        var run = SchemaProgramRun(JSONParser(reading: json))
+        var run = SchemaProgramRun(
+            JSONParser(reading: json), cutsBranches: inPlaceChain != nil,
+            maximumSteps: Self.maximumSteps(forBytes: json.count))
         do {
-            guard try run.apply(root, outsideBranches: true) else { return false }
+            guard try run.apply(root, mode: .outsideBranches) else { return false }
             try run.parser.finishDocument()
-            return true
         } catch {
             return false
         }
+        guard run.cutBranch, let inPlaceChain else { return true }
+        // A branch cut short was not read whole: the interpreter, reading it up to its own first failure,
+        // then meets no check that does not decide, and nests its schemas at most this deep.
+        let levels = run.parser.deepest + 2
+        return !run.parser.readsLongExponent && levels * inPlaceChain <= SchemaContext.maximumDepth
     }
 
     /// ``isValid(_:)`` on bytes of any kind.
@@ -81,6 +102,9 @@ final class SchemaProgramNode: @unchecked Sendable {
 
     /// Set once by ``SchemaProgramCompiler`` before the program is used.
     var body: Body = .always(true)
+    /// Whether every check this schema reaches decides any value (``SchemaProgramAnalysis``): a branch
+    /// that fails here may stop at its first failure.
+    var isDecidable = false
 }
 
 /// What one schema asks of a value, sorted by what reading the value they need.

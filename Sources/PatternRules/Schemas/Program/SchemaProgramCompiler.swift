@@ -4,12 +4,19 @@ import PatternRulesSupport
 /// as the interpreter allows costs no stack here.
 enum SchemaProgramCompiler {
     /// The root's program node and every node made; `nil` when some schema uses a keyword the program
-    /// does not take (`unevaluatedProperties`, `unevaluatedItems`, `$dynamicRef`, `$recursiveRef`).
+    /// does not take (`unevaluatedProperties`, `unevaluatedItems`, `$dynamicRef`, `$recursiveRef`), or
+    /// a chain of schemas that are nothing but a `$ref` loops.
     static func compile(_ root: SchemaNode) -> (root: SchemaProgramNode, nodes: [SchemaProgramNode])? {
         var made: [ObjectIdentifier: SchemaProgramNode] = [:]
         var nodes: [SchemaProgramNode] = []
         var pending: [(SchemaNode, SchemaProgramNode)] = []
+        var loops = false
         func node(for schema: SchemaNode) -> SchemaProgramNode {
+            // A schema that is nothing but a `$ref` is its target's node: the run follows no chain.
+            guard let schema = end(ofReferencesFrom: schema) else {
+                loops = true
+                return SchemaProgramNode()
+            }
             if let node = made[ObjectIdentifier(schema)] { return node }
             let node = SchemaProgramNode()
             made[ObjectIdentifier(schema)] = node
@@ -18,7 +25,7 @@ enum SchemaProgramCompiler {
             return node
         }
         let compiledRoot = node(for: root)
-        while let (schema, compiled) = pending.popLast() {
+        while !loops, let (schema, compiled) = pending.popLast() {
             switch schema.body {
             case .always(let answer): compiled.body = .always(answer)
             case .checks(let checks):
@@ -29,7 +36,23 @@ enum SchemaProgramCompiler {
                 compiled.body = .checks(body)
             }
         }
+        guard !loops else {
+            for node in nodes { node.body = .always(true) }
+            return nil
+        }
         return (compiledRoot, nodes)
+    }
+
+    /// The first schema from `schema` on that is more than a `$ref`; `nil` when the chain loops (the
+    /// interpreter then refuses every instance as too deep).
+    private static func end(ofReferencesFrom schema: SchemaNode) -> SchemaNode? {
+        var schema = schema
+        for _ in 0..<SchemaContext.maximumReferenceChain {
+            guard case .checks(let checks) = schema.body, checks.count == 1, case .reference(let target) = checks[0].kind
+            else { return schema }
+            schema = target
+        }
+        return nil
     }
 
     /// One schema's checks sorted by what they read; `nil` for a keyword the program does not take.

@@ -5,13 +5,11 @@ import PatternRulesSupport
 extension SchemaProgramRun {
     /// The object at the parser, which starts at `start`, against an object schema's member keywords.
     // swift-format-ignore: CyclomaticComplexity
-    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, outsideBranches: Bool)
-        throws -> Bool
-    {
+    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws -> Bool {
         var passes = true
         func record(_ outcome: Bool) throws {
             if outcome { return }
-            if outsideBranches { throw HandOver() }
+            try Self.fail(mode)
             passes = false
         }
         var present = NameSet(count: object.nameCount)
@@ -30,7 +28,7 @@ extension SchemaProgramRun {
             let valueStart = parser.position
             if let names = object.propertyNames {
                 parser.position = parser.position(ofNameAt: nameStart)
-                try record(try apply(names, outsideBranches: outsideBranches))
+                try record(try apply(names, mode: mode))
                 parser.position = valueStart
             }
             var applied = false
@@ -38,7 +36,7 @@ extension SchemaProgramRun {
             func applyToValue(_ node: SchemaProgramNode) throws {
                 if applied { parser.position = valueStart }
                 applied = true
-                try record(try apply(node, outsideBranches: outsideBranches))
+                try record(try apply(node, mode: mode))
             }
             if let slot, let node = object.properties[slot] { try applyToValue(node) }
             for (pattern, node) in object.patternProperties where try Self.name(name, matches: pattern) {
@@ -61,7 +59,7 @@ extension SchemaProgramRun {
             let end = parser.position
             for (name, node) in object.dependentSchemas where present.contains(name) {
                 parser.position = start
-                try record(try apply(node, outsideBranches: outsideBranches))
+                try record(try apply(node, mode: mode))
             }
             parser.position = end
         }
@@ -69,11 +67,11 @@ extension SchemaProgramRun {
     }
 
     /// The array at the parser against an array schema's item keywords.
-    mutating func walk(_ array: SchemaArrayProgram, outsideBranches: Bool) throws -> Bool {
+    mutating func walk(_ array: SchemaArrayProgram, mode: Mode) throws -> Bool {
         var passes = true
         func record(_ outcome: Bool) throws {
             if outcome { return }
-            if outsideBranches { throw HandOver() }
+            try Self.fail(mode)
             passes = false
         }
         var count = 0
@@ -82,18 +80,19 @@ extension SchemaProgramRun {
         while try parser.nextItem(first: count == 0) {
             let itemStart = parser.position
             var applied = false
-            func applyToItem(_ node: SchemaProgramNode, outsideBranches: Bool) throws -> Bool {
+            var itemEnd: JSONParser.Position?
+            func applyToItem(_ node: SchemaProgramNode) throws {
                 if applied { parser.position = itemStart }
                 applied = true
-                return try apply(node, outsideBranches: outsideBranches)
+                try record(try apply(node, mode: mode))
+                itemEnd = parser.position
             }
-            if count < array.prefix.count {
-                try record(try applyToItem(array.prefix[count], outsideBranches: outsideBranches))
+            if count < array.prefix.count { try applyToItem(array.prefix[count]) }
+            if let (node, first) = array.rest, count >= first { try applyToItem(node) }
+            if let (node, _, _) = array.contains {
+                if try branch(node, from: itemStart, to: itemEnd) { contained += 1 }
+                applied = true
             }
-            if let (node, first) = array.rest, count >= first {
-                try record(try applyToItem(node, outsideBranches: outsideBranches))
-            }
-            if let (node, _, _) = array.contains, try applyToItem(node, outsideBranches: false) { contained += 1 }
             if !applied { try parser.skipValue() }
             count += 1
         }

@@ -3,48 +3,94 @@ import PatternRulesSupport
 /// One run of a ``SchemaProgram`` over a document: the parser, and the counts that keep the run within
 /// the program's limits. Every method reads the value at the parser whole and leaves the parser after it.
 ///
-/// `outsideBranches`: no `anyOf`, `oneOf`, `not`, `if` or `contains` encloses the value, so a failure
-/// means the document is not valid and the run stops (throws); inside a branch, a failure makes the
-/// branch fail and the run reads on, so that it meets every check the interpreter meets.
+/// The ``Mode`` says what a failure means where the value is.
 struct SchemaProgramRun {
+    /// What a failure does.
+    enum Mode {
+        /// No `anyOf`, `oneOf`, `not`, `if` or `contains` encloses the value: the document is not valid,
+        /// and the run hands over.
+        case outsideBranches
+        /// The innermost branch fails at once (a branch whose every check decides).
+        case cutsBranch
+        /// The branch fails, and the run reads it on to its end, to meet every check the interpreter
+        /// meets.
+        case readsBranch
+    }
+
     var parser: JSONParser
+    /// Whether a branch may be cut short at all (no chain of in-place applications loops).
+    private let cutsBranches: Bool
+    /// Whether some branch was cut short.
+    private(set) var cutBranch = false
     /// Where the interpreter's own checks of a value run: a failure is counted and dropped, a part not
     /// decided stops the run.
     private var context = SchemaContext(validating: .null, tracksEvaluation: false, answersDependOnScope: false)
-    private(set) var steps = 0
+    private var steps = 0
+    private let maximumSteps: Int
     private var depth = 0
 
     /// The run cannot answer `valid`: the interpreter must.
     struct HandOver: Error {}
+    /// The branch being read fails: thrown to the branch's start.
+    struct BranchFails: Error {}
 
-    init(_ parser: JSONParser) {
-        self.parser = parser
+    init(_ parser: JSONParser, cutsBranches: Bool, maximumSteps: Int) {
+        (self.parser, self.cutsBranches, self.maximumSteps) = (parser, cutsBranches, maximumSteps)
         context.dropsFailures = true
     }
 
     /// Whether the value at the parser satisfies `node`.
-    mutating func apply(_ node: SchemaProgramNode, outsideBranches: Bool) throws -> Bool {
+    mutating func apply(_ node: SchemaProgramNode, mode: Mode) throws -> Bool {
         steps += 1
         depth += 1
         defer { depth -= 1 }
-        guard steps <= SchemaProgram.maximumSteps, depth <= SchemaProgram.maximumDepth else { throw HandOver() }
+        guard steps <= maximumSteps, depth <= SchemaProgram.maximumDepth else { throw HandOver() }
         switch node.body {
         case .always(let answer):
-            if !answer && outsideBranches { throw HandOver() }
+            if !answer { try Self.fail(mode) }
             try parser.skipValue()
             return answer
         case .checks(let checks):
-            return try apply(checks, outsideBranches: outsideBranches)
+            return try apply(checks, mode: mode)
         }
     }
 
-    private mutating func apply(_ checks: SchemaProgramChecks, outsideBranches: Bool) throws -> Bool {
+    /// What a failure does in `mode`: throws outside branches and in a branch cut short.
+    static func fail(_ mode: Mode) throws {
+        switch mode {
+        case .outsideBranches: throw HandOver()
+        case .cutsBranch: throw BranchFails()
+        case .readsBranch: break
+        }
+    }
+
+    /// Whether the value at `start` satisfies `node` as a branch: cut short at its first failure where
+    /// every check it reaches decides, else read whole. `end`: where the value ends, when known.
+    mutating func branch(_ node: SchemaProgramNode, from start: JSONParser.Position, to end: JSONParser.Position?)
+        throws -> Bool
+    {
+        parser.position = start
+        guard cutsBranches && node.isDecidable else { return try apply(node, mode: .readsBranch) }
+        do {
+            return try apply(node, mode: .cutsBranch)
+        } catch is BranchFails {
+            cutBranch = true
+            if let end {
+                parser.position = end
+            } else {
+                parser.position = start
+                try parser.skipValue()
+            }
+            return false
+        }
+    }
+
+    private mutating func apply(_ checks: SchemaProgramChecks, mode: Mode) throws -> Bool {
         let start = parser.position
         var passes = true
-        /// Records a check's outcome: a failure outside every branch stops the run.
         func record(_ outcome: Bool) throws {
             if outcome { return }
-            if outsideBranches { throw HandOver() }
+            try Self.fail(mode)
             passes = false
         }
         switch try parser.nextValueByte() {
@@ -52,7 +98,7 @@ struct SchemaProgramRun {
             try record(checks.types.allSatisfy { $0.contains(.object) } && !checks.refusesContainers)
             try record(try wholeValueChecks(checks))
             if let object = checks.object {
-                try record(try walk(object, from: start, outsideBranches: outsideBranches))
+                try record(try walk(object, from: start, mode: mode))
             } else {
                 try parser.skipValue()
             }
@@ -60,7 +106,7 @@ struct SchemaProgramRun {
             try record(checks.types.allSatisfy { $0.contains(.array) } && !checks.refusesContainers)
             try record(try wholeValueChecks(checks))
             if let array = checks.array {
-                try record(try walk(array, outsideBranches: outsideBranches))
+                try record(try walk(array, mode: mode))
             } else {
                 try parser.skipValue()
             }
@@ -77,7 +123,7 @@ struct SchemaProgramRun {
         guard !checks.inPlace.isEmpty else { return passes }
         let end = parser.position
         for applicator in checks.inPlace {
-            try record(try apply(applicator, at: start, outsideBranches: outsideBranches))
+            try record(try apply(applicator, from: start, to: end, mode: mode))
         }
         parser.position = end
         return passes
@@ -106,35 +152,36 @@ struct SchemaProgramRun {
         return true
     }
 
-    /// An applicator on the value at `start`, read again from there.
-    private mutating func apply(_ applicator: SchemaInPlace, at start: JSONParser.Position, outsideBranches: Bool)
-        throws -> Bool
-    {
-        func again(_ node: SchemaProgramNode, outsideBranches: Bool) throws -> Bool {
+    /// An applicator on the value from `start` to `end`, read again from its start.
+    private mutating func apply(
+        _ applicator: SchemaInPlace, from start: JSONParser.Position, to end: JSONParser.Position, mode: Mode
+    ) throws -> Bool {
+        func again(_ node: SchemaProgramNode) throws -> Bool {
             parser.position = start
-            return try apply(node, outsideBranches: outsideBranches)
+            return try apply(node, mode: mode)
         }
+        func branch(_ node: SchemaProgramNode) throws -> Bool { try self.branch(node, from: start, to: end) }
         switch applicator {
         case .allOf(let nodes):
             var passes = true
-            for node in nodes { passes = try again(node, outsideBranches: outsideBranches) && passes }
+            for node in nodes { passes = try again(node) && passes }
             return passes
         case .anyOf(let nodes):
             // The interpreter stops at the first branch that passes; so does the program.
-            for node in nodes where try again(node, outsideBranches: false) { return true }
+            for node in nodes where try branch(node) { return true }
             return false
         case .oneOf(let nodes):
             var passing = 0
-            for node in nodes where try again(node, outsideBranches: false) { passing += 1 }
+            for node in nodes where try branch(node) { passing += 1 }
             return passing == 1
         case .not(let node):
-            return try !again(node, outsideBranches: false)
+            return try !branch(node)
         case .conditional(let condition, let then, let otherwise):
-            let accepted = try again(condition, outsideBranches: false)
-            guard let branch = accepted ? then : otherwise else { return true }
-            return try again(branch, outsideBranches: outsideBranches)
+            let accepted = try branch(condition)
+            guard let chosen = accepted ? then : otherwise else { return true }
+            return try again(chosen)
         case .reference(let node):
-            return try again(node, outsideBranches: outsideBranches)
+            return try again(node)
         }
     }
 }
