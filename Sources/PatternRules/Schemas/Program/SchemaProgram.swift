@@ -21,12 +21,13 @@ import PatternRulesSupport
 /// `contains`) means the instance is not valid, so the program stops there and hands over. Inside a
 /// branch, the interpreter stops at the branch's first failure, in its own order, and a part it cannot
 /// decide before that failure leaves the whole instance undecided. So the program cuts a failing branch
-/// short only where no check the branch reaches can fail to decide (``SchemaProgramAnalysis``), and no
-/// chain of in-place applications loops; it reads any other branch whole, and then meets every check the
-/// interpreter meets. Where it cut a branch, it answers `valid` only if the document holds no number
-/// past the exponent limit and its nesting bounds the interpreter's below the interpreter's limit.
-/// Outside cut branches, it makes at least the interpreter's schema applications and nests at least as
-/// deep, so staying within its own limits (below the interpreter's) proves the interpreter stays within
+/// short only where no check the branch reaches can fail to decide (``SchemaProgramAnalysis``) and no
+/// chain of in-place applications loops; a failure in any other branch hands over. Where it cut a
+/// branch, it answers `valid` only if the document holds no number past the exponent limit and its
+/// nesting bounds the interpreter's below the interpreter's limit. Everything else it reads as the
+/// interpreter does (every branch that passes whole, `anyOf` up to its first passing branch), so it
+/// meets the checks the interpreter meets, makes at least its schema applications and nests at least
+/// as deep: staying within its own limits (below the interpreter's) proves the interpreter stays within
 /// its own. A schema that reads what others evaluated (`unevaluatedProperties`, `unevaluatedItems`) or
 /// the dynamic scope (`$dynamicRef`, `$recursiveRef`) gets no program.
 final class SchemaProgram: Sendable {
@@ -74,7 +75,7 @@ final class SchemaProgram: Sendable {
             JSONParser(reading: json), cutsBranches: inPlaceChain != nil,
             maximumSteps: Self.maximumSteps(forBytes: json.count))
         do {
-            guard try run.apply(root, mode: .outsideBranches) else { return false }
+            guard try run.apply(root, mode: .handsOver) else { return false }
             try run.parser.finishDocument()
         } catch {
             return false
@@ -107,8 +108,9 @@ final class SchemaProgramNode: @unchecked Sendable {
     var isDecidable = false
 }
 
-/// What one schema asks of a value, sorted by what reading the value they need.
-struct SchemaProgramChecks {
+/// What one schema asks of a value, sorted by what reading the value they need. A class: a run reads a
+/// node's checks at every application, and a reference is one retain where a copy retains each list.
+final class SchemaProgramChecks: @unchecked Sendable {
     /// Each `type` keyword's kinds.
     var types: [SchemaTypeMask] = []
     /// Checks of a string's or a number's value (`minLength`, `pattern`, `format`, `minimum`, …) and

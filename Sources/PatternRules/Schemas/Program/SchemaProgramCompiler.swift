@@ -48,7 +48,8 @@ enum SchemaProgramCompiler {
     private static func end(ofReferencesFrom schema: SchemaNode) -> SchemaNode? {
         var schema = schema
         for _ in 0..<SchemaContext.maximumReferenceChain {
-            guard case .checks(let checks) = schema.body, checks.count == 1, case .reference(let target) = checks[0].kind
+            guard case .checks(let checks) = schema.body, checks.count == 1,
+                case .reference(let target) = checks[0].kind
             else { return schema }
             schema = target
         }
@@ -60,7 +61,7 @@ enum SchemaProgramCompiler {
     private static func checks(_ checks: [SchemaCheck], node: (SchemaNode) -> SchemaProgramNode)
         -> SchemaProgramChecks?
     {
-        var compiled = SchemaProgramChecks()
+        let compiled = SchemaProgramChecks()
         var object = ObjectKeywords()
         var array = SchemaArrayProgram()
         var readsItems = false
@@ -108,7 +109,8 @@ enum SchemaProgramCompiler {
             case .oneOf(let schemas): compiled.inPlace.append(.oneOf(schemas.map(node)))
             case .not(let schema): compiled.inPlace.append(.not(node(schema)))
             case .conditional(let condition, let then, let otherwise):
-                compiled.inPlace.append(.conditional(if: node(condition), then: then.map(node), else: otherwise.map(node)))
+                compiled.inPlace.append(
+                    .conditional(if: node(condition), then: then.map(node), else: otherwise.map(node)))
             case .reference(let schema): compiled.inPlace.append(.reference(node(schema)))
             case .unevaluatedProperties, .unevaluatedItems, .dynamicReference, .recursiveReference: return nil
             }

@@ -4,17 +4,15 @@ import PatternRulesSupport
 /// that reads them applied on the way.
 extension SchemaProgramRun {
     /// The object at the parser, which starts at `start`, against an object schema's member keywords.
-    // swift-format-ignore: CyclomaticComplexity
+    ///
+    /// In a branch cut short, a member that is an array or an object is read after the other members
+    /// and the counts: a branch that fails fails mostly on a name or a scalar (a `const` tag, a
+    /// `required` name), which is then found before the branch reads the nested values.
     mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws -> Bool {
-        var passes = true
-        func record(_ outcome: Bool) throws {
-            if outcome { return }
-            try Self.fail(mode)
-            passes = false
-        }
         var present = NameSet(count: object.nameCount)
         var others = JSONMemberNames()
         var count = 0
+        var later: [(name: String, slot: Int?, value: JSONParser.Position)] = []
         try parser.enterObject()
         while let (name, nameStart) = try parser.nextMember(first: count == 0) {
             count += 1
@@ -28,52 +26,62 @@ extension SchemaProgramRun {
             let valueStart = parser.position
             if let names = object.propertyNames {
                 parser.position = parser.position(ofNameAt: nameStart)
-                try record(try apply(names, mode: mode))
+                try Self.require(try apply(names, mode: mode), mode)
                 parser.position = valueStart
             }
-            var applied = false
-            /// `node` on the member's value, read again for each schema after the first.
-            func applyToValue(_ node: SchemaProgramNode) throws {
-                if applied { parser.position = valueStart }
-                applied = true
-                try record(try apply(node, mode: mode))
+            let first = try parser.nextValueByte()
+            if mode == .cutsBranch && (first == UInt8(ascii: "{") || first == UInt8(ascii: "[")) {
+                later.append((name, slot, valueStart))
+                try parser.skipValue()
+            } else {
+                try applySchemas(of: object, toMember: name, slot: slot, at: valueStart, mode: mode)
             }
-            if let slot, let node = object.properties[slot] { try applyToValue(node) }
-            for (pattern, node) in object.patternProperties where try Self.name(name, matches: pattern) {
-                try applyToValue(node)
-            }
-            if let (node, patterns) = object.additional, !(slot.map { object.isProperty[$0] } ?? false),
-                try !patterns.contains(where: { try Self.name(name, matches: $0) })
-            {
-                try applyToValue(node)
-            }
-            if !applied { try parser.skipValue() }
         }
-        for slot in object.required { try record(present.contains(slot)) }
-        if let minimum = object.minimumCount { try record(count >= minimum) }
-        if let maximum = object.maximumCount { try record(count <= maximum) }
+        for slot in object.required { try Self.require(present.contains(slot), mode) }
+        if let minimum = object.minimumCount { try Self.require(count >= minimum, mode) }
+        if let maximum = object.maximumCount { try Self.require(count <= maximum, mode) }
         for (name, required) in object.dependentRequired where present.contains(name) {
-            for slot in required { try record(present.contains(slot)) }
+            for slot in required { try Self.require(present.contains(slot), mode) }
         }
-        if !object.dependentSchemas.isEmpty {
-            let end = parser.position
-            for (name, node) in object.dependentSchemas where present.contains(name) {
-                parser.position = start
-                try record(try apply(node, mode: mode))
-            }
-            parser.position = end
+        let end = parser.position
+        for (name, slot, value) in later {
+            parser.position = value
+            try applySchemas(of: object, toMember: name, slot: slot, at: value, mode: mode)
         }
-        return passes
+        for (name, node) in object.dependentSchemas where present.contains(name) {
+            parser.position = start
+            try Self.require(try apply(node, mode: mode), mode)
+        }
+        parser.position = end
+        return true
+    }
+
+    /// The schemas `properties`, `patternProperties` and `additionalProperties` give the member `name`
+    /// (at `slot` of the object's names), on its value at `value`, read again for each after the first.
+    private mutating func applySchemas(
+        of object: SchemaObjectProgram, toMember name: String, slot: Int?, at value: JSONParser.Position, mode: Mode
+    ) throws {
+        var applied = false
+        func applyToValue(_ node: SchemaProgramNode) throws {
+            if applied { parser.position = value }
+            applied = true
+            try Self.require(try apply(node, mode: mode), mode)
+        }
+        if let slot, let node = object.properties[slot] { try applyToValue(node) }
+        for (pattern, node) in object.patternProperties where try Self.name(name, matches: pattern) {
+            try applyToValue(node)
+        }
+        if let (node, patterns) = object.additional, !(slot.map { object.isProperty[$0] } ?? false),
+            try !patterns.contains(where: { try Self.name(name, matches: $0) })
+        {
+            try applyToValue(node)
+        }
+        if !applied { try parser.skipValue() }
     }
 
     /// The array at the parser against an array schema's item keywords.
     mutating func walk(_ array: SchemaArrayProgram, mode: Mode) throws -> Bool {
-        var passes = true
-        func record(_ outcome: Bool) throws {
-            if outcome { return }
-            try Self.fail(mode)
-            passes = false
-        }
+        func record(_ outcome: Bool) throws { try Self.require(outcome, mode) }
         var count = 0
         var contained = 0
         try parser.enterArray()
@@ -102,7 +110,7 @@ extension SchemaProgramRun {
             try record(contained >= minimum)
             if let maximum { try record(contained <= maximum) }
         }
-        return passes
+        return true
     }
 
     /// Whether a member's name matches a `patternProperties` pattern; a match the engine cannot decide

@@ -3,18 +3,16 @@ import PatternRulesSupport
 /// One run of a ``SchemaProgram`` over a document: the parser, and the counts that keep the run within
 /// the program's limits. Every method reads the value at the parser whole and leaves the parser after it.
 ///
-/// The ``Mode`` says what a failure means where the value is.
+/// The ``Mode`` says what a failure does where the value is.
 struct SchemaProgramRun {
     /// What a failure does.
     enum Mode {
-        /// No `anyOf`, `oneOf`, `not`, `if` or `contains` encloses the value: the document is not valid,
-        /// and the run hands over.
-        case outsideBranches
-        /// The innermost branch fails at once (a branch whose every check decides).
+        /// The run hands over: no branch encloses the value (the document is not valid), or the branch
+        /// that does reaches a check that may not decide (the interpreter, stopping at the branch's
+        /// first failure in its own order, might meet it first).
+        case handsOver
+        /// The innermost branch fails at once: every check it reaches decides.
         case cutsBranch
-        /// The branch fails, and the run reads it on to its end, to meet every check the interpreter
-        /// meets.
-        case readsBranch
     }
 
     var parser: JSONParser
@@ -49,28 +47,32 @@ struct SchemaProgramRun {
         case .always(let answer):
             if !answer { try Self.fail(mode) }
             try parser.skipValue()
-            return answer
+            return true
         case .checks(let checks):
             return try apply(checks, mode: mode)
         }
     }
 
-    /// What a failure does in `mode`: throws outside branches and in a branch cut short.
-    static func fail(_ mode: Mode) throws {
+    /// What a failure does in `mode`: it ends the value's reading either way.
+    static func fail(_ mode: Mode) throws -> Never {
         switch mode {
-        case .outsideBranches: throw HandOver()
+        case .handsOver: throw HandOver()
         case .cutsBranch: throw BranchFails()
-        case .readsBranch: break
         }
     }
 
+    /// Fails, as `mode` says, unless `outcome` holds.
+    static func require(_ outcome: Bool, _ mode: Mode) throws {
+        if !outcome { try fail(mode) }
+    }
+
     /// Whether the value at `start` satisfies `node` as a branch: cut short at its first failure where
-    /// every check it reaches decides, else read whole. `end`: where the value ends, when known.
+    /// every check it reaches decides; else a failure hands over. `end`: where the value ends, when known.
     mutating func branch(_ node: SchemaProgramNode, from start: JSONParser.Position, to end: JSONParser.Position?)
         throws -> Bool
     {
         parser.position = start
-        guard cutsBranches && node.isDecidable else { return try apply(node, mode: .readsBranch) }
+        guard cutsBranches && node.isDecidable else { return try apply(node, mode: .handsOver) }
         do {
             return try apply(node, mode: .cutsBranch)
         } catch is BranchFails {
@@ -87,12 +89,7 @@ struct SchemaProgramRun {
 
     private mutating func apply(_ checks: SchemaProgramChecks, mode: Mode) throws -> Bool {
         let start = parser.position
-        var passes = true
-        func record(_ outcome: Bool) throws {
-            if outcome { return }
-            try Self.fail(mode)
-            passes = false
-        }
+        func record(_ outcome: Bool) throws { try Self.require(outcome, mode) }
         switch try parser.nextValueByte() {
         case UInt8(ascii: "{"):
             try record(checks.types.allSatisfy { $0.contains(.object) } && !checks.refusesContainers)
@@ -120,13 +117,13 @@ struct SchemaProgramRun {
                 for check in checks.wholeValueChecks { try record(try satisfies(check, on: value)) }
             }
         }
-        guard !checks.inPlace.isEmpty else { return passes }
+        guard !checks.inPlace.isEmpty else { return true }
         let end = parser.position
         for applicator in checks.inPlace {
             try record(try apply(applicator, from: start, to: end, mode: mode))
         }
         parser.position = end
-        return passes
+        return true
     }
 
     /// The checks that read a container whole, on the container at the parser, which is read again after.
@@ -135,9 +132,7 @@ struct SchemaProgramRun {
         let start = parser.position
         let value = try parser.readValue()
         parser.position = start
-        var passes = true
-        for check in checks.wholeValueChecks { passes = try satisfies(check, on: value) && passes }
-        return passes
+        return try checks.wholeValueChecks.allSatisfy { try satisfies($0, on: value) }
     }
 
     /// The interpreter's check of `value` by itself.
@@ -163,9 +158,7 @@ struct SchemaProgramRun {
         func branch(_ node: SchemaProgramNode) throws -> Bool { try self.branch(node, from: start, to: end) }
         switch applicator {
         case .allOf(let nodes):
-            var passes = true
-            for node in nodes { passes = try again(node) && passes }
-            return passes
+            return try nodes.allSatisfy { try again($0) }
         case .anyOf(let nodes):
             // The interpreter stops at the first branch that passes; so does the program.
             for node in nodes where try branch(node) { return true }
