@@ -45,13 +45,14 @@ extension JSONParser {
         switch try nextValueByte() {
         case UInt8(ascii: "{"):
             try enterObject()
-            var names = JSONMemberNames()
+            var names = takeNames()
             var first = true
             while let (name, start) = try nextMember(first: first) {
                 guard names.insert(name) else { throw error("duplicate key \"\(name)\"", at: start) }
                 first = false
                 try skipValue()
             }
+            giveBack(&names)
         case UInt8(ascii: "["):
             try enterArray()
             var first = true
@@ -59,9 +60,37 @@ extension JSONParser {
                 first = false
                 try skipValue()
             }
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
         default:
             _ = try parseValue()
         }
+    }
+
+    /// Reads past a string, checking it as ``parseString()`` does; one of ASCII without escapes, the
+    /// common case, is not made into a `String`.
+    private mutating func skipString() throws(SyntaxError) {
+        var end = index + 1
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                index = end + 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            end += 1
+        }
+        _ = try parseString()
+    }
+
+    /// An empty set of member names for an object being read, from the ones given back: a walk over many
+    /// objects allocates a set per level of nesting, not per object.
+    package mutating func takeNames() -> JSONMemberNames { spareNames.popLast() ?? JSONMemberNames() }
+
+    /// Gives back the names of an object read, emptied, for the next object.
+    package mutating func giveBack(_ names: inout JSONMemberNames) {
+        names.removeAll()
+        spareNames.append(names)
     }
 
     /// Goes into the object whose `{` is next.

@@ -31,6 +31,8 @@ package struct JSONParser {
     /// Whether a number read so far has an exponent of 17 digits or more: one that may be past
     /// ``ExactDecimal/exponentLimit``, which a schema cannot compare.
     package private(set) var readsLongExponent = false
+    /// Sets of member names a reader has given back (``takeNames()``).
+    var spareNames: [JSONMemberNames] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -144,6 +146,12 @@ package struct JSONParser {
     /// A number by JSON's grammar: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?
     mutating func parseNumber() throws(SyntaxError) -> JSONValue {
         let start = index
+        try scanNumber()
+        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
+
+    /// Reads past a number, checking it by JSON's grammar, without making its text.
+    mutating func scanNumber() throws(SyntaxError) {
         _ = consume(UInt8(ascii: "-"))
         if consume(UInt8(ascii: "0")) {
             if index < bytes.count, isDigit(bytes[index]) { throw error("a number cannot start with 0") }
@@ -159,7 +167,6 @@ package struct JSONParser {
             guard exponentDigits > 0 else { throw error("expected a digit in the exponent, found \(describeByte())") }
             if exponentDigits >= 17 { readsLongExponent = true }
         }
-        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
     private mutating func digits() throws(SyntaxError) -> Int {

@@ -173,7 +173,9 @@ struct SchemaObjectProgram {
     var patternProperties: [(pattern: Pattern, node: SchemaProgramNode)] = []
     /// `additionalProperties`, and the `patternProperties` patterns whose members it leaves alone.
     var additional: (node: SchemaProgramNode, patterns: [Pattern])?
+    /// The names `required` lists, each once.
     var required: [Int] = []
+    var isRequired: [Bool]
     var minimumCount: Int?
     var maximumCount: Int?
     var dependentRequired: [(name: Int, required: [Int])] = []

@@ -149,10 +149,11 @@ enum SchemaProgramCompiler {
             for (name, node) in properties { nodes[slot(name)] = node }
             var program = SchemaObjectProgram(
                 names: index, nameCount: distinct.count, properties: nodes,
-                isProperty: distinct.map { additional?.named?.contains($0) ?? false })
+                isProperty: distinct.map { additional?.named?.contains($0) ?? false },
+                isRequired: distinct.map { name in required.contains { $0.isSameText(as: name) } })
             program.patternProperties = patternProperties
             program.additional = additional.map { ($0.node, $0.patterns) }
-            program.required = required.map(slot)
+            program.required = Array(Set(required.map(slot))).sorted()
             (program.minimumCount, program.maximumCount) = (minimumCount, maximumCount)
             program.dependentRequired = dependentRequired.map { (slot($0.name), $0.required.map(slot)) }
             program.dependentSchemas = dependentSchemas.map { (slot($0.name), $0.node) }

@@ -5,23 +5,27 @@ import PatternRulesSupport
 extension SchemaProgramRun {
     /// The object at the parser, which starts at `start`, against an object schema's member keywords.
     ///
-    /// In a branch cut short, a member that is an array or an object is read after the other members
-    /// and the counts: a branch that fails fails mostly on a name or a scalar (a `const` tag, a
-    /// `required` name), which is then found before the branch reads the nested values.
-    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws -> Bool {
+    /// In a branch cut short, while a name `required` lists has not been met, a member that is an array
+    /// or an object is read after the other members and the counts: a branch that fails fails mostly on
+    /// a name or a scalar (a required `const` tag), which is then found before the branch reads the
+    /// nested values. Once the required names are met, members are read in place: reading a nested
+    /// value twice at each level would cost the nesting's depth times its size.
+    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws(Stop) -> Bool {
         var present = NameSet(count: object.nameCount)
-        var others = JSONMemberNames()
+        var others = parser.takeNames()
         var count = 0
-        var later: [(name: String, slot: Int?, value: JSONParser.Position)] = []
-        try parser.enterObject()
-        while let (name, nameStart) = try parser.nextMember(first: count == 0) {
+        let laterFrom = later.count
+        var requiredLeft = object.required.count
+        try enterObject()
+        while let (name, nameStart) = try nextMember(first: count == 0) {
             count += 1
             // A duplicate member is an error the parser reports: the interpreter's answer.
             let slot = object.names.position(of: name)
             if let slot {
-                guard present.insert(slot) else { throw HandOver() }
+                guard present.insert(slot) else { throw .handOver }
+                if object.isRequired[slot] { requiredLeft -= 1 }
             } else {
-                guard others.insert(name) else { throw HandOver() }
+                guard others.insert(name) else { throw .handOver }
             }
             let valueStart = parser.position
             if let names = object.propertyNames {
@@ -29,14 +33,15 @@ extension SchemaProgramRun {
                 try Self.require(try apply(names, mode: mode), mode)
                 parser.position = valueStart
             }
-            let first = try parser.nextValueByte()
-            if mode == .cutsBranch && (first == UInt8(ascii: "{") || first == UInt8(ascii: "[")) {
+            let first = try nextValueByte()
+            if mode == .cutsBranch && requiredLeft > 0 && (first == UInt8(ascii: "{") || first == UInt8(ascii: "[")) {
                 later.append((name, slot, valueStart))
-                try parser.skipValue()
+                try skipValue()
             } else {
                 try applySchemas(of: object, toMember: name, slot: slot, at: valueStart, mode: mode)
             }
         }
+        parser.giveBack(&others)
         for slot in object.required { try Self.require(present.contains(slot), mode) }
         if let minimum = object.minimumCount { try Self.require(count >= minimum, mode) }
         if let maximum = object.maximumCount { try Self.require(count <= maximum, mode) }
@@ -44,10 +49,12 @@ extension SchemaProgramRun {
             for slot in required { try Self.require(present.contains(slot), mode) }
         }
         let end = parser.position
-        for (name, slot, value) in later {
+        for index in laterFrom..<later.count {
+            let (name, slot, value) = later[index]
             parser.position = value
             try applySchemas(of: object, toMember: name, slot: slot, at: value, mode: mode)
         }
+        later.removeSubrange(laterFrom...)
         for (name, node) in object.dependentSchemas where present.contains(name) {
             parser.position = start
             try Self.require(try apply(node, mode: mode), mode)
@@ -60,9 +67,9 @@ extension SchemaProgramRun {
     /// (at `slot` of the object's names), on its value at `value`, read again for each after the first.
     private mutating func applySchemas(
         of object: SchemaObjectProgram, toMember name: String, slot: Int?, at value: JSONParser.Position, mode: Mode
-    ) throws {
+    ) throws(Stop) {
         var applied = false
-        func applyToValue(_ node: SchemaProgramNode) throws {
+        func applyToValue(_ node: SchemaProgramNode) throws(Stop) {
             if applied { parser.position = value }
             applied = true
             try Self.require(try apply(node, mode: mode), mode)
@@ -71,25 +78,28 @@ extension SchemaProgramRun {
         for (pattern, node) in object.patternProperties where try Self.name(name, matches: pattern) {
             try applyToValue(node)
         }
-        if let (node, patterns) = object.additional, !(slot.map { object.isProperty[$0] } ?? false),
-            try !patterns.contains(where: { try Self.name(name, matches: $0) })
-        {
-            try applyToValue(node)
+        if let (node, patterns) = object.additional, !(slot.map { object.isProperty[$0] } ?? false) {
+            var named = false
+            for pattern in patterns where try Self.name(name, matches: pattern) {
+                named = true
+                break
+            }
+            if !named { try applyToValue(node) }
         }
-        if !applied { try parser.skipValue() }
+        if !applied { try skipValue() }
     }
 
     /// The array at the parser against an array schema's item keywords.
-    mutating func walk(_ array: SchemaArrayProgram, mode: Mode) throws -> Bool {
-        func record(_ outcome: Bool) throws { try Self.require(outcome, mode) }
+    mutating func walk(_ array: SchemaArrayProgram, mode: Mode) throws(Stop) -> Bool {
+        func record(_ outcome: Bool) throws(Stop) { try Self.require(outcome, mode) }
         var count = 0
         var contained = 0
-        try parser.enterArray()
-        while try parser.nextItem(first: count == 0) {
+        try enterArray()
+        while try nextItem(first: count == 0) {
             let itemStart = parser.position
             var applied = false
             var itemEnd: JSONParser.Position?
-            func applyToItem(_ node: SchemaProgramNode) throws {
+            func applyToItem(_ node: SchemaProgramNode) throws(Stop) {
                 if applied { parser.position = itemStart }
                 applied = true
                 try record(try apply(node, mode: mode))
@@ -98,10 +108,11 @@ extension SchemaProgramRun {
             if count < array.prefix.count { try applyToItem(array.prefix[count]) }
             if let (node, first) = array.rest, count >= first { try applyToItem(node) }
             if let (node, _, _) = array.contains {
-                if try branch(node, from: itemStart, to: itemEnd) { contained += 1 }
+                if try branch(node, from: itemStart, end: &itemEnd) { contained += 1 }
+                try finish(from: itemStart, end: itemEnd)
                 applied = true
             }
-            if !applied { try parser.skipValue() }
+            if !applied { try skipValue() }
             count += 1
         }
         if let minimum = array.minimumCount { try record(count >= minimum) }
@@ -115,11 +126,11 @@ extension SchemaProgramRun {
 
     /// Whether a member's name matches a `patternProperties` pattern; a match the engine cannot decide
     /// hands over, as it leaves the interpreter's answer undecided.
-    private static func name(_ name: String, matches pattern: Pattern) throws -> Bool {
+    private static func name(_ name: String, matches pattern: Pattern) throws(Stop) -> Bool {
         do {
             return try pattern.matches(name)
         } catch {
-            throw HandOver()
+            throw .handOver
         }
     }
 }

@@ -26,11 +26,18 @@ struct SchemaProgramRun {
     private var steps = 0
     private let maximumSteps: Int
     private var depth = 0
+    /// The members each object walk cut short reads after the others, for every walk under way: one
+    /// buffer for the run, each walk's from where it began.
+    var later: [(name: String, slot: Int?, value: JSONParser.Position)] = []
 
-    /// The run cannot answer `valid`: the interpreter must.
-    struct HandOver: Error {}
-    /// The branch being read fails: thrown to the branch's start.
-    struct BranchFails: Error {}
+    /// Why a run stops reading a value. Typed: a branch that fails throws, often, and an untyped error
+    /// would be boxed on the heap and cast back at each branch.
+    enum Stop: Error {
+        /// The run cannot answer `valid`: the interpreter must.
+        case handOver
+        /// The branch being read fails: thrown to the branch's start.
+        case branchFails
+    }
 
     init(_ parser: JSONParser, cutsBranches: Bool, maximumSteps: Int) {
         (self.parser, self.cutsBranches, self.maximumSteps) = (parser, cutsBranches, maximumSteps)
@@ -38,15 +45,15 @@ struct SchemaProgramRun {
     }
 
     /// Whether the value at the parser satisfies `node`.
-    mutating func apply(_ node: SchemaProgramNode, mode: Mode) throws -> Bool {
+    mutating func apply(_ node: SchemaProgramNode, mode: Mode) throws(Stop) -> Bool {
         steps += 1
         depth += 1
         defer { depth -= 1 }
-        guard steps <= maximumSteps, depth <= SchemaProgram.maximumDepth else { throw HandOver() }
+        guard steps <= maximumSteps, depth <= SchemaProgram.maximumDepth else { throw .handOver }
         switch node.body {
         case .always(let answer):
             if !answer { try Self.fail(mode) }
-            try parser.skipValue()
+            try skipValue()
             return true
         case .checks(let checks):
             return try apply(checks, mode: mode)
@@ -54,92 +61,113 @@ struct SchemaProgramRun {
     }
 
     /// What a failure does in `mode`: it ends the value's reading either way.
-    static func fail(_ mode: Mode) throws -> Never {
+    static func fail(_ mode: Mode) throws(Stop) -> Never {
         switch mode {
-        case .handsOver: throw HandOver()
-        case .cutsBranch: throw BranchFails()
+        case .handsOver: throw .handOver
+        case .cutsBranch: throw .branchFails
         }
     }
 
     /// Fails, as `mode` says, unless `outcome` holds.
-    static func require(_ outcome: Bool, _ mode: Mode) throws {
+    static func require(_ outcome: Bool, _ mode: Mode) throws(Stop) {
         if !outcome { try fail(mode) }
     }
 
     /// Whether the value at `start` satisfies `node` as a branch: cut short at its first failure where
-    /// every check it reaches decides; else a failure hands over. `end`: where the value ends, when known.
-    mutating func branch(_ node: SchemaProgramNode, from start: JSONParser.Position, to end: JSONParser.Position?)
-        throws -> Bool
+    /// every check it reaches decides; else a failure hands over. A branch read to its end sets `end`; one
+    /// cut short leaves the parser where it stopped, and the caller goes on from `end` once some reading
+    /// finds it.
+    mutating func branch(_ node: SchemaProgramNode, from start: JSONParser.Position, end: inout JSONParser.Position?)
+        throws(Stop) -> Bool
     {
         parser.position = start
-        guard cutsBranches && node.isDecidable else { return try apply(node, mode: .handsOver) }
+        guard cutsBranches && node.isDecidable else {
+            let passes = try apply(node, mode: .handsOver)
+            end = parser.position
+            return passes
+        }
+        let laterCount = later.count
         do {
-            return try apply(node, mode: .cutsBranch)
-        } catch is BranchFails {
+            let passes = try apply(node, mode: .cutsBranch)
+            end = parser.position
+            return passes
+        } catch .handOver {
+            throw .handOver
+        } catch .branchFails {
             cutBranch = true
-            if let end {
-                parser.position = end
-            } else {
-                parser.position = start
-                try parser.skipValue()
-            }
+            later.removeSubrange(laterCount...)
             return false
         }
     }
 
-    private mutating func apply(_ checks: SchemaProgramChecks, mode: Mode) throws -> Bool {
+    /// Puts the parser after the value at `start`: at `end` when a reading found it, else past it.
+    mutating func finish(from start: JSONParser.Position, end: JSONParser.Position?) throws(Stop) {
+        if let end {
+            parser.position = end
+        } else {
+            parser.position = start
+            try skipValue()
+        }
+    }
+
+    private mutating func apply(_ checks: SchemaProgramChecks, mode: Mode) throws(Stop) -> Bool {
         let start = parser.position
-        func record(_ outcome: Bool) throws { try Self.require(outcome, mode) }
-        switch try parser.nextValueByte() {
+        func record(_ outcome: Bool) throws(Stop) { try Self.require(outcome, mode) }
+        // Where the value ends, once a reading finds it: a schema of applicators alone leaves it to the
+        // first of them, so that the value is not read once more only to find its end.
+        var end: JSONParser.Position?
+        switch try nextValueByte() {
         case UInt8(ascii: "{"):
             try record(checks.types.allSatisfy { $0.contains(.object) } && !checks.refusesContainers)
-            try record(try wholeValueChecks(checks))
+            try record(try wholeValueChecks(checks, end: &end))
             if let object = checks.object {
+                parser.position = start
                 try record(try walk(object, from: start, mode: mode))
-            } else {
-                try parser.skipValue()
+                end = parser.position
             }
         case UInt8(ascii: "["):
             try record(checks.types.allSatisfy { $0.contains(.array) } && !checks.refusesContainers)
-            try record(try wholeValueChecks(checks))
+            try record(try wholeValueChecks(checks, end: &end))
             if let array = checks.array {
+                parser.position = start
                 try record(try walk(array, mode: mode))
-            } else {
-                try parser.skipValue()
+                end = parser.position
             }
         default:
             if checks.types.isEmpty && checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty {
-                try parser.skipValue()
+                try skipValue()
             } else {
-                let value = try parser.readValue()
+                let value = try readValue()
                 try record(checks.types.allSatisfy { $0.allows(value) })
                 for check in checks.valueChecks { try record(try satisfies(check, on: value)) }
                 for check in checks.wholeValueChecks { try record(try satisfies(check, on: value)) }
             }
+            end = parser.position
         }
-        guard !checks.inPlace.isEmpty else { return true }
-        let end = parser.position
         for applicator in checks.inPlace {
-            try record(try apply(applicator, from: start, to: end, mode: mode))
+            try record(try apply(applicator, from: start, end: &end, mode: mode))
         }
-        parser.position = end
+        try finish(from: start, end: end)
         return true
     }
 
-    /// The checks that read a container whole, on the container at the parser, which is read again after.
-    private mutating func wholeValueChecks(_ checks: SchemaProgramChecks) throws -> Bool {
+    /// The checks that read a container whole, on the container at the parser, which they read to its
+    /// end.
+    private mutating func wholeValueChecks(_ checks: SchemaProgramChecks, end: inout JSONParser.Position?)
+        throws(Stop) -> Bool
+    {
         guard !checks.wholeValueChecks.isEmpty else { return true }
-        let start = parser.position
-        let value = try parser.readValue()
-        parser.position = start
-        return try checks.wholeValueChecks.allSatisfy { try satisfies($0, on: value) }
+        let value = try readValue()
+        end = parser.position
+        for check in checks.wholeValueChecks where try !satisfies(check, on: value) { return false }
+        return true
     }
 
     /// The interpreter's check of `value` by itself.
-    private mutating func satisfies(_ check: SchemaCheck, on value: JSONValue) throws -> Bool {
+    private mutating func satisfies(_ check: SchemaCheck, on value: JSONValue) throws(Stop) -> Bool {
         var evaluated = SchemaEvaluated()
         check.validate(value, context: &context, evaluated: &evaluated)
-        if context.isUndecided { throw HandOver() }
+        if context.isUndecided { throw .handOver }
         guard context.failures.isEmpty else {
             context.failures.removeAll(keepingCapacity: true)
             return false
@@ -147,18 +175,21 @@ struct SchemaProgramRun {
         return true
     }
 
-    /// An applicator on the value from `start` to `end`, read again from its start.
+    /// An applicator on the value at `start`, read again from there; a reading to its end sets `end`.
     private mutating func apply(
-        _ applicator: SchemaInPlace, from start: JSONParser.Position, to end: JSONParser.Position, mode: Mode
-    ) throws -> Bool {
-        func again(_ node: SchemaProgramNode) throws -> Bool {
+        _ applicator: SchemaInPlace, from start: JSONParser.Position, end: inout JSONParser.Position?, mode: Mode
+    ) throws(Stop) -> Bool {
+        func again(_ node: SchemaProgramNode) throws(Stop) -> Bool {
             parser.position = start
-            return try apply(node, mode: mode)
+            let passes = try apply(node, mode: mode)
+            end = parser.position
+            return passes
         }
-        func branch(_ node: SchemaProgramNode) throws -> Bool { try self.branch(node, from: start, to: end) }
+        func branch(_ node: SchemaProgramNode) throws(Stop) -> Bool { try self.branch(node, from: start, end: &end) }
         switch applicator {
         case .allOf(let nodes):
-            return try nodes.allSatisfy { try again($0) }
+            for node in nodes where try !again(node) { return false }
+            return true
         case .anyOf(let nodes):
             // The interpreter stops at the first branch that passes; so does the program.
             for node in nodes where try branch(node) { return true }
