@@ -15,6 +15,8 @@ import Testing
             return
         }
         var (instances, disagreements, refused) = (0, [String](), [String]())
+        // Valid instances the compiled program found from their bytes, of those whose schema it takes.
+        var (found, programValid) = (0, 0)
         for case .object(let fields) in cases {
             guard case .string(let name)? = fields.first(where: { $0.key == "name" })?.value,
                 let schemaValue = fields.first(where: { $0.key == "schema" })?.value,
@@ -33,9 +35,17 @@ import Testing
                 else { continue }
                 instances += 1
                 if schema.validate(data).isValid != valid { disagreements.append("\(name): expected \(valid)") }
+                if let program = schema.program {
+                    let answer = program.isValid(Array(JSONSchemaSuiteTests.serialized(data).utf8))
+                    if answer && !valid { disagreements.append("\(name): the program found it valid") }
+                    if valid { (found, programValid) = (found + (answer ? 1 : 0), programValid + 1) }
+                }
             }
         }
-        print("SchemaStore: \(cases.count) schemas, \(instances) instances, \(disagreements.count) disagreements")
+        print(
+            "SchemaStore: \(cases.count) schemas, \(instances) instances, \(disagreements.count) disagreements; the compiled program found \(found) of \(programValid) valid"
+        )
+        #expect(found * 10 > programValid * 9, "\(found) of \(programValid)")
         #expect(cases.count > 100)
         #expect(refused.isEmpty, "\(refused.prefix(5))")
         #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
