@@ -10,7 +10,8 @@ extension SchemaProgramRun {
     /// a name or a scalar (a required `const` tag), which is then found before the branch reads the
     /// nested values. Once the required names are met, members are read in place: reading a nested
     /// value twice at each level would cost the nesting's depth times its size.
-    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws(Stop) -> Bool {
+    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws(Stop) -> Bool
+    {
         var present = NameSet(count: object.nameCount)
         var others = parser.takeNames()
         var count = 0
