@@ -66,8 +66,36 @@ package struct JavaScriptParser {
         let node = try parser.parseDisjunction()
         if parser.current == ")" { throw parser.syntax("Unmatched ')'") }
         guard flags.searching else { return node }
+        return anywhere(node)
+    }
+
+    /// `node` matched anywhere in the input: anything, `node`, anything. An alternative of `node` that
+    /// begins with `^` or ends with `$` (without the `m` flag) is read where its anchor puts it: from the
+    /// input's start, without the anything before, or up to its end, without the anything after. The
+    /// language is the same, and the automaton then needs no assertion for the anchor: `^true|false$`
+    /// (a common schema pattern) would otherwise hold an end anchor after a start assertion, which it
+    /// refuses.
+    static func anywhere(_ node: RegexNode) -> RegexNode {
         let anything = RegexNode.repetition(.scalars(.all), minimum: 0, maximum: nil)
-        return .sequence([anything, node, anything])
+        let alternatives: [RegexNode] = if case .alternation(let branches) = node { branches } else { [node] }
+        func items(_ alternative: RegexNode) -> [RegexNode] {
+            if case .sequence(let items) = alternative { return items }
+            return [alternative]
+        }
+        let isAnchored = alternatives.contains { alternative in
+            let items = items(alternative)
+            return items.first == inputStart || items.last == .end(.absolute)
+        }
+        guard isAnchored else { return .sequence([anything, node, anything]) }
+        return .alternation(
+            alternatives.map { alternative in
+                var items = items(alternative)
+                let fromStart = items.first == inputStart
+                if fromStart { items.removeFirst() }
+                let toEnd = items.last == .end(.absolute)
+                if toEnd { items.removeLast() }
+                return .sequence((fromStart ? [] : [anything]) + items + (toEnd ? [] : [anything]))
+            })
     }
 
     private init(_ source: String, flags: Flags, budget: CompileBudget) {
