@@ -255,8 +255,8 @@ extension SchemaCheck {
                 }
                 return
             }
-            var seen: Set<[UInt8]> = []
-            for (index, item) in items.enumerated() where !seen.insert(item.canonicalBytes).inserted {
+            var seen: Set<CanonicalBytes> = []
+            for (index, item) in items.enumerated() where !seen.insert(CanonicalBytes(item.canonicalBytes)).inserted {
                 fail(.duplicateItem, ["index": .count(index)])
                 return
             }
@@ -272,5 +272,17 @@ extension SchemaCheck {
         if let number = instance.decimal { return number }
         context.failUndecided(ExactDecimal.notComparedReason(text))
         return nil
+    }
+}
+
+/// A value's canonical bytes as a set's element, hashed in one call: an array of bytes hashes each byte
+/// on its own, which was most of `uniqueItems` on Swagger's lists.
+private struct CanonicalBytes: Hashable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }

@@ -133,10 +133,22 @@ struct SchemaProgramRun {
                 try record(try walk(array, mode: mode))
                 end = parser.position
             }
-        default:
-            if checks.types.isEmpty && checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty {
+        case let first where checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty:
+            // Only the kind is asked: the first byte tells it, but for a number under `integer` alone.
+            let numbers: SchemaTypeMask = [.wholeNumber, .fraction]
+            if let kind = SchemaTypeMask(scalarStartingWith: first) {
+                try record(checks.types.allSatisfy { !$0.isDisjoint(with: kind) })
+                try skipValue()
+            } else if checks.types.allSatisfy({ $0.isSuperset(of: numbers) || $0.isDisjoint(with: numbers) }) {
+                try record(checks.types.allSatisfy { $0.isSuperset(of: numbers) })
                 try skipValue()
             } else {
+                let value = try readValue()
+                try record(checks.types.allSatisfy { $0.allows(value) })
+            }
+            end = parser.position
+        default:
+            do {
                 let value = try readValue()
                 try record(checks.types.allSatisfy { $0.allows(value) })
                 for check in checks.valueChecks { try record(try satisfies(check, on: value)) }
@@ -211,6 +223,17 @@ struct SchemaProgramRun {
 }
 
 extension SchemaTypeMask {
+    /// The kind of the scalar whose first byte is `first`; `nil` for a number, whose wholeness only its
+    /// digits tell.
+    init?(scalarStartingWith first: UInt8) {
+        switch first {
+        case UInt8(ascii: "\""): self = .string
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): self = .boolean
+        case UInt8(ascii: "n"): self = .null
+        default: return nil
+        }
+    }
+
     /// Whether the scalar `value` is of a kind the mask allows.
     func allows(_ value: JSONValue) -> Bool {
         switch value {
