@@ -28,8 +28,12 @@ import PatternRulesSupport
 /// interpreter does (every branch that passes whole, `anyOf` up to its first passing branch), so it
 /// meets the checks the interpreter meets, makes at least its schema applications and nests at least
 /// as deep: staying within its own limits (below the interpreter's) proves the interpreter stays within
-/// its own. A schema that reads what others evaluated (`unevaluatedProperties`, `unevaluatedItems`) or
-/// the dynamic scope (`$dynamicRef`, `$recursiveRef`) gets no program.
+/// its own. The one place this proof does not reach is the interpreter's step budget inside branches the
+/// program cut short, which the interpreter may read further than the program: a document whose cut
+/// branches would cost the interpreter more than its budget (at least 1,000 applications per value) is
+/// one the program finds valid, exactly, where the interpreter would refuse it as not decided. A schema
+/// that reads what others evaluated (`unevaluatedProperties`, `unevaluatedItems`) or the dynamic scope
+/// (`$dynamicRef`, `$recursiveRef`) gets no program.
 final class SchemaProgram: Sendable {
     let root: SchemaProgramNode
     /// Every node: `$ref` cycles make them a graph, which `deinit` breaks.
