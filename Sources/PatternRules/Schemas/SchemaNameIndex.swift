@@ -52,12 +52,26 @@ struct SchemaNameIndex: Sendable {
         return nil
     }
 
+    /// The position of the name spelled by the UTF-8 `bytes`, `nil` when it is not one of them.
+    func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let mask = table.count - 1
+        var slot = Self.hash(bytes) & mask
+        while table[slot] != 0 {
+            let position = Int(table[slot]) - 1
+            if names[position].utf8.elementsEqual(bytes) { return position }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
     func contains(_ name: String) -> Bool { position(of: name) != nil }
 
     /// FNV-1a over the name's UTF-8: the same for equal code points, whatever Swift's `==` says.
-    private static func hash(_ name: String) -> Int {
+    private static func hash(_ name: String) -> Int { hash(name.utf8) }
+
+    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
+        for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))

@@ -106,6 +106,14 @@ extension JSONParser {
     /// The next member's name and where its opening quote is, the parser then at its value; `nil` after
     /// the object's `}`. `first`: no member has been read yet.
     package mutating func nextMember(first: Bool) throws(SyntaxError) -> (name: String, start: Int)? {
+        guard let (name, start) = try nextMemberName(first: first) else { return nil }
+        return (name.string, start)
+    }
+
+    /// The next member's name and where its opening quote is, the parser then at its value; `nil` after
+    /// the object's `}`. A name in ASCII without escapes (the usual name) is handed over as its bytes,
+    /// with no `String` made.
+    package mutating func nextMemberName(first: Bool) throws(SyntaxError) -> (name: JSONMemberName, start: Int)? {
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
@@ -119,7 +127,19 @@ extension JSONParser {
             throw error("expected a key in double quotes, found \(describeByte())")
         }
         let start = index
-        let name = try parseString()
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20,
+            bytes[end] < 0x80
+        {
+            end += 1
+        }
+        let name: JSONMemberName
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            name = .plain(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
+            index = end + 1
+        } else {
+            name = .decoded(try parseString())
+        }
         skipWhitespace()
         guard consume(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(describeByte())") }
         skipWhitespace()
@@ -154,5 +174,19 @@ extension JSONParser {
     package mutating func finishDocument() throws(SyntaxError) {
         skipWhitespace()
         guard index == bytes.count else { throw error("unexpected text after the JSON value") }
+    }
+}
+
+/// A member's name as ``JSONParser/nextMemberName(first:)`` reads it.
+package enum JSONMemberName {
+    /// ASCII without escapes: the bytes between the quotes, valid while the parsed bytes are.
+    case plain(UnsafeBufferPointer<UInt8>)
+    case decoded(String)
+
+    package var string: String {
+        switch self {
+        case .plain(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .decoded(let name): name
+        }
     }
 }

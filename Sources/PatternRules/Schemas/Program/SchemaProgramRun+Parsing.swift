@@ -19,8 +19,8 @@ extension SchemaProgramRun {
         do { try parser.enterObject() } catch { throw .handOver }
     }
 
-    mutating func nextMember(first: Bool) throws(Stop) -> (name: String, start: Int)? {
-        do { return try parser.nextMember(first: first) } catch { throw .handOver }
+    mutating func nextMemberName(first: Bool) throws(Stop) -> (name: JSONMemberName, start: Int)? {
+        do { return try parser.nextMemberName(first: first) } catch { throw .handOver }
     }
 
     mutating func enterArray() throws(Stop) {

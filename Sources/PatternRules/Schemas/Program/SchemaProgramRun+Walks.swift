@@ -18,15 +18,19 @@ extension SchemaProgramRun {
         let laterFrom = later.count
         var requiredLeft = object.required.count
         try enterObject()
-        while let (name, nameStart) = try nextMember(first: count == 0) {
+        while let (name, nameStart) = try nextMemberName(first: count == 0) {
             count += 1
             // A duplicate member is an error the parser reports: the interpreter's answer.
-            let slot = object.names.position(of: name)
+            let slot =
+                switch name {
+                case .plain(let bytes): object.names.position(ofUTF8: bytes)
+                case .decoded(let name): object.names.position(of: name)
+                }
             if let slot {
                 guard present.insert(slot) else { throw .handOver }
                 if object.isRequired[slot] { requiredLeft -= 1 }
             } else {
-                guard others.insert(name) else { throw .handOver }
+                guard others.insert(name.string) else { throw .handOver }
             }
             let valueStart = parser.position
             if let names = object.propertyNames {
@@ -67,8 +71,12 @@ extension SchemaProgramRun {
     /// The schemas `properties`, `patternProperties` and `additionalProperties` give the member `name`
     /// (at `slot` of the object's names), on its value at `value`, read again for each after the first.
     private mutating func applySchemas(
-        of object: SchemaObjectProgram, toMember name: String, slot: Int?, at value: JSONParser.Position, mode: Mode
+        of object: SchemaObjectProgram, toMember member: JSONMemberName, slot: Int?, at value: JSONParser.Position,
+        mode: Mode
     ) throws(Stop) {
+        // The name as a `String` only for the patterns that read it.
+        let readsName = !object.patternProperties.isEmpty || !(object.additional?.patterns.isEmpty ?? true)
+        let name = readsName ? member.string : ""
         var applied = false
         func applyToValue(_ node: SchemaProgramNode) throws(Stop) {
             if applied { parser.position = value }

@@ -28,7 +28,7 @@ struct SchemaProgramRun {
     private var depth = 0
     /// The members each object walk cut short reads after the others, for every walk under way: one
     /// buffer for the run, each walk's from where it began.
-    var later: [(name: String, slot: Int?, value: JSONParser.Position)] = []
+    var later: [(name: JSONMemberName, slot: Int?, value: JSONParser.Position)] = []
 
     /// Why a run stops reading a value. Typed: a branch that fails throws, often, and an untyped error
     /// would be boxed on the heap and cast back at each branch.
