@@ -70,17 +70,25 @@ extension JSONParser {
     /// Reads past a string, checking it as ``parseString()`` does; one of ASCII without escapes, the
     /// common case, is not made into a `String`.
     private mutating func skipString() throws(SyntaxError) {
+        if let end = plainStringEnd() {
+            index = end + 1
+        } else {
+            _ = try parseString()
+        }
+    }
+
+    /// Where the string whose opening quote is at `index` ends (its closing quote), when it is ASCII
+    /// without escapes or control characters: its bytes are then its text. `nil` for any other string.
+    private func plainStringEnd() -> Int? {
         var end = index + 1
         while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") {
-                index = end + 1
-                return
+            switch bytes[end] {
+            case UInt8(ascii: "\""): return end
+            case UInt8(ascii: "\\"), 0..<0x20, 0x80...: return nil
+            default: end += 1
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            end += 1
         }
-        _ = try parseString()
+        return nil
     }
 
     /// An empty set of member names for an object being read, from the ones given back: a walk over many
@@ -94,10 +102,16 @@ extension JSONParser {
     }
 
     /// Goes into the object whose `{` is next.
-    package mutating func enterObject() throws(SyntaxError) {
+    package mutating func enterObject() throws(SyntaxError) { try enter(opening: UInt8(ascii: "{")) }
+
+    /// Goes into the array whose `[` is next.
+    package mutating func enterArray() throws(SyntaxError) { try enter(opening: UInt8(ascii: "[")) }
+
+    /// Goes into the array or object whose `opening` bracket is next, one level deeper.
+    private mutating func enter(opening: UInt8) throws(SyntaxError) {
         skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else {
-            throw error("expected '{', found \(describeByte())")
+        guard index < bytes.count, bytes[index] == opening else {
+            throw error("expected '\(Character(Unicode.Scalar(opening)))', found \(describeByte())")
         }
         try enter()
         index += 1
@@ -114,27 +128,14 @@ extension JSONParser {
     /// the object's `}`. A name in ASCII without escapes (the usual name) is handed over as its bytes,
     /// with no `String` made.
     package mutating func nextMemberName(first: Bool) throws(SyntaxError) -> (name: JSONMemberName, start: Int)? {
+        guard try nextElement(first: first, closing: UInt8(ascii: "}")) else { return nil }
         skipWhitespace()
-        if consume(UInt8(ascii: "}")) {
-            depth -= 1
-            return nil
-        }
-        if !first {
-            guard consume(UInt8(ascii: ",")) else { throw error("expected ',' or '}', found \(describeByte())") }
-            skipWhitespace()
-        }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
             throw error("expected a key in double quotes, found \(describeByte())")
         }
         let start = index
-        var end = index + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20,
-            bytes[end] < 0x80
-        {
-            end += 1
-        }
         let name: JSONMemberName
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+        if let end = plainStringEnd() {
             name = .plain(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
             index = end + 1
         } else {
@@ -146,26 +147,24 @@ extension JSONParser {
         return (name, start)
     }
 
-    /// Goes into the array whose `[` is next.
-    package mutating func enterArray() throws(SyntaxError) {
-        skipWhitespace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
-            throw error("expected '[', found \(describeByte())")
-        }
-        try enter()
-        index += 1
-    }
-
     /// Whether another item follows, the parser then at it; `false` after the array's `]`. `first`: no
     /// item has been read yet.
     package mutating func nextItem(first: Bool) throws(SyntaxError) -> Bool {
+        try nextElement(first: first, closing: UInt8(ascii: "]"))
+    }
+
+    /// Whether another member or item follows, past the `,` before it; `false` after the `closing`
+    /// bracket, one level up.
+    private mutating func nextElement(first: Bool, closing: UInt8) throws(SyntaxError) -> Bool {
         skipWhitespace()
-        if consume(UInt8(ascii: "]")) {
+        if consume(closing) {
             depth -= 1
             return false
         }
         if !first {
-            guard consume(UInt8(ascii: ",")) else { throw error("expected ',' or ']', found \(describeByte())") }
+            guard consume(UInt8(ascii: ",")) else {
+                throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))', found \(describeByte())")
+            }
         }
         return true
     }
