@@ -79,7 +79,7 @@ final class SchemaProgram: Sendable {
             JSONParser(reading: json), cutsBranches: inPlaceChain != nil,
             maximumSteps: Self.maximumSteps(forBytes: json.count))
         do {
-            guard try run.apply(root, mode: .handsOver) else { return false }
+            try run.apply(root, mode: .handsOver)
             try run.parser.finishDocument()
         } catch {
             return false

@@ -10,8 +10,7 @@ extension SchemaProgramRun {
     /// a name or a scalar (a required `const` tag), which is then found before the branch reads the
     /// nested values. Once the required names are met, members are read in place: reading a nested
     /// value twice at each level would cost the nesting's depth times its size.
-    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws(Stop) -> Bool
-    {
+    mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws(Stop) {
         var present = NameSet(count: object.nameCount)
         var others = parser.takeNames()
         var count = 0
@@ -35,7 +34,7 @@ extension SchemaProgramRun {
             let valueStart = parser.position
             if let names = object.propertyNames {
                 parser.position = parser.position(ofNameAt: nameStart)
-                try Self.require(try apply(names, mode: mode), mode)
+                try apply(names, mode: mode)
                 parser.position = valueStart
             }
             let first = try nextValueByte()
@@ -62,10 +61,9 @@ extension SchemaProgramRun {
         later.removeSubrange(laterFrom...)
         for (name, node) in object.dependentSchemas where present.contains(name) {
             parser.position = start
-            try Self.require(try apply(node, mode: mode), mode)
+            try apply(node, mode: mode)
         }
         parser.position = end
-        return true
     }
 
     /// The schemas `properties`, `patternProperties` and `additionalProperties` give the member `name`
@@ -81,7 +79,7 @@ extension SchemaProgramRun {
         func applyToValue(_ node: SchemaProgramNode) throws(Stop) {
             if applied { parser.position = value }
             applied = true
-            try Self.require(try apply(node, mode: mode), mode)
+            try apply(node, mode: mode)
         }
         if let slot, let node = object.properties[slot] { try applyToValue(node) }
         for (pattern, node) in object.patternProperties where try Self.name(name, matches: pattern) {
@@ -99,7 +97,7 @@ extension SchemaProgramRun {
     }
 
     /// The array at the parser against an array schema's item keywords.
-    mutating func walk(_ array: SchemaArrayProgram, mode: Mode) throws(Stop) -> Bool {
+    mutating func walk(_ array: SchemaArrayProgram, mode: Mode) throws(Stop) {
         func record(_ outcome: Bool) throws(Stop) { try Self.require(outcome, mode) }
         var count = 0
         var contained = 0
@@ -111,7 +109,7 @@ extension SchemaProgramRun {
             func applyToItem(_ node: SchemaProgramNode) throws(Stop) {
                 if applied { parser.position = itemStart }
                 applied = true
-                try record(try apply(node, mode: mode))
+                try apply(node, mode: mode)
                 itemEnd = parser.position
             }
             if count < array.prefix.count { try applyToItem(array.prefix[count]) }
@@ -130,7 +128,6 @@ extension SchemaProgramRun {
             try record(contained >= minimum)
             if let maximum { try record(contained <= maximum) }
         }
-        return true
     }
 
     /// Whether a member's name matches a `patternProperties` pattern; a match the engine cannot decide

@@ -44,8 +44,9 @@ struct SchemaProgramRun {
         context.dropsFailures = true
     }
 
-    /// Whether the value at the parser satisfies `node`.
-    mutating func apply(_ node: SchemaProgramNode, mode: Mode) throws(Stop) -> Bool {
+    /// Reads the value at the parser against `node`: returns when the value satisfies it; a failure
+    /// throws, as `mode` says.
+    mutating func apply(_ node: SchemaProgramNode, mode: Mode) throws(Stop) {
         steps += 1
         depth += 1
         defer { depth -= 1 }
@@ -54,9 +55,8 @@ struct SchemaProgramRun {
         case .always(let answer):
             if !answer { try Self.fail(mode) }
             try skipValue()
-            return true
         case .checks(let checks):
-            return try apply(checks, mode: mode)
+            try apply(checks, mode: mode)
         }
     }
 
@@ -82,15 +82,15 @@ struct SchemaProgramRun {
     {
         parser.position = start
         guard cutsBranches && node.isDecidable else {
-            let passes = try apply(node, mode: .handsOver)
+            try apply(node, mode: .handsOver)
             end = parser.position
-            return passes
+            return true
         }
         let laterCount = later.count
         do {
-            let passes = try apply(node, mode: .cutsBranch)
+            try apply(node, mode: .cutsBranch)
             end = parser.position
-            return passes
+            return true
         } catch .handOver {
             throw .handOver
         } catch .branchFails {
@@ -110,7 +110,7 @@ struct SchemaProgramRun {
         }
     }
 
-    private mutating func apply(_ checks: SchemaProgramChecks, mode: Mode) throws(Stop) -> Bool {
+    private mutating func apply(_ checks: SchemaProgramChecks, mode: Mode) throws(Stop) {
         let start = parser.position
         func record(_ outcome: Bool) throws(Stop) { try Self.require(outcome, mode) }
         // Where the value ends, once a reading finds it: a schema of applicators alone leaves it to the
@@ -122,7 +122,7 @@ struct SchemaProgramRun {
             try record(try wholeValueChecks(checks, end: &end))
             if let object = checks.object {
                 parser.position = start
-                try record(try walk(object, from: start, mode: mode))
+                try walk(object, from: start, mode: mode)
                 end = parser.position
             }
         case UInt8(ascii: "["):
@@ -130,7 +130,7 @@ struct SchemaProgramRun {
             try record(try wholeValueChecks(checks, end: &end))
             if let array = checks.array {
                 parser.position = start
-                try record(try walk(array, mode: mode))
+                try walk(array, mode: mode)
                 end = parser.position
             }
         case let first where checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty:
@@ -160,7 +160,6 @@ struct SchemaProgramRun {
             try record(try apply(applicator, from: start, end: &end, mode: mode))
         }
         try finish(from: start, end: end)
-        return true
     }
 
     /// The checks that read a container whole, on the container at the parser, which they read to its
@@ -191,16 +190,15 @@ struct SchemaProgramRun {
     private mutating func apply(
         _ applicator: SchemaInPlace, from start: JSONParser.Position, end: inout JSONParser.Position?, mode: Mode
     ) throws(Stop) -> Bool {
-        func again(_ node: SchemaProgramNode) throws(Stop) -> Bool {
+        func again(_ node: SchemaProgramNode) throws(Stop) {
             parser.position = start
-            let passes = try apply(node, mode: mode)
+            try apply(node, mode: mode)
             end = parser.position
-            return passes
         }
         func branch(_ node: SchemaProgramNode) throws(Stop) -> Bool { try self.branch(node, from: start, end: &end) }
         switch applicator {
         case .allOf(let nodes):
-            for node in nodes where try !again(node) { return false }
+            for node in nodes { try again(node) }
             return true
         case .anyOf(let nodes):
             // The interpreter stops at the first branch that passes; so does the program.
@@ -214,10 +212,11 @@ struct SchemaProgramRun {
             return try !branch(node)
         case .conditional(let condition, let then, let otherwise):
             let accepted = try branch(condition)
-            guard let chosen = accepted ? then : otherwise else { return true }
-            return try again(chosen)
+            if let chosen = accepted ? then : otherwise { try again(chosen) }
+            return true
         case .reference(let node):
-            return try again(node)
+            try again(node)
+            return true
         }
     }
 }
