@@ -69,8 +69,9 @@ final class SchemaProgram: Sendable {
         for node in nodes { node.body = .always(true) }
     }
 
-    /// Whether the JSON document `json` is valid: `true` exactly when the interpreter finds it valid,
-    /// `false` when the interpreter must answer (it is not valid, or not decided, or not JSON).
+    /// Whether the JSON document `json` is valid: `true` only for a valid document, one the interpreter
+    /// finds valid (but for the budget inside cut branches, above); `false` when the interpreter must
+    /// answer (it is not valid, or not decided, or not JSON, or past the program's limits).
     ///
     /// - Complexity: Linear in the document's size times the schema applications per value, at most
     ///   ``maximumSteps(forBytes:)`` applications.
