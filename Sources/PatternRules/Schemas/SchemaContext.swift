@@ -171,9 +171,9 @@ struct SchemaContext {
     /// kept while the levels stay: what remembers referenced schemas' answers by place.
     mutating func placeHash() -> UInt64 {
         while placeHashes.count < instancePath.count {
-            var hash = placeHashes.last ?? 0xcbf2_9ce4_8422_2325
-            for byte in instancePath[placeHashes.count].utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            placeHashes.append((hash ^ 0xFF) &* 0x100_0000_01b3)
+            // Each token ends with a byte no UTF-8 holds, so that `a`,`b` and `ab` hash apart.
+            let hash = FNV1a.hash(instancePath[placeHashes.count].utf8, from: placeHashes.last ?? FNV1a.offsetBasis)
+            placeHashes.append(FNV1a.hash(CollectionOfOne(0xFF), from: hash))
         }
         return placeHashes.last ?? 0
     }

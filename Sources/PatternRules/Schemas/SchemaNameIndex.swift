@@ -1,3 +1,5 @@
+import PatternRulesSupport
+
 /// The member names a keyword lists (`properties`, or the names `additionalProperties` leaves to it),
 /// found by hash: a member's name is looked up once instead of compared with every listed name, which
 /// made a schema of many properties (FHIR's resources list hundreds) cost their product with the
@@ -70,10 +72,7 @@ struct SchemaNameIndex: Sendable {
     private static func hash(_ name: String) -> Int { hash(name.utf8) }
 
     private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
+        let hash = FNV1a.hash(bytes)
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 }

@@ -79,12 +79,12 @@ package struct JSONParser {
         var members: [JSONValue.Member] = []
         // Room for a record's handful of fields at once, instead of growing through 1, 2, 4 and 8.
         members.reserveCapacity(8)
-        var names = JSONMemberNames()
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
             return .object(members)
         }
+        var names = takeNames()
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -101,6 +101,7 @@ package struct JSONParser {
             if consume(UInt8(ascii: ",")) { continue }
             guard consume(UInt8(ascii: "}")) else { throw error("expected ',' or '}', found \(describeByte())") }
             depth -= 1
+            giveBack(&names)
             return .object(members)
         }
     }

@@ -170,8 +170,8 @@ struct SchemaTypeMask: OptionSet {
 struct SchemaObjectProgram {
     /// Every name a keyword lists, each once: a member's name is looked up once here.
     var names: SchemaNameIndex
-    var nameCount: Int
-    /// The `properties` schema of each name (none for a name only another keyword lists).
+    /// The `properties` schema of each name (none for a name only another keyword lists), one entry
+    /// per name.
     var properties: [SchemaProgramNode?]
     /// Whether `properties` lists the name, so that `additionalProperties` leaves its member alone.
     var isProperty: [Bool]

@@ -148,7 +148,7 @@ enum SchemaProgramCompiler {
             var nodes = [SchemaProgramNode?](repeating: nil, count: distinct.count)
             for (name, node) in properties { nodes[slot(name)] = node }
             var program = SchemaObjectProgram(
-                names: index, nameCount: distinct.count, properties: nodes,
+                names: index, properties: nodes,
                 isProperty: distinct.map { additional?.named?.contains($0) ?? false },
                 isRequired: distinct.map { name in required.contains { $0.isSameText(as: name) } })
             program.patternProperties = patternProperties

@@ -11,7 +11,7 @@ extension SchemaProgramRun {
     /// nested values. Once the required names are met, members are read in place: reading a nested
     /// value twice at each level would cost the nesting's depth times its size.
     mutating func walk(_ object: SchemaObjectProgram, from start: JSONParser.Position, mode: Mode) throws(Stop) {
-        var present = NameSet(count: object.nameCount)
+        var present = NameSet(count: object.properties.count)
         var others = parser.takeNames()
         var count = 0
         let laterFrom = later.count

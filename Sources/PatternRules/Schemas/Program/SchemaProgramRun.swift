@@ -133,22 +133,13 @@ struct SchemaProgramRun {
                 try walk(array, mode: mode)
                 end = parser.position
             }
-        case let first where checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty:
-            // Only the kind is asked: the first byte tells it, but for a number under `integer` alone.
-            let numbers: SchemaTypeMask = [.wholeNumber, .fraction]
-            if let kind = SchemaTypeMask(scalarStartingWith: first) {
-                try record(checks.types.allSatisfy { !$0.isDisjoint(with: kind) })
-                try skipValue()
-            } else if checks.types.allSatisfy({ $0.isSuperset(of: numbers) || $0.isDisjoint(with: numbers) }) {
-                try record(checks.types.allSatisfy { $0.isSuperset(of: numbers) })
+        case let first:
+            let allowed = checks.types.map { $0.allowsScalar(startingWith: first) }
+            if checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty && !allowed.contains(nil) {
+                // Only the kind is asked, and the first byte tells it: the value is not made.
+                try record(!allowed.contains(false))
                 try skipValue()
             } else {
-                let value = try readValue()
-                try record(checks.types.allSatisfy { $0.allows(value) })
-            }
-            end = parser.position
-        default:
-            do {
                 let value = try readValue()
                 try record(checks.types.allSatisfy { $0.allows(value) })
                 for check in checks.valueChecks { try record(try satisfies(check, on: value)) }
@@ -222,14 +213,14 @@ struct SchemaProgramRun {
 }
 
 extension SchemaTypeMask {
-    /// The kind of the scalar whose first byte is `first`; `nil` for a number, whose wholeness only its
-    /// digits tell.
-    init?(scalarStartingWith first: UInt8) {
+    /// Whether the mask allows the scalar whose first byte is `first`; `nil` when only its digits tell (a
+    /// number, under a mask that allows whole numbers and not fractions).
+    func allowsScalar(startingWith first: UInt8) -> Bool? {
         switch first {
-        case UInt8(ascii: "\""): self = .string
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): self = .boolean
-        case UInt8(ascii: "n"): self = .null
-        default: return nil
+        case UInt8(ascii: "\""): contains(.string)
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): contains(.boolean)
+        case UInt8(ascii: "n"): contains(.null)
+        default: contains(.fraction) ? true : contains(.wholeNumber) ? nil : false
         }
     }
 

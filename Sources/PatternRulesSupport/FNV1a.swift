@@ -1,0 +1,14 @@
+/// FNV-1a, 64 bits: a hash of bytes that is the same for the same bytes, whatever Swift's `==` says of
+/// the text they spell (JSON compares names by code points), and that goes on from where an earlier
+/// hash left off (a path hashed level by level).
+package enum FNV1a {
+    package static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// `bytes` hashed on from `hash`.
+    @inlinable
+    package static func hash(_ bytes: some Sequence<UInt8>, from hash: UInt64 = offsetBasis) -> UInt64 {
+        var hash = hash
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+}
