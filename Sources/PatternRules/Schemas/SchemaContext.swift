@@ -172,8 +172,9 @@ struct SchemaContext {
     mutating func placeHash() -> UInt64 {
         while placeHashes.count < instancePath.count {
             // Each token ends with a byte no UTF-8 holds, so that `a`,`b` and `ab` hash apart.
-            let hash = FNV1a.hash(instancePath[placeHashes.count].utf8, from: placeHashes.last ?? FNV1a.offsetBasis)
-            placeHashes.append(FNV1a.hash(CollectionOfOne(0xFF), from: hash))
+            let hash = FNV1a.hash(instancePath[placeHashes.count], from: placeHashes.last ?? FNV1a.offsetBasis)
+            placeHashes.append(
+                withUnsafeBytes(of: UInt8(0xFF)) { FNV1a.hash($0.bindMemory(to: UInt8.self), from: hash) })
         }
         return placeHashes.last ?? 0
     }

@@ -44,23 +44,22 @@ struct SchemaNameIndex: Sendable {
 
     /// The position of `name` among the names, `nil` when it is not one of them.
     func position(of name: String) -> Int? {
-        let mask = table.count - 1
-        var slot = Self.hash(name) & mask
-        while table[slot] != 0 {
-            let position = Int(table[slot]) - 1
-            if names[position].isSameText(as: name) { return position }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        position(hashed: Self.hash(name)) { $0.isSameText(as: name) }
     }
 
     /// The position of the name spelled by the UTF-8 `bytes`, `nil` when it is not one of them.
     func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        position(hashed: Self.hash(bytes)) { $0.isSpelled(by: bytes) }
+    }
+
+    /// The position of the name with this hash that `isSought`, from the table.
+    @inline(__always)
+    private func position(hashed hash: Int, where isSought: (String) -> Bool) -> Int? {
         let mask = table.count - 1
-        var slot = Self.hash(bytes) & mask
+        var slot = hash & mask
         while table[slot] != 0 {
             let position = Int(table[slot]) - 1
-            if names[position].utf8.elementsEqual(bytes) { return position }
+            if isSought(names[position]) { return position }
             slot = (slot + 1) & mask
         }
         return nil
@@ -69,10 +68,10 @@ struct SchemaNameIndex: Sendable {
     func contains(_ name: String) -> Bool { position(of: name) != nil }
 
     /// FNV-1a over the name's UTF-8: the same for equal code points, whatever Swift's `==` says.
-    private static func hash(_ name: String) -> Int { hash(name.utf8) }
+    private static func hash(_ name: String) -> Int { folded(FNV1a.hash(name)) }
 
-    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
-        let hash = FNV1a.hash(bytes)
-        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-    }
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int { folded(FNV1a.hash(bytes)) }
+
+    /// The high bits folded into the low ones the table's mask keeps.
+    private static func folded(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash ^ (hash >> 29)) }
 }

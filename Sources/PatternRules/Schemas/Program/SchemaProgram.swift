@@ -115,22 +115,34 @@ final class SchemaProgramNode: @unchecked Sendable {
 
 /// What one schema asks of a value, sorted by what reading the value they need. A class: a run reads a
 /// node's checks at every application, and a reference is one retain where a copy retains each list.
-final class SchemaProgramChecks: @unchecked Sendable {
+final class SchemaProgramChecks: Sendable {
     /// Each `type` keyword's kinds.
-    var types: [SchemaTypeMask] = []
+    let types: [SchemaTypeMask]
     /// Checks of a string's or a number's value (`minLength`, `pattern`, `format`, `minimum`, …) and
     /// `enum`/`const` listing scalars only: run on the scalar, and on an empty array or object for a
     /// container, whose content they do not read (a container is in no such list).
-    var valueChecks: [SchemaCheck] = []
+    let valueChecks: [SchemaCheck]
     /// Whether some of ``valueChecks`` fails every container (`enum`/`const` listing scalars only).
-    var refusesContainers = false
+    let refusesContainers: Bool
     /// Checks that read a container whole (`enum`/`const` listing one, `uniqueItems`): the container is
     /// parsed into its tree for them.
-    var wholeValueChecks: [SchemaCheck] = []
-    var object: SchemaObjectProgram?
-    var array: SchemaArrayProgram?
+    let wholeValueChecks: [SchemaCheck]
+    let object: SchemaObjectProgram?
+    let array: SchemaArrayProgram?
     /// The applicators that apply schemas to the value itself, in the schema's order.
-    var inPlace: [SchemaInPlace] = []
+    let inPlace: [SchemaInPlace]
+
+    /// Constants, read at every application: a `var` of a class would be checked for exclusive access
+    /// at each read.
+    init(
+        types: [SchemaTypeMask], valueChecks: [SchemaCheck], refusesContainers: Bool, wholeValueChecks: [SchemaCheck],
+        object: SchemaObjectProgram?, array: SchemaArrayProgram?, inPlace: [SchemaInPlace]
+    ) {
+        (self.types, self.valueChecks, self.refusesContainers, self.wholeValueChecks) = (
+            types, valueChecks, refusesContainers, wholeValueChecks
+        )
+        (self.object, self.array, self.inPlace) = (object, array, inPlace)
+    }
 }
 
 /// The kinds a `type` keyword allows, one bit each; `integer` allows whole numbers only.

@@ -61,22 +61,25 @@ enum SchemaProgramCompiler {
     private static func checks(_ checks: [SchemaCheck], node: (SchemaNode) -> SchemaProgramNode)
         -> SchemaProgramChecks?
     {
-        let compiled = SchemaProgramChecks()
+        var types: [SchemaTypeMask] = []
+        var (valueChecks, wholeValueChecks): ([SchemaCheck], [SchemaCheck]) = ([], [])
+        var refusesContainers = false
+        var inPlace: [SchemaInPlace] = []
         var object = ObjectKeywords()
         var array = SchemaArrayProgram()
         var readsItems = false
         for check in checks {
             switch check.kind {
-            case .type(let names): compiled.types.append(SchemaTypeMask(names: names))
+            case .type(let names): types.append(SchemaTypeMask(names: names))
             case .enumeration(let values) where values.allSatisfy(\.isScalar):
-                compiled.valueChecks.append(check)
-                compiled.refusesContainers = true
+                valueChecks.append(check)
+                refusesContainers = true
             case .constant(let value) where value.isScalar:
-                compiled.valueChecks.append(check)
-                compiled.refusesContainers = true
-            case .enumeration, .constant, .uniqueItems: compiled.wholeValueChecks.append(check)
+                valueChecks.append(check)
+                refusesContainers = true
+            case .enumeration, .constant, .uniqueItems: wholeValueChecks.append(check)
             case .minLength, .maxLength, .format, .pattern, .minimum, .maximum, .multipleOf:
-                compiled.valueChecks.append(check)
+                valueChecks.append(check)
             case .properties(let entries):
                 object.properties = entries.map { ($0.name, node($0.schema)) }
             case .patternProperties(let entries):
@@ -104,20 +107,21 @@ enum SchemaProgramCompiler {
             case .maxItems(let count):
                 array.maximumCount = count
                 readsItems = true
-            case .allOf(let schemas): compiled.inPlace.append(.allOf(schemas.map(node)))
-            case .anyOf(let schemas): compiled.inPlace.append(.anyOf(schemas.map(node)))
-            case .oneOf(let schemas): compiled.inPlace.append(.oneOf(schemas.map(node)))
-            case .not(let schema): compiled.inPlace.append(.not(node(schema)))
+            case .allOf(let schemas): inPlace.append(.allOf(schemas.map(node)))
+            case .anyOf(let schemas): inPlace.append(.anyOf(schemas.map(node)))
+            case .oneOf(let schemas): inPlace.append(.oneOf(schemas.map(node)))
+            case .not(let schema): inPlace.append(.not(node(schema)))
             case .conditional(let condition, let then, let otherwise):
-                compiled.inPlace.append(
+                inPlace.append(
                     .conditional(if: node(condition), then: then.map(node), else: otherwise.map(node)))
-            case .reference(let schema): compiled.inPlace.append(.reference(node(schema)))
+            case .reference(let schema): inPlace.append(.reference(node(schema)))
             case .unevaluatedProperties, .unevaluatedItems, .dynamicReference, .recursiveReference: return nil
             }
         }
-        compiled.object = object.program
-        if readsItems { compiled.array = array }
-        return compiled
+        return SchemaProgramChecks(
+            types: types, valueChecks: valueChecks, refusesContainers: refusesContainers,
+            wholeValueChecks: wholeValueChecks, object: object.program, array: readsItems ? array : nil,
+            inPlace: inPlace)
     }
 
     /// An object schema's member keywords as they are read, before their names are indexed.

@@ -134,10 +134,11 @@ struct SchemaProgramRun {
                 end = parser.position
             }
         case let first:
-            let allowed = checks.types.map { $0.allowsScalar(startingWith: first) }
-            if checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty && !allowed.contains(nil) {
+            if checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty,
+                let allowed = SchemaTypeMask.allowScalar(startingWith: first, checks.types)
+            {
                 // Only the kind is asked, and the first byte tells it: the value is not made.
-                try record(!allowed.contains(false))
+                try record(allowed)
                 try skipValue()
             } else {
                 let value = try readValue()
@@ -213,6 +214,17 @@ struct SchemaProgramRun {
 }
 
 extension SchemaTypeMask {
+    /// Whether every one of `masks` allows the scalar whose first byte is `first`; `nil` when only its
+    /// digits tell. A loop, not a map: it runs for every scalar of a document.
+    static func allowScalar(startingWith first: UInt8, _ masks: [SchemaTypeMask]) -> Bool? {
+        var allowed = true
+        for mask in masks {
+            guard let allows = mask.allowsScalar(startingWith: first) else { return nil }
+            allowed = allowed && allows
+        }
+        return allowed
+    }
+
     /// Whether the mask allows the scalar whose first byte is `first`; `nil` when only its digits tell (a
     /// number, under a mask that allows whole numbers and not fractions).
     func allowsScalar(startingWith first: UInt8) -> Bool? {
