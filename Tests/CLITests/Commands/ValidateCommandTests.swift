@@ -59,6 +59,15 @@ import Testing
         #expect(outcome.standardError == "error: missing closing parenthesis at offset 4 (character 4) in \"ab(c\"\n")
     }
 
+    /// A usage error stops before standard input is read, so whatever pipes into `patterns` meets a
+    /// closed pipe; the test's own writer must survive that (it once ended the whole test process).
+    @Test func aUsageErrorLeavesTheInputUnreadAndTheWriterStanding() throws {
+        let input = Data(repeating: 0x61, count: 4 << 20)
+        let outcome = try PatternsBinary.run(["validate", "--regx", "a"], standardInput: input)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("error: unknown option '--regx'\n"))
+    }
+
     @Test func usageErrors() throws {
         let unknownOption = try PatternsBinary.run(["validate", "--regx", "a"])
         #expect(unknownOption.status == 2)

@@ -57,7 +57,8 @@ struct PatternsBinary {
         try process.run()
         // Write and read concurrently so that large inputs cannot deadlock on full pipes.
         let writer = Thread {
-            if let standardInput { input.fileHandleForWriting.write(standardInput) }
+            ignoreBrokenPipesOnThisThread()
+            if let standardInput { try? input.fileHandleForWriting.write(contentsOf: standardInput) }
             try? input.fileHandleForWriting.close()
         }
         writer.start()
@@ -68,6 +69,17 @@ struct PatternsBinary {
             status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
             standardError: String(decoding: errorData.wait(), as: UTF8.self), standardOutputBytes: outputData)
     }
+}
+
+/// A binary that exits before reading all its input (a usage error, say) closes the pipe under the
+/// writer. Blocked on the writing thread, SIGPIPE stays pending there and the write fails with EPIPE,
+/// instead of the signal ending the whole test process. The mask is the thread's own, so the binary,
+/// spawned from another thread, keeps the default disposition a user's shell gives it.
+private func ignoreBrokenPipesOnThisThread() {
+    var brokenPipe = sigset_t()
+    sigemptyset(&brokenPipe)
+    sigaddset(&brokenPipe, SIGPIPE)
+    pthread_sigmask(SIG_BLOCK, &brokenPipe, nil)
 }
 
 /// Reads a pipe to its end on a thread of its own.
