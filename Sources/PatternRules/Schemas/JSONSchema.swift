@@ -136,7 +136,7 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON (the instance location is empty).
     public func validate(json: Data) throws(JSONSchemaError) -> JSONSchemaResult {
-        if program?.isValid(json) == true { return JSONSchemaResult(failures: []) }
+        if program?.answer(json, judgesFailures: false) == .valid { return JSONSchemaResult(failures: []) }
         return validate(try Self.instance(json))
     }
 
@@ -145,8 +145,11 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON.
     public func isValid(json: Data) throws(JSONSchemaError) -> Bool {
-        if program?.isValid(json) == true { return true }
-        return isValid(try Self.instance(json))
+        switch program?.answer(json, judgesFailures: true) {
+        case .valid?: return true
+        case .fails?: return false
+        case .unknown?, nil: return isValid(try Self.instance(json))
+        }
     }
 
     /// The instance in `json`, for every method that validates one given as bytes.
@@ -164,7 +167,12 @@ public struct JSONSchema: Sendable {
     ///
     /// - Throws: ``JSONSchemaError`` when `json` is not JSON.
     public func verdict(json: Data) throws(JSONSchemaError) -> Verdict {
-        if program?.isValid(json) == true { return .valid }
+        switch program?.answer(json, judgesFailures: true) {
+        case .valid?: return .valid
+        // Whether or not the interpreter decides, a failure no typing mends makes it say `invalid`.
+        case .fails(let failure)? where failure.isFinal: return .invalid
+        default: break
+        }
         let instance = try Self.instance(json)
         return verdict(of: validate(instance), on: instance)
     }

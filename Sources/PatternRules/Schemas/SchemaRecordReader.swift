@@ -32,7 +32,7 @@ package struct SchemaRecordReader: RecordValidator {
             (result, self.verdict) = (JSONSchemaResult(failures: failures), verdict)
             return
         }
-        if validity?.isValid(json) == true {
+        if validity?.answer(json, judgesFailures: false) == .valid {
             (result, verdict) = (JSONSchemaResult(failures: []), .valid)
             return
         }
@@ -54,11 +54,16 @@ package struct SchemaRecordReader: RecordValidator {
 
     /// Every failure is needed to tell `incomplete` from `invalid`: validating once in full costs less
     /// than stopping at the first failure and then validating again for the failing records. A flat
-    /// record is judged by the schema's record program where it has one, and a valid one found by the
-    /// schema's program, both from the bytes.
+    /// record is judged by the schema's record program where it has one; the schema's program finds a
+    /// valid one from the bytes, and an invalid one where its failure is final and the interpreter
+    /// would decide.
     package mutating func verdictOnly(json: ArraySlice<UInt8>) throws(RecordError) -> Verdict? {
         if let program, let verdict = program.verdict(of: json, scratch: &scratch) { return verdict }
-        if validity?.isValid(json) == true { return .valid }
+        switch validity?.answer(json, judgesFailures: true) {
+        case .valid?: return .valid
+        case .fails(let failure)? where failure.isFinal && failure.isDecided: return .invalid
+        default: break
+        }
         let instance = try RecordError.parsing(json)
         let result = schema.validate(instance)
         return result.isDecided ? schema.verdict(of: result, on: instance) : nil

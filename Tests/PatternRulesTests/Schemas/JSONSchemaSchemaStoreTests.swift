@@ -34,11 +34,17 @@ import Testing
                     case .bool(let valid)? = test.first(where: { $0.key == "valid" })?.value
                 else { continue }
                 instances += 1
-                if schema.validate(data).isValid != valid { disagreements.append("\(name): expected \(valid)") }
+                let result = schema.validate(data)
+                if result.isValid != valid { disagreements.append("\(name): expected \(valid)") }
                 if let program = schema.program {
-                    let answer = program.isValid(Array(JSONSchemaSuiteTests.serialized(data).utf8))
-                    if answer && !valid { disagreements.append("\(name): the program found it valid") }
-                    if valid { (found, programValid) = (found + (answer ? 1 : 0), programValid + 1) }
+                    let answer = program.answer(
+                        Array(JSONSchemaSuiteTests.serialized(data).utf8), judgesFailures: true)
+                    if let wrong = SchemaProgramTests.disagreement(
+                        answer, with: result, verdict: schema.verdict(of: result, on: data))
+                    {
+                        disagreements.append("\(name): \(wrong)")
+                    }
+                    if valid { (found, programValid) = (found + (answer == .valid ? 1 : 0), programValid + 1) }
                 }
             }
         }

@@ -25,9 +25,9 @@ final class SchemaStringPlaces: Sendable {
     }
 
     private func isIncomplete(_ failure: JSONSchemaResult.Failure, in instance: JSONValue) -> Bool {
-        // Only these checks can fail a value that typing on may mend: the rest are decided without
-        // finding the value (a record fails most often on them, and finding it costs a walk).
-        guard Self.mayBeIncomplete.contains(failure.code) else { return false }
+        // Most codes are decided without finding the value (a record fails most often on them, and
+        // finding it costs a walk).
+        guard !Self.isFinal(failure.code, on: nil) else { return false }
         guard let (pointers, value) = Self.resolve(failure.instanceLocation, in: instance) else { return false }
         return isIncomplete(failure.code, parameters: failure.parameters, value: value, pointers: pointers)
     }
@@ -38,20 +38,35 @@ final class SchemaStringPlaces: Sendable {
     func isIncomplete(
         _ code: FailureCode, parameters: [String: FailureParameter], value: JSONValue, pointers: [String]
     ) -> Bool {
-        guard Self.mayBeIncomplete.contains(code) else { return false }
-        if code == .missingProperty {
+        guard !Self.isFinal(code, on: value) else { return false }
+        switch code {
+        case .missingProperty:
             guard case .text(let name)? = parameters["property"] else { return false }
             let token = "/" + JSONPointer.escape(name)
             guard let place = place(at: pointers.map { $0 + token }) else { return false }
             return place.verdict(for: "") != .invalid
+        case .tooSmall, .notAboveMinimum, .tooLarge, .notBelowMaximum: return true
+        default:
+            guard case .string(let text) = value, let place = place(at: pointers) else { return false }
+            return place.verdict(for: text) == .incomplete
         }
+    }
+
+    /// Whether a failure of `code` on `value` (`nil` where the value is not at hand) makes the instance
+    /// invalid wherever it lies, so that no place is looked up: every code but those a continuation may
+    /// mend, a number's bound that more digits cannot bring it within (a negative number below a
+    /// `minimum`), and a string check failing a value that is not a string.
+    static func isFinal(_ code: FailureCode, on value: JSONValue?) -> Bool {
+        guard mayBeIncomplete.contains(code) else { return true }
+        guard let value else { return false }
         switch code {
-        case .tooSmall, .notAboveMinimum: return value.decimal.map { !$0.isNegative } ?? false
-        case .tooLarge, .notBelowMaximum: return value.decimal?.isNegative ?? false
-        default: break
+        case .missingProperty: return false
+        case .tooSmall, .notAboveMinimum: return !(value.decimal.map { !$0.isNegative } ?? false)
+        case .tooLarge, .notBelowMaximum: return !(value.decimal?.isNegative ?? false)
+        default:
+            if case .string = value { return false }
+            return true
         }
-        guard case .string(let text) = value, let place = place(at: pointers) else { return false }
-        return place.verdict(for: text) == .incomplete
     }
 
     /// The codes of the checks a continuation may still satisfy: a string's lower bound, pattern,

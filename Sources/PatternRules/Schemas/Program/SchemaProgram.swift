@@ -38,9 +38,9 @@ final class SchemaProgram: Sendable {
     let root: SchemaProgramNode
     /// Every node: `$ref` cycles make them a graph, which `deinit` breaks.
     private let nodes: [SchemaProgramNode]
-    /// The most schemas one chain of in-place applications holds; `nil` when such a chain can loop, and
-    /// then no branch is cut short.
-    private let inPlaceChain: Int?
+    /// What the in-place applications bound; `nil` when a chain of them can loop, and then no branch is
+    /// cut short.
+    private let bounds: SchemaProgramAnalysis.InPlaceBounds?
 
     /// Schema applications one run makes at most before it hands over: a hundred per byte of the
     /// document beyond a floor, and never past the interpreter's least budget, which the interpreter's
@@ -62,40 +62,93 @@ final class SchemaProgram: Sendable {
         else { return nil }
         (self.root, self.nodes) = (root, nodes)
         SchemaProgramAnalysis.markDecidable(nodes)
-        inPlaceChain = SchemaProgramAnalysis.longestInPlaceChain(nodes)
+        bounds = SchemaProgramAnalysis.inPlaceBounds(nodes)
     }
 
     deinit {
         for node in nodes { node.body = .always(true) }
     }
 
-    /// Whether the JSON document `json` is valid: `true` only for a valid document, one the interpreter
-    /// finds valid (but for the budget inside cut branches, above); `false` when the interpreter must
-    /// answer (it is not valid, or not decided, or not JSON, or past the program's limits).
-    ///
-    /// - Complexity: Linear in the document's size times the schema applications per value, at most
-    ///   ``maximumSteps(forBytes:)`` applications.
-    func isValid(_ json: UnsafeBufferPointer<UInt8>) -> Bool {
-        var run = SchemaProgramRun(
-            JSONParser(reading: json), cutsBranches: inPlaceChain != nil,
-            maximumSteps: Self.maximumSteps(forBytes: json.count))
-        do {
-            try run.apply(root, mode: .handsOver)
-            try run.parser.finishDocument()
-        } catch {
-            return false
-        }
-        guard run.cutBranch, let inPlaceChain else { return true }
-        // A branch cut short was not read whole: the interpreter, reading it up to its own first failure,
-        // then meets no check that does not decide, and nests its schemas at most this deep.
-        let levels = run.parser.deepest + 2
-        return !run.parser.readsLongExponent && levels * inPlaceChain <= SchemaContext.maximumDepth
+    /// What the program finds of a document.
+    enum Answer: Equatable {
+        /// The document is valid: the interpreter finds it valid (but for the budget inside cut
+        /// branches, above).
+        case valid
+        /// The document is JSON and fails a check outside every branch, so it is not valid: the
+        /// interpreter finds it invalid or not decided.
+        case fails(Failure)
+        /// The interpreter must answer: the document is not JSON, or the run met a check that may not
+        /// decide, a failure in a branch it could not cut short, or one of its limits.
+        case unknown
     }
 
-    /// ``isValid(_:)`` on bytes of any kind.
-    func isValid(_ json: some Collection<UInt8>) -> Bool {
-        if let answer = json.withContiguousStorageIfAvailable({ isValid($0) }) { return answer }
-        return Array(json).withUnsafeBufferPointer { isValid($0) }
+    /// What a failure found by the program tells of the interpreter's result.
+    struct Failure: Equatable {
+        /// The failure is one no continuation of a string mends: the verdict is `invalid`, not
+        /// `incomplete` (``SchemaStringPlaces/isFinal(_:on:)``).
+        let isFinal: Bool
+        /// The interpreter decides the document: every check the schema reaches decides any value, the
+        /// document holds no number past the exponent limit, and its nesting keeps the interpreter's
+        /// schemas below their depth limit and its applications below its budget.
+        let isDecided: Bool
+    }
+
+    /// What the JSON document `json` is, as far as the program finds: `valid`, or else `unknown` unless
+    /// `judgesFailures`, which a caller that needs the interpreter's failures anyway leaves out.
+    ///
+    /// - Complexity: Linear in the document's size times the schema applications per value, at most
+    ///   ``maximumSteps(forBytes:)`` applications; a document that fails is then read once more, for its
+    ///   syntax, when `judgesFailures`.
+    func answer(_ json: UnsafeBufferPointer<UInt8>, judgesFailures: Bool) -> Answer {
+        var run = SchemaProgramRun(
+            JSONParser(reading: json), cutsBranches: bounds != nil,
+            maximumSteps: Self.maximumSteps(forBytes: json.count))
+        do {
+            try run.apply(root, mode: .decides)
+        } catch .documentFails(let isFinal) {
+            return judgesFailures ? failure(in: json, isFinal: isFinal) : .unknown
+        } catch {
+            return .unknown
+        }
+        do { try run.parser.finishDocument() } catch { return .unknown }
+        guard run.cutBranch, let bounds else { return .valid }
+        // A branch cut short was not read whole: the interpreter, reading it up to its own first failure,
+        // then meets no check that does not decide, and nests its schemas at most this deep.
+        return !run.parser.readsLongExponent && nestsWithinLimit(run.parser.deepest, bounds) ? .valid : .unknown
+    }
+
+    /// Whether the interpreter's schemas on a document nested `deepest` levels stay within its depth.
+    private func nestsWithinLimit(_ deepest: Int, _ bounds: SchemaProgramAnalysis.InPlaceBounds) -> Bool {
+        (deepest + 2) * bounds.longestChain <= SchemaContext.maximumDepth
+    }
+
+    /// A failure outside every branch, once the whole of `json` is read for its syntax (a document that
+    /// is not JSON is the interpreter's to report).
+    private func failure(in json: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> Answer {
+        var parser = JSONParser(reading: json)
+        do {
+            try parser.skipValue()
+            try parser.finishDocument()
+        } catch {
+            return .unknown
+        }
+        guard root.isDecidable, !parser.readsLongExponent, let bounds, nestsWithinLimit(parser.deepest, bounds)
+        else { return .fails(Failure(isFinal: isFinal, isDecided: false)) }
+        // The interpreter applies at most `applicationsPerEntry × entriesPerChild^d` schemas to a value at
+        // nesting `d`, which within its least budget per value means it runs out of none.
+        var perValue = bounds.applicationsPerEntry
+        for _ in 0..<parser.deepest where perValue <= SchemaContext.stepsPerValue {
+            perValue *= max(1, bounds.entriesPerChild)
+        }
+        return .fails(Failure(isFinal: isFinal, isDecided: perValue <= SchemaContext.stepsPerValue))
+    }
+
+    /// ``answer(_:judgesFailures:)`` on bytes of any kind.
+    func answer(_ json: some Collection<UInt8>, judgesFailures: Bool) -> Answer {
+        if let found = json.withContiguousStorageIfAvailable({ answer($0, judgesFailures: judgesFailures) }) {
+            return found
+        }
+        return Array(json).withUnsafeBufferPointer { answer($0, judgesFailures: judgesFailures) }
     }
 }
 

@@ -44,13 +44,58 @@ enum SchemaProgramAnalysis {
         return decidesValues && decidesNames
     }
 
-    /// The most schemas one chain of applications to one value can hold (`allOf`, `anyOf`, `$ref`, …,
-    /// counted with the schema they start from), `nil` when such a chain can loop. With the deepest
-    /// nesting of the document, it bounds how deep the interpreter's schemas nest.
-    static func longestInPlaceChain(_ nodes: [SchemaProgramNode]) -> Int? {
-        var longest: [ObjectIdentifier: Int] = [:]
+    /// What the in-place graph (`allOf`, `anyOf`, `$ref`, …) bounds; `nil` when a chain of in-place
+    /// applications can loop.
+    struct InPlaceBounds {
+        /// The most schemas one chain of applications to one value holds, counted with the schema it
+        /// starts from. With the deepest nesting of the document, it bounds how deep the interpreter's
+        /// schemas nest.
+        let longestChain: Int
+        /// The most schemas applied to one value, all branches counted, for one schema applied to it
+        /// from its parent (or to the document).
+        let applicationsPerEntry: Int
+        /// The most schemas one schema applied to a value applies to each of its members or items (and
+        /// a member's name), all in-place branches counted: the interpreter's applications on a value
+        /// at nesting `d` are at most `applicationsPerEntry × entriesPerChild^d` per value, with no
+        /// answer remembered.
+        let entriesPerChild: Int
+    }
+
+    static func inPlaceBounds(_ nodes: [SchemaProgramNode]) -> InPlaceBounds? {
+        guard let chain = foldInPlace(nodes, { _, next in 1 + (next.max() ?? 0) }),
+            let applications = foldInPlace(nodes, { _, next in saturatingSum(1, next) }),
+            let entries = foldInPlace(nodes, { node, next in saturatingSum(entriesPerChild(of: node), next) })
+        else { return nil }
+        return InPlaceBounds(
+            longestChain: chain.values.max() ?? 1, applicationsPerEntry: applications.values.max() ?? 1,
+            entriesPerChild: entries.values.max() ?? 0)
+    }
+
+    /// The schemas a node's own keywords apply to one member (and its name) or one item, at most.
+    private static func entriesPerChild(of node: SchemaProgramNode) -> Int {
+        guard case .checks(let checks) = node.body else { return 0 }
+        var perMember = 0
+        if let object = checks.object {
+            // A listed member gets its `properties` schema and every matching pattern's; any other gets
+            // the patterns' or `additionalProperties`.
+            let listed = (object.properties.contains { $0 != nil } ? 1 : 0) + object.patternProperties.count
+            perMember = max(listed, object.additional == nil ? 0 : 1) + (object.propertyNames == nil ? 0 : 1)
+        }
+        var perItem = 0
+        if let array = checks.array {
+            perItem = (array.prefix.isEmpty && array.rest == nil ? 0 : 1) + (array.contains == nil ? 0 : 1)
+        }
+        return max(perMember, perItem)
+    }
+
+    /// `value(node, values of its in-place successors)` for every node, successors first; `nil` when an
+    /// in-place chain loops.
+    private static func foldInPlace(_ nodes: [SchemaProgramNode], _ value: (SchemaProgramNode, [Int]) -> Int)
+        -> [ObjectIdentifier: Int]?
+    {
+        var found: [ObjectIdentifier: Int] = [:]
         var onStack: Set<ObjectIdentifier> = []
-        for start in nodes where longest[ObjectIdentifier(start)] == nil {
+        for start in nodes where found[ObjectIdentifier(start)] == nil {
             // Depth first, with its own stack: a `$ref` chain may be long.
             var stack: [(node: SchemaProgramNode, next: [SchemaProgramNode], position: Int)] = [
                 (start, inPlaceSuccessors(of: start), 0)
@@ -63,7 +108,7 @@ enum SchemaProgramAnalysis {
                     stack[top].position += 1
                     let id = ObjectIdentifier(next)
                     if onStack.contains(id) { return nil }
-                    if longest[id] == nil {
+                    if found[id] == nil {
                         onStack.insert(id)
                         stack.append((next, inPlaceSuccessors(of: next), 0))
                     }
@@ -71,10 +116,15 @@ enum SchemaProgramAnalysis {
                 }
                 let (node, next, _) = stack.removeLast()
                 onStack.remove(ObjectIdentifier(node))
-                longest[ObjectIdentifier(node)] = 1 + (next.map { longest[ObjectIdentifier($0)]! }.max() ?? 0)
+                found[ObjectIdentifier(node)] = value(node, next.map { found[ObjectIdentifier($0)]! })
             }
         }
-        return longest.values.max() ?? 1
+        return found
+    }
+
+    /// `first` plus `rest`, held below a bound no schema reaches, so that a wide graph cannot overflow.
+    private static func saturatingSum(_ first: Int, _ rest: [Int]) -> Int {
+        rest.reduce(first) { min($0 + $1, 1 << 40) }
     }
 
     private static func inPlaceSuccessors(of node: SchemaProgramNode) -> [SchemaProgramNode] {

@@ -46,11 +46,11 @@ extension SchemaProgramRun {
             }
         }
         parser.giveBack(&others)
-        for slot in object.required { try Self.require(present.contains(slot), mode) }
-        if let minimum = object.minimumCount { try Self.require(count >= minimum, mode) }
-        if let maximum = object.maximumCount { try Self.require(count <= maximum, mode) }
+        for slot in object.required { try Self.require(present.contains(slot), mode, .missingProperty) }
+        if let minimum = object.minimumCount { try Self.require(count >= minimum, mode, .tooFewProperties) }
+        if let maximum = object.maximumCount { try Self.require(count <= maximum, mode, .tooManyProperties) }
         for (name, required) in object.dependentRequired where present.contains(name) {
-            for slot in required { try Self.require(present.contains(slot), mode) }
+            for slot in required { try Self.require(present.contains(slot), mode, .missingDependency) }
         }
         let end = parser.position
         for index in laterFrom..<later.count {
@@ -98,7 +98,7 @@ extension SchemaProgramRun {
 
     /// The array at the parser against an array schema's item keywords.
     mutating func walk(_ array: SchemaArrayProgram, mode: Mode) throws(Stop) {
-        func record(_ outcome: Bool) throws(Stop) { try Self.require(outcome, mode) }
+        func record(_ outcome: Bool, _ code: FailureCode) throws(Stop) { try Self.require(outcome, mode, code) }
         var count = 0
         var contained = 0
         try enterArray()
@@ -122,11 +122,11 @@ extension SchemaProgramRun {
             if !applied { try skipValue() }
             count += 1
         }
-        if let minimum = array.minimumCount { try record(count >= minimum) }
-        if let maximum = array.maximumCount { try record(count <= maximum) }
+        if let minimum = array.minimumCount { try record(count >= minimum, .tooFewItems) }
+        if let maximum = array.maximumCount { try record(count <= maximum, .tooManyItems) }
         if let (_, minimum, maximum) = array.contains {
-            try record(contained >= minimum)
-            if let maximum { try record(contained <= maximum) }
+            try record(contained >= minimum, .tooFewContained)
+            if let maximum { try record(contained <= maximum, .tooManyContained) }
         }
     }
 

@@ -7,9 +7,11 @@ import PatternRulesSupport
 struct SchemaProgramRun {
     /// What a failure does.
     enum Mode {
-        /// The run hands over: no branch encloses the value (the document is not valid), or the branch
-        /// that does reaches a check that may not decide (the interpreter, stopping at the branch's
-        /// first failure in its own order, might meet it first).
+        /// No branch encloses the value: the document is not valid, and the run stops and says so.
+        case decides
+        /// The run hands over: the branch that encloses the value reaches a check that may not decide
+        /// (the interpreter, stopping at the branch's first failure in its own order, might meet it
+        /// first).
         case handsOver
         /// The innermost branch fails at once: every check it reaches decides.
         case cutsBranch
@@ -37,6 +39,10 @@ struct SchemaProgramRun {
         case handOver
         /// The branch being read fails: thrown to the branch's start.
         case branchFails
+        /// The document fails a check outside every branch. `final` when the failure is one no
+        /// continuation of a string mends (``SchemaStringPlaces/isFinal(_:on:)``): the verdict is then
+        /// `invalid`, not `incomplete`.
+        case documentFails(final: Bool)
     }
 
     init(_ parser: JSONParser, cutsBranches: Bool, maximumSteps: Int) {
@@ -53,24 +59,26 @@ struct SchemaProgramRun {
         guard steps <= maximumSteps, depth <= SchemaProgram.maximumDepth else { throw .handOver }
         switch node.body {
         case .always(let answer):
-            if !answer { try Self.fail(mode) }
+            if !answer { try Self.fail(mode, .falseSchema) }
             try skipValue()
         case .checks(let checks):
             try apply(checks, mode: mode)
         }
     }
 
-    /// What a failure does in `mode`: it ends the value's reading either way.
-    static func fail(_ mode: Mode) throws(Stop) -> Never {
+    /// What a failure of `code` (the interpreter's for the same check, on `value` where it reads one)
+    /// does in `mode`: it ends the value's reading either way.
+    static func fail(_ mode: Mode, _ code: FailureCode, on value: JSONValue? = nil) throws(Stop) -> Never {
         switch mode {
+        case .decides: throw .documentFails(final: SchemaStringPlaces.isFinal(code, on: value))
         case .handsOver: throw .handOver
         case .cutsBranch: throw .branchFails
         }
     }
 
-    /// Fails, as `mode` says, unless `outcome` holds.
-    static func require(_ outcome: Bool, _ mode: Mode) throws(Stop) {
-        if !outcome { try fail(mode) }
+    /// Fails with `code`, as `mode` says, unless `outcome` holds.
+    static func require(_ outcome: Bool, _ mode: Mode, _ code: FailureCode) throws(Stop) {
+        if !outcome { try fail(mode, code) }
     }
 
     /// Whether the value at `start` satisfies `node` as a branch: cut short at its first failure where
@@ -91,8 +99,6 @@ struct SchemaProgramRun {
             try apply(node, mode: .cutsBranch)
             end = parser.position
             return true
-        } catch .handOver {
-            throw .handOver
         } catch .branchFails {
             cutBranch = true
             later.removeSubrange(laterCount...)
@@ -112,22 +118,24 @@ struct SchemaProgramRun {
 
     private mutating func apply(_ checks: SchemaProgramChecks, mode: Mode) throws(Stop) {
         let start = parser.position
-        func record(_ outcome: Bool) throws(Stop) { try Self.require(outcome, mode) }
+        func record(_ outcome: Bool, _ code: FailureCode) throws(Stop) { try Self.require(outcome, mode, code) }
         // Where the value ends, once a reading finds it: a schema of applicators alone leaves it to the
         // first of them, so that the value is not read once more only to find its end.
         var end: JSONParser.Position?
         switch try nextValueByte() {
         case UInt8(ascii: "{"):
-            try record(checks.types.allSatisfy { $0.contains(.object) } && !checks.refusesContainers)
-            try record(try wholeValueChecks(checks, end: &end))
+            try record(checks.types.allSatisfy { $0.contains(.object) }, .wrongType)
+            try record(!checks.refusesContainers, .notInEnum)
+            try wholeValueChecks(checks, end: &end, mode: mode)
             if let object = checks.object {
                 parser.position = start
                 try walk(object, from: start, mode: mode)
                 end = parser.position
             }
         case UInt8(ascii: "["):
-            try record(checks.types.allSatisfy { $0.contains(.array) } && !checks.refusesContainers)
-            try record(try wholeValueChecks(checks, end: &end))
+            try record(checks.types.allSatisfy { $0.contains(.array) }, .wrongType)
+            try record(!checks.refusesContainers, .notInEnum)
+            try wholeValueChecks(checks, end: &end, mode: mode)
             if let array = checks.array {
                 parser.position = start
                 try walk(array, mode: mode)
@@ -138,50 +146,49 @@ struct SchemaProgramRun {
                 let allowed = SchemaTypeMask.allowScalar(startingWith: first, checks.types)
             {
                 // Only the kind is asked, and the first byte tells it: the value is not made.
-                try record(allowed)
+                try record(allowed, .wrongType)
                 try skipValue()
             } else {
                 let value = try readValue()
-                try record(checks.types.allSatisfy { $0.allows(value) })
-                for check in checks.valueChecks { try record(try satisfies(check, on: value)) }
-                for check in checks.wholeValueChecks { try record(try satisfies(check, on: value)) }
+                try record(checks.types.allSatisfy { $0.allows(value) }, .wrongType)
+                for check in checks.valueChecks { try require(check, on: value, mode: mode) }
+                for check in checks.wholeValueChecks { try require(check, on: value, mode: mode) }
             }
             end = parser.position
         }
         for applicator in checks.inPlace {
-            try record(try apply(applicator, from: start, end: &end, mode: mode))
+            if let code = try failure(of: applicator, from: start, end: &end, mode: mode) { try Self.fail(mode, code) }
         }
         try finish(from: start, end: end)
     }
 
     /// The checks that read a container whole, on the container at the parser, which they read to its
     /// end.
-    private mutating func wholeValueChecks(_ checks: SchemaProgramChecks, end: inout JSONParser.Position?)
-        throws(Stop) -> Bool
+    private mutating func wholeValueChecks(_ checks: SchemaProgramChecks, end: inout JSONParser.Position?, mode: Mode)
+        throws(Stop)
     {
-        guard !checks.wholeValueChecks.isEmpty else { return true }
+        guard !checks.wholeValueChecks.isEmpty else { return }
         let value = try readValue()
         end = parser.position
-        for check in checks.wholeValueChecks where try !satisfies(check, on: value) { return false }
-        return true
+        for check in checks.wholeValueChecks { try require(check, on: value, mode: mode) }
     }
 
-    /// The interpreter's check of `value` by itself.
-    private mutating func satisfies(_ check: SchemaCheck, on value: JSONValue) throws(Stop) -> Bool {
+    /// The interpreter's check of `value` by itself; its failure fails as `mode` says, with the
+    /// interpreter's code.
+    private mutating func require(_ check: SchemaCheck, on value: JSONValue, mode: Mode) throws(Stop) {
         var evaluated = SchemaEvaluated()
         check.validate(value, context: &context, evaluated: &evaluated)
         if context.isUndecided { throw .handOver }
-        guard context.failures.isEmpty else {
-            context.failures.removeAll(keepingCapacity: true)
-            return false
-        }
-        return true
+        guard let failure = context.failures.first else { return }
+        context.failures.removeAll(keepingCapacity: true)
+        try Self.fail(mode, failure.code, on: value)
     }
 
     /// An applicator on the value at `start`, read again from there; a reading to its end sets `end`.
-    private mutating func apply(
-        _ applicator: SchemaInPlace, from start: JSONParser.Position, end: inout JSONParser.Position?, mode: Mode
-    ) throws(Stop) -> Bool {
+    /// Returns the interpreter's code for the applicator's failure, `nil` when the value passes.
+    private mutating func failure(
+        of applicator: SchemaInPlace, from start: JSONParser.Position, end: inout JSONParser.Position?, mode: Mode
+    ) throws(Stop) -> FailureCode? {
         func again(_ node: SchemaProgramNode) throws(Stop) {
             parser.position = start
             try apply(node, mode: mode)
@@ -191,24 +198,24 @@ struct SchemaProgramRun {
         switch applicator {
         case .allOf(let nodes):
             for node in nodes { try again(node) }
-            return true
+            return nil
         case .anyOf(let nodes):
             // The interpreter stops at the first branch that passes; so does the program.
-            for node in nodes where try branch(node) { return true }
-            return false
+            for node in nodes where try branch(node) { return nil }
+            return .noAlternative
         case .oneOf(let nodes):
             var passing = 0
             for node in nodes where try branch(node) { passing += 1 }
-            return passing == 1
+            return passing == 0 ? .noAlternative : passing == 1 ? nil : .severalAlternatives
         case .not(let node):
-            return try !branch(node)
+            return try branch(node) ? .forbidden : nil
         case .conditional(let condition, let then, let otherwise):
             let accepted = try branch(condition)
             if let chosen = accepted ? then : otherwise { try again(chosen) }
-            return true
+            return nil
         case .reference(let node):
             try again(node)
-            return true
+            return nil
         }
     }
 }
