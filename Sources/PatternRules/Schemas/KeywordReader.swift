@@ -10,6 +10,9 @@ struct KeywordReader {
 
     func value(_ keyword: String) -> JSONValue? { members.first { $0.key == keyword }?.value }
 
+    /// The names `type` knows: made once, not for every `type` a schema holds.
+    private static let typeNames: Set<String> = ["null", "boolean", "object", "array", "number", "string", "integer"]
+
     func error(_ keyword: String, _ message: String) -> JSONSchemaError {
         JSONSchemaError(location: location.appending(keyword).uri, message: message)
     }
@@ -79,8 +82,7 @@ struct KeywordReader {
             case .array(let items): names = try items.map { item throws(JSONSchemaError) in try string(item, keyword) }
             default: throw error(keyword, "expected a type name or an array of them")
             }
-            let known: Set<String> = ["null", "boolean", "object", "array", "number", "string", "integer"]
-            if let unknown = names.first(where: { !known.contains($0) }) {
+            if let unknown = names.first(where: { !Self.typeNames.contains($0) }) {
                 throw error(keyword, "unknown type '\(unknown)'")
             }
             kind = .type(names)

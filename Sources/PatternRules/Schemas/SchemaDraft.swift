@@ -130,4 +130,17 @@ enum SchemaDraft: String, Sendable, CaseIterable {
             return []
         }
     }
+
+    /// Whether `value`, the value of a schema's `keyword`, is a collection of schemas (a map such as
+    /// `properties`, an array such as `allOf`) rather than a schema: it has no `$id` of its own.
+    static func isCollection(_ value: JSONValue, of keyword: String) -> Bool {
+        switch (keyword, value) {
+        case ("properties", .object), ("patternProperties", .object), ("$defs", .object), ("definitions", .object),
+            ("dependentSchemas", .object), ("dependencies", .object):
+            true
+        case ("items", .array), ("prefixItems", .array), ("allOf", .array), ("anyOf", .array), ("oneOf", .array):
+            true
+        default: false
+        }
+    }
 }

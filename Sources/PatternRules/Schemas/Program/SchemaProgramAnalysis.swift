@@ -62,13 +62,17 @@ enum SchemaProgramAnalysis {
     }
 
     static func inPlaceBounds(_ nodes: [SchemaProgramNode]) -> InPlaceBounds? {
-        guard let chain = foldInPlace(nodes, { _, next in 1 + (next.max() ?? 0) }),
-            let applications = foldInPlace(nodes, { _, next in saturatingSum(1, next) }),
-            let entries = foldInPlace(nodes, { node, next in saturatingSum(entriesPerChild(of: node), next) })
-        else { return nil }
+        let found = foldInPlace(nodes) { node, next in
+            InPlaceBounds(
+                longestChain: 1 + (next.map(\.longestChain).max() ?? 0),
+                applicationsPerEntry: saturatingSum(1, next.map(\.applicationsPerEntry)),
+                entriesPerChild: saturatingSum(entriesPerChild(of: node), next.map(\.entriesPerChild)))
+        }
+        guard let found else { return nil }
         return InPlaceBounds(
-            longestChain: chain.values.max() ?? 1, applicationsPerEntry: applications.values.max() ?? 1,
-            entriesPerChild: entries.values.max() ?? 0)
+            longestChain: found.values.map(\.longestChain).max() ?? 1,
+            applicationsPerEntry: found.values.map(\.applicationsPerEntry).max() ?? 1,
+            entriesPerChild: found.values.map(\.entriesPerChild).max() ?? 0)
     }
 
     /// The schemas a node's own keywords apply to one member (and its name) or one item, at most.
@@ -90,10 +94,10 @@ enum SchemaProgramAnalysis {
 
     /// `value(node, values of its in-place successors)` for every node, successors first; `nil` when an
     /// in-place chain loops.
-    private static func foldInPlace(_ nodes: [SchemaProgramNode], _ value: (SchemaProgramNode, [Int]) -> Int)
-        -> [ObjectIdentifier: Int]?
-    {
-        var found: [ObjectIdentifier: Int] = [:]
+    private static func foldInPlace<Value>(
+        _ nodes: [SchemaProgramNode], _ value: (SchemaProgramNode, [Value]) -> Value
+    ) -> [ObjectIdentifier: Value]? {
+        var found: [ObjectIdentifier: Value] = [:]
         var onStack: Set<ObjectIdentifier> = []
         for start in nodes where found[ObjectIdentifier(start)] == nil {
             // Depth first, with its own stack: a `$ref` chain may be long.
