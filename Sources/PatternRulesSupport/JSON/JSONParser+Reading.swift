@@ -80,15 +80,9 @@ extension JSONParser {
     /// Where the string whose opening quote is at `index` ends (its closing quote), when it is ASCII
     /// without escapes or control characters: its bytes are then its text. `nil` for any other string.
     private func plainStringEnd() -> Int? {
-        var end = index + 1
-        while end < bytes.count {
-            switch bytes[end] {
-            case UInt8(ascii: "\""): return end
-            case UInt8(ascii: "\\"), 0..<0x20, 0x80...: return nil
-            default: end += 1
-            }
-        }
-        return nil
+        let (end, hasNonASCII) = stringRunEnd(from: index + 1)
+        guard !hasNonASCII, end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        return end
     }
 
     /// An empty set of member names for an object being read, from the ones given back: a walk over many

@@ -9,6 +9,10 @@ extension JSONParser {
         var decoded: [UInt8] = []
         var isASCII = true
         while index < bytes.count {
+            let (runEnd, hasNonASCII) = stringRunEnd(from: index)
+            if hasNonASCII { isASCII = false }
+            index = runEnd
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let text =
@@ -18,17 +22,13 @@ extension JSONParser {
                 index += 1
                 return text
             }
-            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\\") {
                 decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 try parseEscape(into: &decoded)
                 runStart = index
                 continue
             }
-            if byte < 0x20 {
-                throw error("a control character (U+\(hex(UInt32(byte)))) must be escaped inside a string")
-            }
-            index += 1
+            throw error("a control character (U+\(hex(UInt32(byte)))) must be escaped inside a string")
         }
         throw error("unterminated string", at: start)
     }
@@ -42,11 +42,7 @@ extension JSONParser {
             index += found.length + 2
             return (found.key, expected)
         }
-        var end = index + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20
-        {
-            end += 1
-        }
+        let end = stringRunEnd(from: index + 1).end
         if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
             let found = known.key(spelledBy: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]))
         {

@@ -1,3 +1,4 @@
+import PatternRulesTestSupport
 import Testing
 
 @testable import PatternRules
@@ -57,6 +58,34 @@ import Testing
                 try parse(#"{\#(others)"\#(decomposed)": 1, "\#(decomposed)": 2}"#)
             }
             #expect(error?.message == "duplicate key \"\(decomposed)\"")
+        }
+    }
+
+    /// The word-at-a-time scan of a string's plain bytes stops where a byte-at-a-time one does, at every
+    /// offset and with the stop in every lane of a word, and says whether it passed a byte that is not
+    /// ASCII. Strings drawn from quotes, backslashes, control characters, ASCII and UTF-8 bytes.
+    @Test func aStringsPlainRunEndsWhereItsBytesSay() throws {
+        var random = SeededGenerator(state: 2026)
+        let alphabet: [UInt8] = [
+            0x22, 0x5C, 0x00, 0x1F, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x80, 0xC3, 0xA9, 0xFF, 0x61,
+        ]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...40, using: &random)
+            // Mostly plain bytes, so that runs of several words occur.
+            let bytes = (0..<length).map { _ in
+                Int.random(in: 0..<4, using: &random) == 0
+                    ? alphabet.randomElement(using: &random)! : UInt8.random(in: 0x23...0x5B, using: &random)
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                let parser = JSONParser(reading: buffer)
+                for start in 0...length {
+                    var end = start
+                    while end < length, bytes[end] != 0x22, bytes[end] != 0x5C, bytes[end] >= 0x20 { end += 1 }
+                    let found = parser.stringRunEnd(from: start)
+                    #expect(found.end == end, "\(bytes) from \(start)")
+                    #expect(found.hasNonASCII == bytes[start..<end].contains { $0 >= 0x80 }, "\(bytes) from \(start)")
+                }
+            }
         }
     }
 
