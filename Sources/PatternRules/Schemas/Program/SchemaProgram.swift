@@ -231,36 +231,67 @@ struct SchemaTypeMask: OptionSet {
     }
 }
 
-/// An object schema's member keywords, as one walk over the members.
-struct SchemaObjectProgram {
+/// An object schema's member keywords, as one walk over the members. A class of constants, as
+/// ``SchemaProgramChecks`` is: a struct of a dozen lists was copied, a retain for each, at every walk.
+final class SchemaObjectProgram: Sendable {
     /// Every name a keyword lists, each once: a member's name is looked up once here.
-    var names: SchemaNameIndex
+    let names: SchemaNameIndex
     /// The `properties` schema of each name (none for a name only another keyword lists), one entry
     /// per name.
-    var properties: [SchemaProgramNode?]
+    let properties: [SchemaProgramNode?]
     /// Whether `properties` lists the name, so that `additionalProperties` leaves its member alone.
-    var isProperty: [Bool]
-    var patternProperties: [(pattern: Pattern, node: SchemaProgramNode)] = []
+    let isProperty: [Bool]
+    let patternProperties: [(pattern: Pattern, node: SchemaProgramNode)]
     /// `additionalProperties`, and the `patternProperties` patterns whose members it leaves alone.
-    var additional: (node: SchemaProgramNode, patterns: [Pattern])?
+    let additional: (node: SchemaProgramNode, patterns: [Pattern])?
     /// The names `required` lists, each once.
-    var required: [Int] = []
-    var isRequired: [Bool]
-    var minimumCount: Int?
-    var maximumCount: Int?
-    var dependentRequired: [(name: Int, required: [Int])] = []
-    var dependentSchemas: [(name: Int, node: SchemaProgramNode)] = []
-    var propertyNames: SchemaProgramNode?
+    let required: [Int]
+    let isRequired: [Bool]
+    let minimumCount: Int?
+    let maximumCount: Int?
+    let dependentRequired: [(name: Int, required: [Int])]
+    let dependentSchemas: [(name: Int, node: SchemaProgramNode)]
+    let propertyNames: SchemaProgramNode?
+
+    init(
+        names: SchemaNameIndex, properties: [SchemaProgramNode?], isProperty: [Bool],
+        patternProperties: [(pattern: Pattern, node: SchemaProgramNode)],
+        additional: (node: SchemaProgramNode, patterns: [Pattern])?, required: [Int], isRequired: [Bool],
+        counts: (minimum: Int?, maximum: Int?), dependentRequired: [(name: Int, required: [Int])],
+        dependentSchemas: [(name: Int, node: SchemaProgramNode)], propertyNames: SchemaProgramNode?
+    ) {
+        (self.names, self.properties, self.isProperty) = (names, properties, isProperty)
+        (self.patternProperties, self.additional) = (patternProperties, additional)
+        (self.required, self.isRequired, self.minimumCount, self.maximumCount) = (
+            required, isRequired, counts.minimum, counts.maximum
+        )
+        (self.dependentRequired, self.dependentSchemas, self.propertyNames) = (
+            dependentRequired, dependentSchemas, propertyNames
+        )
+    }
 }
 
-/// An array schema's item keywords, as one walk over the items.
-struct SchemaArrayProgram {
-    var prefix: [SchemaProgramNode] = []
-    /// `items` from the item `first` on.
-    var rest: (node: SchemaProgramNode, first: Int)?
-    var contains: (node: SchemaProgramNode, minimum: Int, maximum: Int?)?
-    var minimumCount: Int?
-    var maximumCount: Int?
+/// An array schema's item keywords, as one walk over the items: constants, as above.
+final class SchemaArrayProgram: Sendable {
+    struct Keywords {
+        var prefix: [SchemaProgramNode] = []
+        /// `items` from the item `first` on.
+        var rest: (node: SchemaProgramNode, first: Int)?
+        var contains: (node: SchemaProgramNode, minimum: Int, maximum: Int?)?
+        var minimumCount: Int?
+        var maximumCount: Int?
+    }
+
+    let prefix: [SchemaProgramNode]
+    let rest: (node: SchemaProgramNode, first: Int)?
+    let contains: (node: SchemaProgramNode, minimum: Int, maximum: Int?)?
+    let minimumCount: Int?
+    let maximumCount: Int?
+
+    init(_ keywords: Keywords) {
+        (prefix, rest, contains) = (keywords.prefix, keywords.rest, keywords.contains)
+        (minimumCount, maximumCount) = (keywords.minimumCount, keywords.maximumCount)
+    }
 }
 
 /// An applicator that applies schemas to the value itself.

@@ -66,7 +66,7 @@ enum SchemaProgramCompiler {
         var refusesContainers = false
         var inPlace: [SchemaInPlace] = []
         var object = ObjectKeywords()
-        var array = SchemaArrayProgram()
+        var array = SchemaArrayProgram.Keywords()
         var readsItems = false
         for check in checks {
             switch check.kind {
@@ -120,7 +120,8 @@ enum SchemaProgramCompiler {
         }
         return SchemaProgramChecks(
             types: types, valueChecks: valueChecks, refusesContainers: refusesContainers,
-            wholeValueChecks: wholeValueChecks, object: object.program, array: readsItems ? array : nil,
+            wholeValueChecks: wholeValueChecks, object: object.program,
+            array: readsItems ? SchemaArrayProgram(array) : nil,
             inPlace: inPlace)
     }
 
@@ -151,18 +152,15 @@ enum SchemaProgramCompiler {
             func slot(_ name: String) -> Int { index.position(of: name)! }
             var nodes = [SchemaProgramNode?](repeating: nil, count: distinct.count)
             for (name, node) in properties { nodes[slot(name)] = node }
-            var program = SchemaObjectProgram(
+            return SchemaObjectProgram(
                 names: index, properties: nodes,
                 isProperty: distinct.map { additional?.named?.contains($0) ?? false },
-                isRequired: distinct.map { name in required.contains { $0.isSameText(as: name) } })
-            program.patternProperties = patternProperties
-            program.additional = additional.map { ($0.node, $0.patterns) }
-            program.required = Array(Set(required.map(slot))).sorted()
-            (program.minimumCount, program.maximumCount) = (minimumCount, maximumCount)
-            program.dependentRequired = dependentRequired.map { (slot($0.name), $0.required.map(slot)) }
-            program.dependentSchemas = dependentSchemas.map { (slot($0.name), $0.node) }
-            program.propertyNames = propertyNames
-            return program
+                patternProperties: patternProperties, additional: additional.map { ($0.node, $0.patterns) },
+                required: Array(Set(required.map(slot))).sorted(),
+                isRequired: distinct.map { name in required.contains { $0.isSameText(as: name) } },
+                counts: (minimumCount, maximumCount),
+                dependentRequired: dependentRequired.map { (slot($0.name), $0.required.map(slot)) },
+                dependentSchemas: dependentSchemas.map { (slot($0.name), $0.node) }, propertyNames: propertyNames)
         }
     }
 }
