@@ -40,12 +40,7 @@ package struct JSONParser {
 
     /// Parses one JSON value that fills `bytes` (white space around it allowed).
     package static func parse(_ bytes: some Collection<UInt8>) throws(SyntaxError) -> JSONValue {
-        let result: Result<JSONValue, SyntaxError>? = bytes.withContiguousStorageIfAvailable { buffer in
-            var parser = JSONParser(buffer)
-            return Result { () throws(SyntaxError) in try parser.parseDocument() }
-        }
-        if let result { return try result.get() }
-        return try Array(bytes).withUnsafeBufferPointer { buffer throws(SyntaxError) in
+        try bytes.withContiguousBytes { buffer throws(SyntaxError) in
             var parser = JSONParser(buffer)
             return try parser.parseDocument()
         }

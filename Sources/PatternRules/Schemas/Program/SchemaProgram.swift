@@ -145,10 +145,7 @@ final class SchemaProgram: Sendable {
 
     /// ``answer(_:judgesFailures:)`` on bytes of any kind.
     func answer(_ json: some Collection<UInt8>, judgesFailures: Bool) -> Answer {
-        if let found = json.withContiguousStorageIfAvailable({ answer($0, judgesFailures: judgesFailures) }) {
-            return found
-        }
-        return Array(json).withUnsafeBufferPointer { answer($0, judgesFailures: judgesFailures) }
+        json.withContiguousBytes { answer($0, judgesFailures: judgesFailures) }
     }
 }
 
