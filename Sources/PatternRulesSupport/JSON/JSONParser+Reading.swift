@@ -67,6 +67,14 @@ extension JSONParser {
         }
     }
 
+    /// Reads past the number at the parser (its first byte is `-` or a digit), checking it by JSON's
+    /// grammar; `true` when it is written without a fraction or an exponent, and so is a whole number
+    /// whose text need not be made.
+    package mutating func skipNumber() throws(SyntaxError) -> Bool {
+        skipWhitespace()
+        return try scanNumber()
+    }
+
     /// Reads past a string, checking it as ``parseString()`` does; one of ASCII without escapes, the
     /// common case, is not made into a `String`.
     private mutating func skipString() throws(SyntaxError) {

@@ -146,23 +146,29 @@ package struct JSONParser {
         return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
-    /// Reads past a number, checking it by JSON's grammar, without making its text.
-    mutating func scanNumber() throws(SyntaxError) {
+    /// Reads past a number, checking it by JSON's grammar, without making its text; `true` when it is
+    /// written without a fraction or an exponent.
+    @discardableResult
+    mutating func scanNumber() throws(SyntaxError) -> Bool {
         _ = consume(UInt8(ascii: "-"))
         if consume(UInt8(ascii: "0")) {
             if index < bytes.count, isDigit(bytes[index]) { throw error("a number cannot start with 0") }
         } else {
             guard try digits() > 0 else { throw error("expected a digit, found \(describeByte())") }
         }
+        var isInteger = true
         if consume(UInt8(ascii: ".")) {
             guard try digits() > 0 else { throw error("expected a digit after '.', found \(describeByte())") }
+            isInteger = false
         }
         if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
             if !consume(UInt8(ascii: "+")) { _ = consume(UInt8(ascii: "-")) }
             let exponentDigits = try digits()
             guard exponentDigits > 0 else { throw error("expected a digit in the exponent, found \(describeByte())") }
             if exponentDigits >= 17 { readsLongExponent = true }
+            isInteger = false
         }
+        return isInteger
     }
 
     private mutating func digits() throws(SyntaxError) -> Int {

@@ -11,6 +11,10 @@ extension SchemaProgramRun {
         do { try parser.skipValue() } catch { throw .handOver }
     }
 
+    mutating func skipNumber() throws(Stop) -> Bool {
+        do { return try parser.skipNumber() } catch { throw .handOver }
+    }
+
     mutating func readValue() throws(Stop) -> JSONValue {
         do { return try parser.readValue() } catch { throw .handOver }
     }

@@ -143,11 +143,10 @@ struct SchemaProgramRun {
             }
         case let first:
             if checks.valueChecks.isEmpty && checks.wholeValueChecks.isEmpty,
-                let allowed = SchemaTypeMask.allowScalar(startingWith: first, checks.types)
+                let allowed = try kindAllowed(startingWith: first, checks.types)
             {
-                // Only the kind is asked, and the first byte tells it: the value is not made.
+                // Only the kind is asked, and the bytes tell it: the value is not made.
                 try record(allowed, .wrongType)
-                try skipValue()
             } else {
                 let value = try readValue()
                 try record(checks.types.allSatisfy { $0.allows(value) }, .wrongType)
@@ -160,6 +159,22 @@ struct SchemaProgramRun {
             if let code = try failure(of: applicator, from: start, end: &end, mode: mode) { try Self.fail(mode, code) }
         }
         try finish(from: start, end: end)
+    }
+
+    /// Whether every one of `masks` allows the scalar at the parser, whose first byte is `first`, read
+    /// past it when its bytes tell: its first byte, or for a number under a mask of whole numbers, its
+    /// being written without a fraction or an exponent. `nil`, the parser left at the scalar, when only
+    /// the number's exact value tells (`1.0` is whole).
+    private mutating func kindAllowed(startingWith first: UInt8, _ masks: [SchemaTypeMask]) throws(Stop) -> Bool? {
+        if let allowed = SchemaTypeMask.allowScalar(startingWith: first, masks) {
+            try skipValue()
+            return allowed
+        }
+        let start = parser.position
+        // Only a number's digits tell, under a mask that allows whole numbers alone.
+        if try skipNumber() { return masks.allSatisfy { $0.contains(.wholeNumber) } }
+        parser.position = start
+        return nil
     }
 
     /// The checks that read a container whole, on the container at the parser, which they read to its
