@@ -1,7 +1,8 @@
 extension Collection<UInt8> {
     /// `body` on the bytes as one buffer: in place where the collection stores them contiguously (an
-    /// array, a slice of one, `Data`), else on a copy.
-    package func withContiguousBytes<Value, Failure: Error>(
+    /// array, a slice of one, `Data`), else on a copy. Inlinable: called from another module unspecialised,
+    /// it cost a sixth of validating small records.
+    @inlinable package func withContiguousBytes<Value, Failure: Error>(
         _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         let inPlace: Result<Value, Failure>? = withContiguousStorageIfAvailable { buffer in
