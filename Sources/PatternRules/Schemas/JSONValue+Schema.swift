@@ -54,6 +54,8 @@ extension JSONValue {
     /// negative).
     var isWholeNumber: Bool {
         guard case .number(let text) = self else { return false }
+        // Written without a fraction or an exponent (most numbers): whole, told from the text alone.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) { return true }
         if let decimal { return decimal.isWhole }
         guard let spelling = ExactDecimal.canonicalSpelling(of: text),
             let marker = spelling.utf8.lastIndex(of: UInt8(ascii: "e"))

@@ -180,7 +180,14 @@ struct SchemaContext {
     }
 
     static func pointer(_ tokens: [String]) -> String {
-        tokens.reduce(into: "") { $0 += "/" + JSONPointer.escape($1) }
+        // Into one string of the final size: joining a `"/" + token` per level made a string each.
+        var pointer = ""
+        pointer.reserveCapacity(tokens.reduce(0) { $0 + 1 + $1.utf8.count })
+        for token in tokens {
+            pointer += "/"
+            pointer += JSONPointer.escape(token)
+        }
+        return pointer
     }
 }
 
