@@ -80,16 +80,20 @@ struct PhoneTextMatcher: Sendable {
         while scan.tries > 0, let match = try candidates.firstMatch(in: text, from: index) {
             let bytes = UnsafeBufferPointer(rebasing: text[match])
             let candidateEnd = match.lowerBound + (PhoneTextReading.secondNumberStart(in: bytes) ?? bytes.count)
-            if let screen, scan.mayScreen(from: match.lowerBound),
-                !screen.mayHoldValidNumber(UnsafeBufferPointer(rebasing: text[match.lowerBound..<candidateEnd]))
-            {
-                scan.tries -= 1
-                index = candidateEnd
-                continue
+            // Whether the whole candidate passed the screen here, so that its parse does not screen it again.
+            var screened = false
+            if let screen, scan.mayScreen(from: match.lowerBound) {
+                guard screen.mayHoldValidNumber(UnsafeBufferPointer(rebasing: text[match.lowerBound..<candidateEnd]))
+                else {
+                    scan.tries -= 1
+                    index = candidateEnd
+                    continue
+                }
+                screened = true
             }
             let candidate = String(
                 decoding: UnsafeBufferPointer(rebasing: text[match.lowerBound..<candidateEnd]), as: UTF8.self)[...]
-            if let number = try scan.extractMatch(candidate, offset: match.lowerBound) {
+            if let number = try scan.extractMatch(candidate, offset: match.lowerBound, screened: screened) {
                 found.append(number)
                 index = number.utf8Range.upperBound
                 continue
@@ -118,8 +122,11 @@ struct PhoneTextMatcher: Sendable {
             return triesCannotRunOut
         }
 
-        /// `_extract_match`: `candidate` (found at byte `offset`) as a number, or a number inside it.
-        mutating func extractMatch(_ candidate: Substring, offset: Int) throws(SearchError) -> PhoneNumberInText? {
+        /// `_extract_match`: `candidate` (found at byte `offset`) as a number, or a number inside it;
+        /// `screened` when the whole candidate already passed the screen.
+        mutating func extractMatch(_ candidate: Substring, offset: Int, screened: Bool) throws(SearchError)
+            -> PhoneNumberInText?
+        {
             if try PhoneTextPatterns.firstMatch(PhoneTextPatterns.slashSeparatedDate, in: candidate) != nil {
                 return nil
             }
@@ -128,7 +135,7 @@ struct PhoneTextMatcher: Sendable {
             {
                 return nil
             }
-            if let number = try parseAndVerify(candidate, offset: offset) { return number }
+            if let number = try parseAndVerify(candidate, offset: offset, screened: screened) { return number }
             return try extractInnerMatch(candidate, offset: offset)
         }
 
@@ -167,8 +174,11 @@ struct PhoneTextMatcher: Sendable {
             return nil
         }
 
-        /// `_parse_and_verify`: `candidate`, at byte `offset` of the text, as a number at the leniency.
-        private func parseAndVerify(_ candidate: Substring, offset: Int) throws(SearchError) -> PhoneNumberInText? {
+        /// `_parse_and_verify`: `candidate`, at byte `offset` of the text, as a number at the leniency;
+        /// `screened` when it already passed the screen (a whole candidate, screened as it was found).
+        private func parseAndVerify(_ candidate: Substring, offset: Int, screened: Bool = false) throws(SearchError)
+            -> PhoneNumberInText?
+        {
             // Letters count as digits here: `parse` reads a number with three letters as a vanity number,
             // each letter a digit.
             let digitsAndLetters = candidate.unicodeScalars.count {
@@ -176,11 +186,11 @@ struct PhoneTextMatcher: Sendable {
             }
             // The screen holds for a part as for a whole candidate, and the tries a failed part spends are
             // its caller's to count: a part it turns away is not parsed, with nothing else changed.
-            guard digitsAndLetters >= matcher.fewestDigits,
-                try matcher.screen.map({ screen throws(SearchError) in
-                    try PhoneTextPatterns.withUTF8(candidate) { screen.mayHoldValidNumber($0) }
-                }) ?? true,
-                PhoneTextPatterns.matchingBrackets._matchesOrFalse(candidate),
+            guard digitsAndLetters >= matcher.fewestDigits else { return nil }
+            if !screened, let screen = matcher.screen {
+                guard try PhoneTextPatterns.withUTF8(candidate, { screen.mayHoldValidNumber($0) }) else { return nil }
+            }
+            guard PhoneTextPatterns.matchingBrackets._matchesOrFalse(candidate),
                 try PhoneTextPatterns.firstMatch(PhoneTextPatterns.publicationPages, in: candidate) == nil
             else { return nil }
             let end = offset + candidate.utf8.count
