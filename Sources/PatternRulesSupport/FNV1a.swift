@@ -1,5 +1,3 @@
-import Foundation
-
 /// FNV-1a, 64 bits: a hash of bytes that is the same for the same bytes, whatever Swift's `==` says of
 /// the text they spell (JSON compares names by code points), and that goes on from where an earlier
 /// hash left off (a path hashed level by level). Over a buffer, not a generic sequence: it runs on every
@@ -20,16 +18,5 @@ package enum FNV1a {
     package static func hash(_ text: String, from hash: UInt64 = offsetBasis) -> UInt64 {
         var text = text
         return text.withUTF8 { Self.hash($0, from: hash) }
-    }
-}
-
-extension String {
-    /// Whether the string's UTF-8 is `bytes`: a name compared with one read from a document.
-    @inlinable package func isSpelled(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard utf8.count == bytes.count else { return false }
-        var text = self
-        return text.withUTF8 { spelled in
-            bytes.count == 0 || memcmp(spelled.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-        }
     }
 }

@@ -113,18 +113,21 @@ enum SchemaDraft: String, Sendable, CaseIterable {
     /// The schemas `value` holds as the value of `keyword`, in any draft: what the registry searches for
     /// `$id` and `$anchor`.
     static func subschemas(of keyword: String, in value: JSONValue) -> [JSONValue] {
+        if isCollection(value, of: keyword) {
+            switch value {
+            case .object(let members) where keyword == "dependencies":
+                // A dependency is a schema or a list of names.
+                return members.map(\.value).filter { if case .array = $0 { false } else { true } }
+            case .object(let members): return members.map(\.value)
+            case .array(let items): return items
+            default: return []
+            }
+        }
         switch keyword {
-        case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas":
-            guard case .object(let members) = value else { return [] }
-            return members.map(\.value)
-        case "dependencies":
-            guard case .object(let members) = value else { return [] }
-            return members.map(\.value).filter { if case .array = $0 { false } else { true } }
-        case "items", "prefixItems", "allOf", "anyOf", "oneOf":
-            if case .array(let items) = value { return items }
-            return [value]
-        case "additionalProperties", "additionalItems", "contains", "not", "if", "then", "else", "propertyNames",
-            "unevaluatedProperties", "unevaluatedItems":
+        // `items` as one schema (an array of them is a collection, above); an `allOf` that is not an
+        // array is refused when the schema compiles.
+        case "items", "prefixItems", "allOf", "anyOf", "oneOf", "additionalProperties", "additionalItems", "contains",
+            "not", "if", "then", "else", "propertyNames", "unevaluatedProperties", "unevaluatedItems":
             return [value]
         default:
             return []

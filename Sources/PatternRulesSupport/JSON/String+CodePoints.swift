@@ -7,11 +7,16 @@ extension String {
         // Lengths first (constant time for native strings), then the bytes at once: this is the test of
         // every member name against every name a schema lists.
         guard utf8.count == other.utf8.count else { return false }
-        var (left, right) = (self, other)
-        return left.withUTF8 { leftBytes in
-            right.withUTF8 { rightBytes in
-                leftBytes.count == 0 || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
-            }
+        var other = other
+        return other.withUTF8 { isSpelled(by: $0) }
+    }
+
+    /// Whether the string's UTF-8 is `bytes`: a name compared with one read from a document.
+    @inlinable package func isSpelled(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard utf8.count == bytes.count else { return false }
+        var text = self
+        return text.withUTF8 { spelled in
+            bytes.count == 0 || memcmp(spelled.baseAddress!, bytes.baseAddress!, bytes.count) == 0
         }
     }
 }
