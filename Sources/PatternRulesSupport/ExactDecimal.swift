@@ -17,6 +17,10 @@ package struct ExactDecimal: Comparable, Hashable, Sendable, CustomStringConvert
     package let exponent: Int
     /// The text the number was read from.
     package let description: String
+    /// The number as an `Int` when it is whole and has at most 18 digits before its trailing zeros are
+    /// counted: what most bounds are, compared with a value ``smallInteger(spelledBy:)`` reads without
+    /// the digits' array.
+    package let smallInteger: Int?
 
     /// The largest exponent a JSON number may carry (10^18): every sum of an exponent and a count of digits
     /// then fits in an `Int`. Past it the number is refused rather than rounded (``init(_:allowsExponent:)``
@@ -82,6 +86,33 @@ package struct ExactDecimal: Comparable, Hashable, Sendable, CustomStringConvert
         digits = significant
         self.exponent = significant.isEmpty ? 0 : exponent
         description = text
+        smallInteger = Self.smallInteger(digits: significant, exponent: self.exponent, isNegative: isNegative)
+    }
+
+    /// The value of `digits × 10^exponent`, negated when `isNegative`, where it is whole and spelled in
+    /// at most 18 digits (so that it fits an `Int` whatever they are).
+    private static func smallInteger(digits: [UInt8], exponent: Int, isNegative: Bool) -> Int? {
+        guard exponent >= 0, digits.count + exponent <= 18 else { return nil }
+        var value = 0
+        for digit in digits { value = value * 10 + Int(digit) }
+        for _ in 0..<exponent { value *= 10 }
+        return isNegative ? -value : value
+    }
+
+    /// The whole number `text` spells as an optional `-` and one to 18 digits, the common JSON integer;
+    /// `nil` for any other spelling (a fraction, an exponent, more digits), which ``init(_:allowsExponent:)``
+    /// reads.
+    package static func smallInteger(spelledBy text: String) -> Int? {
+        var utf8 = text.utf8[...]
+        let isNegative = utf8.first == UInt8(ascii: "-")
+        if isNegative { utf8 = utf8.dropFirst() }
+        guard (1...18).contains(utf8.count) else { return nil }
+        var value = 0
+        for byte in utf8 {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return isNegative ? -value : value
     }
 
     /// Whether the number has no fraction.

@@ -144,12 +144,7 @@ package struct FailureMessages {
             if spelled.count < Self.limit { spelled[ruleError] = failure }
             return failure
         }
-        if let value = error as? CodedFailureValue {
-            if let known = spelledValues[value] { return known }
-            let failure = Self.spell(value, locale, overrides)
-            if spelledValues.count < Self.limit { spelledValues[value] = failure }
-            return failure
-        }
+        if let value = error as? CodedFailureValue { return spell(value) }
         let builtin: AnyHashable? =
             (error as? BuiltinRuleError).map(AnyHashable.init)
             ?? (error as? UnmetPasswordRequirement).map(AnyHashable.init)
@@ -157,6 +152,15 @@ package struct FailureMessages {
         if let known = spelledOthers[key] { return known }
         let failure = Self.spell(error, locale, overrides)
         if spelledOthers.count < Self.limit { spelledOthers[key] = failure }
+        return failure
+    }
+
+    /// A schema keyword's failure spelled in the locale: called with its own type, it is neither boxed as
+    /// an error nor cast back, once per failure of a bulk run.
+    mutating func spell(_ value: CodedFailureValue) -> SpelledFailure {
+        if let known = spelledValues[value] { return known }
+        let failure = Self.spell(value, locale, MessageOverrides())
+        if spelledValues.count < Self.limit { spelledValues[value] = failure }
         return failure
     }
 

@@ -187,6 +187,7 @@ public struct JSONSchema: Sendable {
         var context = SchemaContext(
             validating: instance, tracksEvaluation: tracksEvaluation, answersDependOnScope: readsDynamicScope,
             stopsAtFirstFailure: true)
+        context.dropsFailures = true
         root.validate(instance, context: &context)
         return context.failures.isEmpty && context.undecided == nil
     }

@@ -38,10 +38,15 @@ struct SchemaContext {
     /// collect every failure.
     var stopsAfter: Int?
     var failures: [JSONSchemaResult.Failure] = []
-    /// Whether the failures recorded now are dropped whatever happens (inside a branch of `anyOf`,
-    /// `oneOf`, `not`, `if`, `contains`: only their count is read): they are then recorded without
-    /// their places, whose JSON Pointers were most of the cost of a schema that tries many branches.
+    /// Whether the failures recorded now are read for their count and codes alone (inside a branch of
+    /// `anyOf`, `oneOf`, `not`, `if`, `contains`; in a validation that asks only for a verdict): they
+    /// are then recorded without their places and parameters, whose JSON Pointers were most of the cost
+    /// of a schema that tries many branches.
     var dropsFailures = false
+    /// The instance and keyword locations of the failures recorded now, where the caller knows them
+    /// ahead (a record program's member, whose pointers are made when it compiles): the paths are then
+    /// not joined.
+    var knownPlace: (instance: String, keyword: String)?
     /// Where validation is in the instance, a token per level: changed by ``enter(_:)`` and
     /// ``leave()`` alone, which keep ``placeHashes`` to the levels there are.
     private(set) var instancePath: [String] = []
@@ -124,7 +129,11 @@ struct SchemaContext {
 
     /// A failure of `code` here.
     private func failure(_ code: FailureCode, _ parameters: [String: FailureParameter]) -> JSONSchemaResult.Failure {
-        JSONSchemaResult.Failure(
+        if let (instance, keyword) = knownPlace {
+            return JSONSchemaResult.Failure(
+                instanceLocation: instance, keywordLocation: keyword, code: code, parameters: parameters)
+        }
+        return JSONSchemaResult.Failure(
             instanceLocation: Self.pointer(instancePath), keywordLocation: Self.pointer(keywordPath), code: code,
             parameters: parameters)
     }

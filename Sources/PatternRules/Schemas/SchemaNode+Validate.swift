@@ -197,13 +197,13 @@ extension SchemaCheck {
             case nil: context.failUndecided("whether this is a valid \(format.name) could not be decided")
             }
         case .minimum(let bound, let exclusive):
-            guard let number = decidableNumber(instance, &context) else { return }
-            if exclusive ? number <= bound : number < bound {
+            guard let order = order(of: instance, against: bound, &context) else { return }
+            if exclusive ? order <= 0 : order < 0 {
                 fail(exclusive ? .notAboveMinimum : .tooSmall, ["minimum": .text(bound.description)])
             }
         case .maximum(let bound, let exclusive):
-            guard let number = decidableNumber(instance, &context) else { return }
-            if exclusive ? number >= bound : number > bound {
+            guard let order = order(of: instance, against: bound, &context) else { return }
+            if exclusive ? order >= 0 : order > 0 {
                 fail(exclusive ? .notBelowMaximum : .tooLarge, ["maximum": .text(bound.description)])
             }
         case .multipleOf(let divisor):
@@ -262,6 +262,19 @@ extension SchemaCheck {
             }
         default: break
         }
+    }
+
+    /// -1, 0 or 1 as the number `instance` is below, at or above `bound`: `nil` as for
+    /// ``decidableNumber(_:_:)``. A small integer against a small whole bound, the common case, is
+    /// compared as an `Int`, without reading the value's digits into an array.
+    private func order(of instance: JSONValue, against bound: ExactDecimal, _ context: inout SchemaContext) -> Int? {
+        if case .number(let text) = instance, let bound = bound.smallInteger,
+            let value = ExactDecimal.smallInteger(spelledBy: text)
+        {
+            return value < bound ? -1 : value == bound ? 0 : 1
+        }
+        guard let number = decidableNumber(instance, &context) else { return nil }
+        return number < bound ? -1 : number == bound ? 0 : 1
     }
 
     /// The number `instance` is, for a keyword that compares it: `nil` for a value that is not a number,

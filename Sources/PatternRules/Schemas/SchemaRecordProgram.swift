@@ -22,17 +22,36 @@ final class SchemaRecordProgram: Sendable {
         let name: String
         /// The pointer of a member of that name, as the places are keyed.
         let pointers: [String]
+        /// The exact place of a member of that name, where it has one (``SchemaStringPlaces``).
+        let place: JSONSchema.StringLocation?
         /// Whether `properties` names it: a member of that name is then not `additionalProperties`'.
         let isProperty: Bool
         /// Whether the record without this member may still be completed into a valid one.
         let mayBeAddedLater: Bool
     }
 
+    /// A member's schema, with the keyword location of each of its checks (of the schema itself when it
+    /// is `false`), made when the program compiles: a listed failure carries it as the interpreter
+    /// would have joined it.
+    private struct MemberSchema {
+        let schema: SchemaNode
+        let keywordLocations: [String]
+
+        /// `schema`, reached through the keyword tokens `path` from the root.
+        init(_ schema: SchemaNode, at path: [String]) {
+            self.schema = schema
+            switch schema.body {
+            case .always: keywordLocations = [SchemaContext.pointer(path)]
+            case .checks(let checks): keywordLocations = checks.map { SchemaContext.pointer(path + [$0.keyword]) }
+            }
+        }
+    }
+
     /// The root's checks, in the interpreter's order, with the names they read as slots.
     private enum Step {
         case type
-        case properties([(slot: Int, name: String, schema: SchemaNode)])
-        case additionalProperties(SchemaNode)
+        case properties([(slot: Int, schema: MemberSchema)])
+        case additionalProperties(MemberSchema)
         case required([(slot: Int, name: String)])
         case minProperties(Int)
         case maxProperties(Int)
@@ -62,10 +81,11 @@ final class SchemaRecordProgram: Sendable {
                 step = .type
             case .properties(let entries):
                 guard entries.allSatisfy({ Self.checksScalarsAlone($0.schema) }) else { return nil }
-                step = .properties(entries.map { (slot($0.name), $0.name, $0.schema) })
+                step = .properties(
+                    entries.map { (slot($0.name), MemberSchema($0.schema, at: [check.keyword, $0.name])) })
             case .additionalProperties(let schema, _, let patterns):
                 guard patterns.isEmpty, Self.checksScalarsAlone(schema) else { return nil }
-                step = .additionalProperties(schema)
+                step = .additionalProperties(MemberSchema(schema, at: [check.keyword]))
             case .required(let required): step = .required(required.map { (slot($0), $0) })
             case .minProperties(let count): step = .minProperties(count)
             case .maxProperties(let count): step = .maxProperties(count)
@@ -82,8 +102,10 @@ final class SchemaRecordProgram: Sendable {
                 return []
             })
         slots = names.enumerated().map { index, name in
-            Slot(
-                name: name, pointers: ["/" + JSONPointer.escape(name)], isProperty: properties.contains(index),
+            let pointers = ["/" + JSONPointer.escape(name)]
+            return Slot(
+                name: name, pointers: pointers, place: places.place(at: pointers),
+                isProperty: properties.contains(index),
                 mayBeAddedLater: places.isIncomplete(
                     .missingProperty, parameters: ["property": .text(name)], value: .null, pointers: [""]))
         }
@@ -153,48 +175,50 @@ final class SchemaRecordProgram: Sendable {
         }
         let (memberOfSlot, slotOfMember) = (scratch.memberOfSlot, scratch.slotOfMember)
         var context = SchemaContext(validating: .null, tracksEvaluation: false)
+        // A verdict reads the failures' codes alone.
+        context.dropsFailures = !listsFailures
         var mended = true
-        /// `schema` on the member at `position`, which it meets under `keywordToken` (none: the step).
-        func apply(_ schema: SchemaNode, toMemberAt position: Int, name: String, keywordToken: String?) -> Bool {
-            let member = members[position].member
-            let pointers = slotOfMember[position] >= 0 ? slots[slotOfMember[position]].pointers : nil
+        /// `schema` on the member at `position`.
+        func apply(_ schema: MemberSchema, toMemberAt position: Int) -> Bool {
+            let (member, slot) = (members[position].member, slotOfMember[position])
+            // A member a slot names has its pointer and place made already.
+            func pointer() -> String { slot >= 0 ? slots[slot].pointers[0] : "/" + JSONPointer.escape(member.key) }
+            // Only a listed failure says where it lies.
             switch judge(
-                member, named: name, by: schema, keywordToken: keywordToken, listsFailures: listsFailures,
+                member.value, by: schema, at: listsFailures ? pointer() : "", listsFailures: listsFailures,
                 context: &context)
             {
             case .passes: return true
             case .fails(let before):
-                let value = member.value
-                let pointers = pointers ?? ["/" + JSONPointer.escape(member.key)]
                 mended =
                     mended
                     && context.failures[before...].allSatisfy {
-                        places.isIncomplete($0.code, parameters: $0.parameters, value: value, pointers: pointers)
+                        places.isIncomplete(
+                            $0.code, on: member.value, at: slot >= 0 ? slots[slot].place : places.place(at: [pointer()])
+                        )
                     }
                 return true
             case .undecided: return false
             }
         }
         for (keyword, step) in steps {
-            context.keywordPath.append(keyword)
+            if listsFailures { context.keywordPath.append(keyword) }
             switch step {
             case .type: break
             case .properties(let entries):
-                for (slot, name, schema) in entries where memberOfSlot[slot] >= 0 {
-                    guard apply(schema, toMemberAt: memberOfSlot[slot], name: name, keywordToken: name) else {
-                        return nil
-                    }
+                for (slot, schema) in entries where memberOfSlot[slot] >= 0 {
+                    guard apply(schema, toMemberAt: memberOfSlot[slot]) else { return nil }
                 }
             case .additionalProperties(let schema):
                 for position in members.indices
                 where slotOfMember[position] < 0 || !slots[slotOfMember[position]].isProperty {
                     let key = members[position].member.key
-                    if case .always(false) = schema.body {
+                    if case .always(false) = schema.schema.body {
                         context.enter(key)
                         context.fail(.propertyNotAllowed, ["property": .text(key)])
                         context.leave()
                         mended = false
-                    } else if !apply(schema, toMemberAt: position, name: key, keywordToken: nil) {
+                    } else if !apply(schema, toMemberAt: position) {
                         return nil
                     }
                 }
@@ -214,7 +238,7 @@ final class SchemaRecordProgram: Sendable {
                     mended = false
                 }
             }
-            context.keywordPath.removeLast()
+            if listsFailures { context.keywordPath.removeLast() }
         }
         guard !context.failures.isEmpty else { return (.valid, []) }
         return (mended ? .incomplete : .invalid, listsFailures ? context.failures : [])
@@ -228,32 +252,29 @@ final class SchemaRecordProgram: Sendable {
         case undecided
     }
 
-    /// `member`'s value, at `name` in the record, checked by `schema` (reached through `keywordToken`
-    /// below the current keyword: on the path when failures are listed).
+    /// A member's `value`, at `pointer` in the record, checked by `schema`. Listing failures, each lies
+    /// at `pointer` and at its check's keyword location, made when the program compiled.
     private func judge(
-        _ member: JSONValue.Member, named name: String, by schema: SchemaNode, keywordToken: String?,
-        listsFailures: Bool, context: inout SchemaContext
+        _ value: JSONValue, by schema: MemberSchema, at pointer: String, listsFailures: Bool,
+        context: inout SchemaContext
     ) -> MemberOutcome {
         let before = context.failures.count
-        context.enter(name)
-        let keywordToken = listsFailures ? keywordToken : nil
-        if let keywordToken { context.keywordPath.append(keywordToken) }
         // The checks run by themselves, as the node would run them: a schema of scalar checks reads no
         // scope, evaluates nothing, nests nothing and spends one step, so the node's bookkeeping around
-        // them is left out. Listing failures, each check's keyword is on the path, as the node puts it.
-        switch schema.body {
+        // them is left out.
+        switch schema.schema.body {
         case .always(true): break
-        case .always(false): context.fail(.falseSchema)
+        case .always(false):
+            if listsFailures { context.knownPlace = (pointer, schema.keywordLocations[0]) }
+            context.fail(.falseSchema)
         case .checks(let checks):
             var evaluated = SchemaEvaluated()
-            for check in checks {
-                if listsFailures { context.keywordPath.append(check.keyword) }
-                check.validate(member.value, context: &context, evaluated: &evaluated)
-                if listsFailures { context.keywordPath.removeLast() }
+            for (index, check) in checks.enumerated() {
+                if listsFailures { context.knownPlace = (pointer, schema.keywordLocations[index]) }
+                check.validate(value, context: &context, evaluated: &evaluated)
             }
         }
-        if keywordToken != nil { context.keywordPath.removeLast() }
-        context.leave()
+        context.knownPlace = nil
         guard !context.isUndecided else { return .undecided }
         return context.failures.count > before ? .fails(before: before) : .passes
     }

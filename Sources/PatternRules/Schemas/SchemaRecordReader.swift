@@ -74,9 +74,7 @@ package struct SchemaRecordReader: RecordValidator {
             body(
                 RecordFailure(
                     place: .instance(pointer: failure.instanceLocation, keyword: failure.keywordLocation),
-                    spelled: messages.spell(
-                        CodedFailureValue(code: failure.code, parameters: failure.parameters),
-                        overrides: MessageOverrides())))
+                    spelled: messages.spell(CodedFailureValue(code: failure.code, parameters: failure.parameters))))
         }
     }
 }

@@ -31,6 +31,36 @@ import Testing
         #expect(try !isValid(#"{"type": "integer"}"#, "1.5e-1000000001"))
     }
 
+    /// Small integers are compared as `Int`s, and every other spelling through its digits: the two
+    /// must order every pair as the digits do, at the edges of the fast path (18 digits, `-0`, a bound
+    /// with trailing zeros or a fraction) and past it.
+    @Test func boundsOrderSmallIntegersAsTheirDigitsDo() throws {
+        let spellings = [
+            "0", "-0", "7", "-7", "69", "99", "100", "1e2", "1.0", "99.5", "-1e2", "999999999999999999",
+            "-999999999999999999", "1000000000000000000", "9999999999999999999", "-9999999999999999999",
+            "1e17", "12300000000000000000", "0.5",
+        ]
+        for bound in spellings {
+            let decimalBound = try #require(ExactDecimal(bound, allowsExponent: true))
+            for value in spellings {
+                let decimal = try #require(ExactDecimal(value, allowsExponent: true))
+                let pairs = [
+                    ("minimum", decimal >= decimalBound), ("maximum", decimal <= decimalBound),
+                    ("exclusiveMinimum", decimal > decimalBound), ("exclusiveMaximum", decimal < decimalBound),
+                ]
+                for (keyword, expected) in pairs {
+                    #expect(
+                        try isValid("{\"\(keyword)\": \(bound)}", value) == expected, "\(value) \(keyword) \(bound)")
+                }
+            }
+        }
+        #expect(ExactDecimal.smallInteger(spelledBy: "-123") == -123)
+        #expect(ExactDecimal.smallInteger(spelledBy: "1e2") == nil)
+        #expect(ExactDecimal.smallInteger(spelledBy: "1234567890123456789") == nil)
+        #expect(ExactDecimal("12e3", allowsExponent: true)?.smallInteger == 12_000)
+        #expect(ExactDecimal("1.5")?.smallInteger == nil)
+    }
+
     @Test func multiplesAreDecidedAtAnyDistanceBetweenTheLastDigits() throws {
         // 10^1000000001 is no multiple of 7 (7 is prime and divides no power of ten); 7 × 10^n is.
         #expect(try !isValid(#"{"multipleOf": 7}"#, "1e1000000001"))

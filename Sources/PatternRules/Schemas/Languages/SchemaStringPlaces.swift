@@ -38,16 +38,24 @@ final class SchemaStringPlaces: Sendable {
     func isIncomplete(
         _ code: FailureCode, parameters: [String: FailureParameter], value: JSONValue, pointers: [String]
     ) -> Bool {
+        guard code == .missingProperty else { return isIncomplete(code, on: value, at: place(at: pointers)) }
+        guard case .text(let name)? = parameters["property"] else { return false }
+        let token = "/" + JSONPointer.escape(name)
+        guard let place = place(at: pointers.map { $0 + token }) else { return false }
+        return place.verdict(for: "") != .invalid
+    }
+
+    /// Whether a failure of `code` on `value` may still be mended by typing on, where `place` is the
+    /// value's exact place (``place(at:)``), found once by a caller that meets the same place again. A
+    /// missing member is judged by its name, above, and never here.
+    func isIncomplete(_ code: FailureCode, on value: JSONValue, at place: @autoclosure () -> JSONSchema.StringLocation?)
+        -> Bool
+    {
         guard !Self.isFinal(code, on: value) else { return false }
         switch code {
-        case .missingProperty:
-            guard case .text(let name)? = parameters["property"] else { return false }
-            let token = "/" + JSONPointer.escape(name)
-            guard let place = place(at: pointers.map { $0 + token }) else { return false }
-            return place.verdict(for: "") != .invalid
         case .tooSmall, .notAboveMinimum, .tooLarge, .notBelowMaximum: return true
         default:
-            guard case .string(let text) = value, let place = place(at: pointers) else { return false }
+            guard case .string(let text) = value, let place = place() else { return false }
             return place.verdict(for: text) == .incomplete
         }
     }
@@ -77,7 +85,7 @@ final class SchemaStringPlaces: Sendable {
     ]
 
     /// The exact place at the first of `pointers` that has one.
-    private func place(at pointers: [String]) -> JSONSchema.StringLocation? {
+    func place(at pointers: [String]) -> JSONSchema.StringLocation? {
         for pointer in pointers { if let place = places[pointer] { return place } }
         return nil
     }
