@@ -9,11 +9,11 @@ enum JavaScriptUnicode {
     /// The scalars of `\p{name}` or `\p{name=value}`, `nil` when ECMAScript names no such property.
     static func property(_ name: String, value: String?) -> ScalarSet? {
         let tables = Tables.shared
-        guard let value else { return tables.lone[name] }
+        guard let value else { return Tables.set(tables.lone[name]) }
         switch name {
-        case "General_Category", "gc": return tables.generalCategory[value]
-        case "Script", "sc": return tables.script[value]
-        case "Script_Extensions", "scx": return tables.scriptExtensions[value]
+        case "General_Category", "gc": return Tables.set(tables.generalCategory[value])
+        case "Script", "sc": return Tables.set(tables.script[value])
+        case "Script_Extensions", "scx": return Tables.set(tables.scriptExtensions[value])
         default: return nil
         }
     }
@@ -46,33 +46,40 @@ enum JavaScriptUnicode {
         CaseFolding.shared.classOf(scalar)?.first ?? scalar
     }
 
-    /// The property tables by name, parsed once from ``JavaScriptUnicodeData/properties``.
+    /// The property tables by name, indexed once from ``JavaScriptUnicodeData/properties``: each name
+    /// keeps its line's encoded ranges, decoded when a pattern asks for that property. Decoding every
+    /// script and category up front cost the first pattern with `\s` ten milliseconds.
     private struct Tables {
         static let shared = Tables()
 
         /// `\p{name}` alone: general categories and binary properties.
-        var lone: [String: ScalarSet] = [:]
-        var generalCategory: [String: ScalarSet] = [:]
-        var script: [String: ScalarSet] = [:]
-        var scriptExtensions: [String: ScalarSet] = [:]
+        var lone: [String: Substring] = [:]
+        var generalCategory: [String: Substring] = [:]
+        var script: [String: Substring] = [:]
+        var scriptExtensions: [String: Substring] = [:]
 
         init() {
-            for line in JavaScriptUnicodeData.properties.split(separator: "\n") {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                let names = line[..<colon].split(separator: " ").map(String.init)
-                let set = ScalarSet(ranges: Self.decode(line[line.index(after: colon)...]))
+            // Split as bytes: the table is a quarter of a megabyte, and splitting it as characters was most
+            // of the index's time.
+            for line in JavaScriptUnicodeData.properties.utf8.split(separator: UInt8(ascii: "\n")) {
+                guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+                let names = line[..<colon].split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
+                let ranges = Substring(line[line.index(after: colon)...])
                 for name in names.dropFirst() {
                     switch names[0] {
-                    case "binary": lone[name] = set
+                    case "binary": lone[name] = ranges
                     case "gc":
-                        generalCategory[name] = set
-                        lone[name] = set
-                    case "sc": script[name] = set
-                    default: scriptExtensions[name] = set
+                        generalCategory[name] = ranges
+                        lone[name] = ranges
+                    case "sc": script[name] = ranges
+                    default: scriptExtensions[name] = ranges
                     }
                 }
             }
         }
+
+        /// The scalars of a property's encoded `ranges`.
+        static func set(_ ranges: Substring?) -> ScalarSet? { ranges.map { ScalarSet(ranges: decode($0)) } }
 
         /// Ranges written as base-36 pairs `gap.length`: the gap since the previous range's last scalar and
         /// the range's length less one.
