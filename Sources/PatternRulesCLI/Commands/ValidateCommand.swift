@@ -35,12 +35,12 @@ struct ValidateCommand {
         switch options.against {
         case .schema(let schema):
             let (reading, documents) = (options.schemaReading, try options.schemaReading.documents(at: schema))
-            let copies = ValidatorCopies(try reading.schema(documents)) { try? reading.schema(documents) }
+            let copies = try ValidatorCopies.compiling { try reading.schema(documents) }
             return try records(options).run(copies, files: options.positionals)
         case .rules(let rules):
             let (json, engine) = (try ContractFiles.ruleSetDocument(at: rules), options.engine)
-            let copies = ValidatorCopies(try ContractFiles.ruleSet(json: json, from: rules, engine: engine)) {
-                try? RuleSet(json: json, engine: engine)
+            let copies = try ValidatorCopies.compiling {
+                try ContractFiles.ruleSet(json: json, from: rules, engine: engine)
             }
             return try records(options).run(copies, files: options.positionals)
         case .regex(let source):
