@@ -8,8 +8,11 @@ import PatternRulesSupport
 /// either keyword names, found by the index of the name as the reader spells it (`JSONKeys`, compared
 /// in place). A member's value is checked by its property's own schema (the interpreter's checks, on the
 /// one scalar), so every check is the interpreter's; what the program saves is the tree, the walks over
-/// members per keyword, and the pointers. Its failures then decide the verdict as
-/// ``SchemaStringPlaces`` decides it: `incomplete` when every one may still be mended by typing on.
+/// members per keyword, and the pointers, whose keyword locations it makes when it compiles. Its failures
+/// then decide the verdict as ``SchemaStringPlaces`` decides it: `incomplete` when every one may still be
+/// mended by typing on. A string member whose exact place holds its property's schema alone is judged by
+/// that place's automaton, one run for every check and the verdict together; its checks then run only
+/// to list its failures.
 ///
 /// Only a root whose checks are `type` (allowing objects), `properties` and `additionalProperties` (no
 /// `patternProperties`) whose schemas check scalars alone, `required`, `minProperties` and
@@ -24,6 +27,9 @@ final class SchemaRecordProgram: Sendable {
         let pointers: [String]
         /// The exact place of a member of that name, where it has one (``SchemaStringPlaces``).
         let place: JSONSchema.StringLocation?
+        /// That place, where its schemas are the `properties` schema of this name alone: its automaton
+        /// is then the whole language of a string member, which one run of it judges.
+        let strings: JSONSchema.StringLocation?
         /// Whether `properties` names it: a member of that name is then not `additionalProperties`'.
         let isProperty: Bool
         /// Whether the record without this member may still be completed into a valid one.
@@ -34,15 +40,20 @@ final class SchemaRecordProgram: Sendable {
     /// is `false`), made when the program compiles: a listed failure carries it as the interpreter
     /// would have joined it.
     private struct MemberSchema {
-        let schema: SchemaNode
+        /// The schema's checks, read here once: empty for `true` and `false`.
+        let checks: [SchemaCheck]
+        /// Whether the schema is `false`.
+        let isFalse: Bool
         let keywordLocations: [String]
 
         /// `schema`, reached through the keyword tokens `path` from the root.
         init(_ schema: SchemaNode, at path: [String]) {
-            self.schema = schema
             switch schema.body {
-            case .always: keywordLocations = [SchemaContext.pointer(path)]
-            case .checks(let checks): keywordLocations = checks.map { SchemaContext.pointer(path + [$0.keyword]) }
+            case .always(let answer):
+                (checks, isFalse, keywordLocations) = ([], !answer, [SchemaContext.pointer(path)])
+            case .checks(let checks):
+                (self.checks, isFalse) = (checks, false)
+                keywordLocations = checks.map { SchemaContext.pointer(path + [$0.keyword]) }
             }
         }
     }
@@ -73,6 +84,8 @@ final class SchemaRecordProgram: Sendable {
             return names.count - 1
         }
         var steps: [(keyword: String, step: Step)] = []
+        /// The `properties` schema of each slot that has one.
+        var propertySchemas: [Int: SchemaNode] = [:]
         for check in checks {
             let step: Step
             switch check.kind {
@@ -81,6 +94,7 @@ final class SchemaRecordProgram: Sendable {
                 step = .type
             case .properties(let entries):
                 guard entries.allSatisfy({ Self.checksScalarsAlone($0.schema) }) else { return nil }
+                for entry in entries { propertySchemas[slot(entry.name)] = entry.schema }
                 step = .properties(
                     entries.map { (slot($0.name), MemberSchema($0.schema, at: [check.keyword, $0.name])) })
             case .additionalProperties(let schema, _, let patterns):
@@ -96,16 +110,13 @@ final class SchemaRecordProgram: Sendable {
         // Names outside ASCII would need Unicode's comparisons to be found as the interpreter finds them.
         guard names.count <= 64, names.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return nil }
         let places = places()
-        let properties = Set(
-            steps.flatMap { entry -> [Int] in
-                if case .properties(let entries) = entry.step { return entries.map(\.slot) }
-                return []
-            })
         slots = names.enumerated().map { index, name in
             let pointers = ["/" + JSONPointer.escape(name)]
+            let place = places.place(at: pointers)
+            let isWhole = place.map { $0.nodes.count == 1 && $0.nodes[0] === propertySchemas[index] } ?? false
             return Slot(
-                name: name, pointers: pointers, place: places.place(at: pointers),
-                isProperty: properties.contains(index),
+                name: name, pointers: pointers, place: place, strings: isWhole ? place : nil,
+                isProperty: propertySchemas[index] != nil,
                 mayBeAddedLater: places.isIncomplete(
                     .missingProperty, parameters: ["property": .text(name)], value: .null, pointers: [""]))
         }
@@ -178,9 +189,30 @@ final class SchemaRecordProgram: Sendable {
         // A verdict reads the failures' codes alone.
         context.dropsFailures = !listsFailures
         var mended = true
+        /// Whether a member failed without a failure recorded: found by its automaton alone.
+        var failedUnlisted = false
         /// `schema` on the member at `position`.
         func apply(_ schema: MemberSchema, toMemberAt position: Int) -> Bool {
             let (member, slot) = (members[position].member, slotOfMember[position])
+            // A string whose place's automaton is its schema's whole language is judged by one run of it,
+            // which also tells whether typing on may mend it; its checks run only to list its failures.
+            if slot >= 0, let strings = slots[slot].strings, case .string(let text) = member.value,
+                let verdict = strings.verdict(for: text)
+            {
+                if verdict == .valid { return true }
+                mended = mended && verdict == .incomplete
+                guard listsFailures else {
+                    failedUnlisted = true
+                    return true
+                }
+                let pointer = slots[slot].pointers[0]
+                if case .undecided = judge(
+                    member.value, by: schema, at: pointer, listsFailures: true, context: &context)
+                {
+                    return false
+                }
+                return true
+            }
             // A member a slot names has its pointer and place made already.
             func pointer() -> String { slot >= 0 ? slots[slot].pointers[0] : "/" + JSONPointer.escape(member.key) }
             // Only a listed failure says where it lies.
@@ -213,7 +245,7 @@ final class SchemaRecordProgram: Sendable {
                 for position in members.indices
                 where slotOfMember[position] < 0 || !slots[slotOfMember[position]].isProperty {
                     let key = members[position].member.key
-                    if case .always(false) = schema.schema.body {
+                    if schema.isFalse {
                         context.enter(key)
                         context.fail(.propertyNotAllowed, ["property": .text(key)])
                         context.leave()
@@ -240,7 +272,7 @@ final class SchemaRecordProgram: Sendable {
             }
             if listsFailures { context.keywordPath.removeLast() }
         }
-        guard !context.failures.isEmpty else { return (.valid, []) }
+        guard failedUnlisted || !context.failures.isEmpty else { return (.valid, []) }
         return (mended ? .incomplete : .invalid, listsFailures ? context.failures : [])
     }
 
@@ -262,17 +294,14 @@ final class SchemaRecordProgram: Sendable {
         // The checks run by themselves, as the node would run them: a schema of scalar checks reads no
         // scope, evaluates nothing, nests nothing and spends one step, so the node's bookkeeping around
         // them is left out.
-        switch schema.schema.body {
-        case .always(true): break
-        case .always(false):
+        if schema.isFalse {
             if listsFailures { context.knownPlace = (pointer, schema.keywordLocations[0]) }
             context.fail(.falseSchema)
-        case .checks(let checks):
-            var evaluated = SchemaEvaluated()
-            for (index, check) in checks.enumerated() {
-                if listsFailures { context.knownPlace = (pointer, schema.keywordLocations[index]) }
-                check.validate(value, context: &context, evaluated: &evaluated)
-            }
+        }
+        var evaluated = SchemaEvaluated()
+        for index in schema.checks.indices {
+            if listsFailures { context.knownPlace = (pointer, schema.keywordLocations[index]) }
+            schema.checks[index].validate(value, context: &context, evaluated: &evaluated)
         }
         context.knownPlace = nil
         guard !context.isUndecided else { return .undecided }
