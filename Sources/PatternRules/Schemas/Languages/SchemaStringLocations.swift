@@ -24,6 +24,10 @@ extension JSONSchema {
         /// Whether the automaton holds every check on strings at this place.
         public var isExact: Bool { comparedByConfiguration.isEmpty }
 
+        /// The automaton, where it holds every check on strings here: what a caller that judges many
+        /// strings at this place keeps, a reference, instead of the whole place.
+        var exactProgram: AutomatonProgram? { isExact ? program : nil }
+
         /// Whether the schemas at this place accept `text`, every check included (not those that
         /// apply around it: an `anyOf` of the object that holds it).
         func accepts(_ text: String) -> Bool {
