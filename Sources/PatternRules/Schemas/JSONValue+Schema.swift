@@ -99,6 +99,40 @@ extension JSONValue {
         }
     }
 
+    /// Feeds `hasher` what ``jsonEquals(_:)`` compares, so that JSON-equal values hash alike: strings by
+    /// their UTF-8, numbers by their canonical spelling, an object's members in any order. What
+    /// `uniqueItems` hashes each item by, without writing its canonical text (which quoted every string
+    /// of Swagger's parameter lists).
+    func hashJSON(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value ? 1 : 2)
+        case .string(var text):
+            hasher.combine(3)
+            hasher.combine(text.utf8.count)
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        case .number:
+            hasher.combine(4)
+            hasher.combine(numberSpelling)
+        case .array(let items):
+            hasher.combine(5)
+            hasher.combine(items.count)
+            for item in items { item.hashJSON(into: &hasher) }
+        case .object(let members):
+            hasher.combine(6)
+            hasher.combine(members.count)
+            // Each member hashed alone and the hashes added: the sum does not depend on the order.
+            var sum = 0
+            for member in members {
+                var memberHasher = Hasher()
+                JSONValue.string(member.key).hashJSON(into: &memberHasher)
+                member.value.hashJSON(into: &memberHasher)
+                sum &+= memberHasher.finalize()
+            }
+            hasher.combine(sum)
+        }
+    }
+
     /// A text that two values share exactly when they are JSON-equal: members sorted by the code points
     /// of their names (the order of UTF-8 bytes; Swift's `<` would tie names that differ only in
     /// normalisation), numbers by their digits and exponent. What `uniqueItems` hashes, so that it is

@@ -245,8 +245,8 @@ extension SchemaCheck {
             }
         case .uniqueItems:
             guard case .array(let items) = instance else { return }
-            // A few scalars are compared pair by pair, without the canonical texts a set of them needs
-            // (an array or object would make its text at each comparison).
+            // A few scalars are compared pair by pair, for less than hashing each into a set (an array
+            // or object would make its canonical text at each comparison).
             if items.count <= 16, items.allSatisfy(\.isScalar) {
                 for index in items.indices.dropFirst()
                 where items[..<index].contains(where: { $0.jsonEquals(items[index]) }) {
@@ -255,8 +255,8 @@ extension SchemaCheck {
                 }
                 return
             }
-            var seen: Set<CanonicalBytes> = []
-            for (index, item) in items.enumerated() where !seen.insert(CanonicalBytes(item.canonicalBytes)).inserted {
+            var seen: Set<JSONEqualityKey> = []
+            for (index, item) in items.enumerated() where !seen.insert(JSONEqualityKey(item)).inserted {
                 fail(.duplicateItem, ["index": .count(index)])
                 return
             }
@@ -288,14 +288,21 @@ extension SchemaCheck {
     }
 }
 
-/// A value's canonical bytes as a set's element, hashed in one call: an array of bytes hashes each byte
-/// on its own, which was most of `uniqueItems` on Swagger's lists.
-private struct CanonicalBytes: Hashable {
-    let bytes: [UInt8]
+/// A value as a set's element under JSON equality: hashed once by ``JSONValue/hashJSON(into:)``, and
+/// compared by ``JSONValue/jsonEquals(_:)`` only where the two hashes are equal. A set's probe compares
+/// the element it places with others whose hashes differ, and an object's `jsonEquals` writes both
+/// canonical texts.
+private struct JSONEqualityKey: Hashable {
+    let value: JSONValue
+    let hash: Int
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    init(_ value: JSONValue) {
+        var hasher = Hasher()
+        value.hashJSON(into: &hasher)
+        (self.value, hash) = (value, hasher.finalize())
     }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (left: Self, right: Self) -> Bool { left.hash == right.hash && left.value.jsonEquals(right.value) }
 }

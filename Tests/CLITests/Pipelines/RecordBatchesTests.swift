@@ -44,27 +44,41 @@ import Testing
         func add() { lock.withLock { made += 1 } }
     }
 
-    /// Chunks validated on `jobs` threads, each holding its copy for `hold`: the copies compiled past
-    /// the first, for a first compile that took `compileTime`.
-    func copiesMade(compileTime: Duration, jobs: Int, hold: Duration) -> Int {
+    /// One thread holds the first copy while another asks for one, for a first compile that took
+    /// `compileTime`: the copies compiled while the first is held for `held`, and after it is returned.
+    func copiesMade(compileTime: Duration, held: Duration) -> (whileHeld: Int, after: Int) {
         let made = CopyCount()
         let copies = ValidatorCopies(0, compileTime: compileTime) {
             made.add()
             return 1
         }
-        orderedParallelForEach(count: 8, workers: jobs) { _ in
-            copies.withValidator { _ in Thread.sleep(forTimeInterval: hold / .seconds(1)) }
-        } inOrder: { _ in
+        let (holding, release, served) = (
+            DispatchSemaphore(value: 0), DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)
+        )
+        Thread.detachNewThread {
+            copies.withValidator { _ in
+                holding.signal()
+                release.wait()
+            }
         }
-        return made.count
+        holding.wait()
+        Thread.detachNewThread {
+            _ = copies.withValidator { _ in served.signal() }
+        }
+        Thread.sleep(forTimeInterval: held / .seconds(1))
+        let whileHeld = made.count
+        release.signal()
+        served.wait()
+        return (whileHeld, made.count)
     }
 
-    /// A thread with no idle copy waits for one while the validation has run for less than the first
-    /// compile took, and compiles its own past that: a large schema over a few records is compiled
-    /// once, many records get a copy per thread.
-    @Test func aCopyIsCompiledOnlyOnceTheWorkOutlastsTheFirstCompile() {
-        #expect(copiesMade(compileTime: .seconds(60), jobs: 2, hold: .milliseconds(5)) == 0)
-        #expect(copiesMade(compileTime: .zero, jobs: 2, hold: .milliseconds(10)) >= 1)
-        #expect(copiesMade(compileTime: .milliseconds(10), jobs: 2, hold: .milliseconds(20)) == 1)
+    /// A thread with no idle copy waits for one while the validation is younger than twice the first
+    /// compile, and compiles its own past that: a large schema over a few records is compiled once, and
+    /// a long run gets a copy per thread.
+    @Test func aCopyIsCompiledOnlyOnceTheWorkOutlastsTwoCompiles() {
+        // Returned before the wait is over: the waiting thread takes the first copy, and none is made.
+        #expect(copiesMade(compileTime: .seconds(60), held: .milliseconds(50)) == (0, 0))
+        // Held past twice the compile: the waiting thread compiles its own.
+        #expect(copiesMade(compileTime: .milliseconds(5), held: .milliseconds(300)) == (1, 1))
     }
 }

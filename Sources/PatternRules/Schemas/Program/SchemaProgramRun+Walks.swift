@@ -82,8 +82,10 @@ extension SchemaProgramRun {
             try apply(node, mode: mode)
         }
         if let slot, let node = object.properties[slot] { try applyToValue(node) }
-        for (pattern, node) in object.patternProperties where try Self.name(name, matches: pattern) {
-            try applyToValue(node)
+        // By index: a pattern is a struct of many references, which a copy of each entry retained.
+        for index in object.patternProperties.indices
+        where try Self.name(name, matches: object.patternProperties[index].pattern) {
+            try applyToValue(object.patternProperties[index].node)
         }
         if let (node, patterns) = object.additional, !(slot.map { object.isProperty[$0] } ?? false) {
             var named = false
