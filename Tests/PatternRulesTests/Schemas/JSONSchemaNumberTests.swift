@@ -61,6 +61,26 @@ import Testing
         #expect(ExactDecimal("1.5")?.smallInteger == nil)
     }
 
+    /// Past sixteen items, or with containers among them, `uniqueItems` hashes each item: values equal
+    /// as JSON (a number at another spelling, an object's members in another order) must meet.
+    @Test func uniqueItemsFindsEqualValuesWhateverTheirSpelling() throws {
+        let filler = (0..<17).map { "\"s\($0)\"" }.joined(separator: ", ")
+        let pairs = [
+            ("1", "1.0"), ("1e2", "100"), ("-0", "0"),
+            (#"{"a": 1, "b": [2, {"c": 3}]}"#, #"{"b": [2.0, {"c": 3}], "a": 1}"#),
+            (#""\u00e9""#, #""é""#), ("[1, [2]]", "[1.0, [2e0]]"),
+        ]
+        for (left, right) in pairs {
+            #expect(try !isValid(#"{"uniqueItems": true}"#, "[\(filler), \(left), \(right)]"), "\(left) \(right)")
+        }
+        let distinct = [
+            ("1", "1.5"), (#"{"a": 1}"#, #"{"a": 1, "b": 1}"#), (#""e\u0301""#, #""é""#), ("[1, 2]", "[2, 1]"),
+        ]
+        for (left, right) in distinct {
+            #expect(try isValid(#"{"uniqueItems": true}"#, "[\(filler), \(left), \(right)]"), "\(left) \(right)")
+        }
+    }
+
     @Test func multiplesAreDecidedAtAnyDistanceBetweenTheLastDigits() throws {
         // 10^1000000001 is no multiple of 7 (7 is prime and divides no power of ten); 7 × 10^n is.
         #expect(try !isValid(#"{"multipleOf": 7}"#, "1e1000000001"))
