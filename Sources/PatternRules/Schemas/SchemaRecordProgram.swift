@@ -25,8 +25,9 @@ final class SchemaRecordProgram: Sendable {
         let name: String
         /// The pointer of a member of that name, as the places are keyed.
         let pointers: [String]
-        /// The exact place of a member of that name, where it has one (``SchemaStringPlaces``).
-        let place: JSONSchema.StringLocation?
+        /// The automaton of the exact place of a member of that name, where it has one
+        /// (``SchemaStringPlaces``).
+        let place: AutomatonProgram?
         /// The automaton of that place, where its schemas are the `properties` schema of this name alone:
         /// it is then the whole language of a string member, which one run of it judges. The automaton
         /// alone, a reference: the place is a struct of many, copied at each read.
@@ -116,7 +117,8 @@ final class SchemaRecordProgram: Sendable {
             let place = places.place(at: pointers)
             let isWhole = place.map { $0.nodes.count == 1 && $0.nodes[0] === propertySchemas[index] } ?? false
             return Slot(
-                name: name, pointers: pointers, place: place, strings: isWhole ? place?.exactProgram : nil,
+                name: name, pointers: pointers, place: place?.exactProgram,
+                strings: isWhole ? place?.exactProgram : nil,
                 isProperty: propertySchemas[index] != nil,
                 mayBeAddedLater: places.isIncomplete(
                     .missingProperty, parameters: ["property": .text(name)], value: .null, pointers: [""]))
@@ -197,8 +199,8 @@ final class SchemaRecordProgram: Sendable {
             let (member, slot) = (members[position].member, slotOfMember[position])
             // A string whose place's automaton is its schema's whole language is judged by one run of it,
             // which also tells whether typing on may mend it; its checks run only to list its failures.
-            if slot >= 0, let strings = slots[slot].strings, case .string(var text) = member.value {
-                let verdict = text.withUTF8 { strings.verdict($0) }
+            if slot >= 0, let strings = slots[slot].strings, case .string(let text) = member.value {
+                let verdict = strings.verdict(for: text)
                 if verdict == .valid { return true }
                 mended = mended && verdict == .incomplete
                 guard listsFailures else {
@@ -226,7 +228,8 @@ final class SchemaRecordProgram: Sendable {
                     mended
                     && context.failures[before...].allSatisfy {
                         places.isIncomplete(
-                            $0.code, on: member.value, at: slot >= 0 ? slots[slot].place : places.place(at: [pointer()])
+                            $0.code, on: member.value,
+                            at: slot >= 0 ? slots[slot].place : places.automaton(at: [pointer()])
                         )
                     }
                 return true

@@ -41,8 +41,7 @@ extension JSONSchema {
         /// valid) or `invalid`; `nil` where checks outside the automaton leave it undecided.
         public func verdict(for text: String) -> Verdict? {
             guard isExact else { return nil }
-            var text = text
-            return text.withUTF8 { program.verdict($0) }
+            return program.verdict(for: text)
         }
     }
 
@@ -281,5 +280,13 @@ enum SchemaStringLocations {
         return JSONSchema.StringLocation(
             pointer: pointer, isRequired: isRequired, comparedByConfiguration: outside, language: language,
             program: AutomatonProgram(dfa: language), nodes: nodes, arena: arena)
+    }
+}
+
+extension AutomatonProgram {
+    /// The verdict on `text`'s UTF-8: what a place's automaton says of a string typed there.
+    func verdict(for text: String) -> Verdict {
+        var text = text
+        return text.withUTF8 { verdict($0) }
     }
 }

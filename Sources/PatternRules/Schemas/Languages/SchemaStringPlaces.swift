@@ -12,10 +12,14 @@ import PatternRulesSupport
 final class SchemaStringPlaces: Sendable {
     /// Exact places by pointer, `*` standing for every item of an array.
     private let places: [String: JSONSchema.StringLocation]
+    /// Their automata by the same pointers: what a verdict reads, a reference, where a place is a struct
+    /// of many, copied at each look-up.
+    private let automata: [String: AutomatonProgram]
 
     init(root: SchemaNode, arena: SchemaArena) {
         let exact = SchemaStringLocations.collect(from: root, arena: arena).locations.filter(\.isExact)
         places = Dictionary(exact.map { ($0.pointer, $0) }, uniquingKeysWith: { first, _ in first })
+        automata = places.compactMapValues(\.exactProgram)
     }
 
     /// The verdict on `instance`, which `result` found not valid.
@@ -38,25 +42,25 @@ final class SchemaStringPlaces: Sendable {
     func isIncomplete(
         _ code: FailureCode, parameters: [String: FailureParameter], value: JSONValue, pointers: [String]
     ) -> Bool {
-        guard code == .missingProperty else { return isIncomplete(code, on: value, at: place(at: pointers)) }
+        guard code == .missingProperty else { return isIncomplete(code, on: value, at: automaton(at: pointers)) }
         guard case .text(let name)? = parameters["property"] else { return false }
         let token = "/" + JSONPointer.escape(name)
-        guard let place = place(at: pointers.map { $0 + token }) else { return false }
-        return place.verdict(for: "") != .invalid
+        guard let automaton = automaton(at: pointers.map { $0 + token }) else { return false }
+        return automaton.verdict(for: "") != .invalid
     }
 
-    /// Whether a failure of `code` on `value` may still be mended by typing on, where `place` is the
-    /// value's exact place (``place(at:)``), found once by a caller that meets the same place again. A
-    /// missing member is judged by its name, above, and never here.
-    func isIncomplete(_ code: FailureCode, on value: JSONValue, at place: @autoclosure () -> JSONSchema.StringLocation?)
+    /// Whether a failure of `code` on `value` may still be mended by typing on, where `automaton` is
+    /// the value's exact place's (``automaton(at:)``), found once by a caller that meets the same place
+    /// again. A missing member is judged by its name, above, and never here.
+    func isIncomplete(_ code: FailureCode, on value: JSONValue, at automaton: @autoclosure () -> AutomatonProgram?)
         -> Bool
     {
         guard !Self.isFinal(code, on: value) else { return false }
         switch code {
         case .tooSmall, .notAboveMinimum, .tooLarge, .notBelowMaximum: return true
         default:
-            guard case .string(let text) = value, let place = place() else { return false }
-            return place.verdict(for: text) == .incomplete
+            guard case .string(let text) = value, let automaton = automaton() else { return false }
+            return automaton.verdict(for: text) == .incomplete
         }
     }
 
@@ -87,6 +91,12 @@ final class SchemaStringPlaces: Sendable {
     /// The exact place at the first of `pointers` that has one.
     func place(at pointers: [String]) -> JSONSchema.StringLocation? {
         for pointer in pointers { if let place = places[pointer] { return place } }
+        return nil
+    }
+
+    /// The automaton of the exact place at the first of `pointers` that has one.
+    func automaton(at pointers: [String]) -> AutomatonProgram? {
+        for pointer in pointers { if let automaton = automata[pointer] { return automaton } }
         return nil
     }
 
