@@ -294,8 +294,9 @@ final class SchemaArrayProgram: Sendable {
 /// An applicator that applies schemas to the value itself.
 enum SchemaInPlace {
     case allOf([SchemaProgramNode])
-    case anyOf([SchemaProgramNode])
-    case oneOf([SchemaProgramNode])
+    /// `tags`, where one member tells the branches apart (``SchemaTagSwitch``).
+    case anyOf([SchemaProgramNode], tags: SchemaTagSwitch?)
+    case oneOf([SchemaProgramNode], tags: SchemaTagSwitch?)
     case not(SchemaProgramNode)
     case conditional(if: SchemaProgramNode, then: SchemaProgramNode?, else: SchemaProgramNode?)
     case reference(SchemaProgramNode)

@@ -141,7 +141,7 @@ enum SchemaProgramAnalysis {
         var next: [(SchemaProgramNode, Bool)] = []
         for applicator in checks.inPlace {
             switch applicator {
-            case .allOf(let nodes), .anyOf(let nodes), .oneOf(let nodes): next += nodes.map { ($0, true) }
+            case .allOf(let nodes), .anyOf(let nodes, _), .oneOf(let nodes, _): next += nodes.map { ($0, true) }
             case .not(let node), .reference(let node): next.append((node, true))
             case .conditional(let condition, let then, let otherwise):
                 next += [condition, then, otherwise].compactMap { $0.map { ($0, true) } }

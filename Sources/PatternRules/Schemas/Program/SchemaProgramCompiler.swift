@@ -45,7 +45,7 @@ enum SchemaProgramCompiler {
 
     /// The first schema from `schema` on that is more than a `$ref`; `nil` when the chain loops (the
     /// interpreter then refuses every instance as too deep).
-    private static func end(ofReferencesFrom schema: SchemaNode) -> SchemaNode? {
+    static func end(ofReferencesFrom schema: SchemaNode) -> SchemaNode? {
         var schema = schema
         for _ in 0..<SchemaContext.maximumReferenceChain {
             guard case .checks(let checks) = schema.body, checks.count == 1,
@@ -108,8 +108,8 @@ enum SchemaProgramCompiler {
                 array.maximumCount = count
                 readsItems = true
             case .allOf(let schemas): inPlace.append(.allOf(schemas.map(node)))
-            case .anyOf(let schemas): inPlace.append(.anyOf(schemas.map(node)))
-            case .oneOf(let schemas): inPlace.append(.oneOf(schemas.map(node)))
+            case .anyOf(let schemas): inPlace.append(.anyOf(schemas.map(node), tags: tagSwitch(over: schemas)))
+            case .oneOf(let schemas): inPlace.append(.oneOf(schemas.map(node), tags: tagSwitch(over: schemas)))
             case .not(let schema): inPlace.append(.not(node(schema)))
             case .conditional(let condition, let then, let otherwise):
                 inPlace.append(
@@ -123,6 +123,12 @@ enum SchemaProgramCompiler {
             wholeValueChecks: wholeValueChecks, object: object.program,
             array: readsItems ? SchemaArrayProgram(array) : nil,
             inPlace: inPlace)
+    }
+
+    /// The tag switch over the branches `schemas`, each past its chain of bare `$ref`s.
+    private static func tagSwitch(over schemas: [SchemaNode]) -> SchemaTagSwitch? {
+        let branches = schemas.compactMap(end(ofReferencesFrom:))
+        return branches.count == schemas.count ? SchemaTagSwitch(branches) : nil
     }
 
     /// An object schema's member keywords as they are read, before their names are indexed.

@@ -19,7 +19,7 @@ struct SchemaProgramRun {
 
     var parser: JSONParser
     /// Whether a branch may be cut short at all (no chain of in-place applications loops).
-    private let cutsBranches: Bool
+    let cutsBranches: Bool
     /// Whether some branch was cut short.
     private(set) var cutBranch = false
     /// Where the interpreter's own checks of a value run: a failure is counted and dropped, a part not
@@ -199,6 +199,24 @@ struct SchemaProgramRun {
         try Self.fail(mode, failure.code, on: value)
     }
 
+    /// Whether the value passes a `oneOf` or `anyOf` over `nodes`, where its tag switch settles it;
+    /// `nil` where the switch is of no use. Of a tagged union only the branch the tag names can pass, so
+    /// the others are cut short unread, and at most one passes.
+    private mutating func taggedOutcome(
+        _ tags: SchemaTagSwitch?, _ nodes: [SchemaProgramNode], from start: JSONParser.Position,
+        end: inout JSONParser.Position?
+    ) throws(Stop) -> Bool? {
+        switch try choice(by: tags, among: nodes, from: start) {
+        case .unusable: return nil
+        case .none:
+            cutBranch = true
+            return false
+        case .branch(let index):
+            cutBranch = true
+            return try branch(nodes[index], from: start, end: &end)
+        }
+    }
+
     /// An applicator on the value at `start`, read again from there; a reading to its end sets `end`.
     /// Returns the interpreter's code for the applicator's failure, `nil` when the value passes.
     private mutating func failure(
@@ -214,11 +232,17 @@ struct SchemaProgramRun {
         case .allOf(let nodes):
             for node in nodes { try again(node) }
             return nil
-        case .anyOf(let nodes):
+        case .anyOf(let nodes, let tags):
+            if let passes = try taggedOutcome(tags, nodes, from: start, end: &end) {
+                return passes ? nil : .noAlternative
+            }
             // The interpreter stops at the first branch that passes; so does the program.
             for node in nodes where try branch(node) { return nil }
             return .noAlternative
-        case .oneOf(let nodes):
+        case .oneOf(let nodes, let tags):
+            if let passes = try taggedOutcome(tags, nodes, from: start, end: &end) {
+                return passes ? nil : .noAlternative
+            }
             var passing = 0
             for node in nodes where try branch(node) { passing += 1 }
             return passing == 0 ? .noAlternative : passing == 1 ? nil : .severalAlternatives
