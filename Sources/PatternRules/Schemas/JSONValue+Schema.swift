@@ -49,6 +49,15 @@ extension JSONValue {
         return ExactDecimal(text, allowsExponent: true)
     }
 
+    /// Whether the number is below zero: `nil` for a value that is not a number and for one past the
+    /// exponent limit. A small integer is told from its spelling, without reading its digits into an
+    /// array.
+    var isNegativeNumber: Bool? {
+        guard case .number(let text) = self else { return nil }
+        if let small = ExactDecimal.smallInteger(spelledBy: text) { return small < 0 }
+        return decimal?.isNegative
+    }
+
     /// Whether the value is a number without a fraction, at any exponent: one past the limit is whole
     /// exactly when its last significant digit is not below the units (its canonical exponent is not
     /// negative).
