@@ -7,13 +7,8 @@ extension JSONParser {
 
     /// Where the parser is: enough to read the same value again from its start.
     package struct Position {
-        fileprivate let index: Int
-        fileprivate let depth: Int
-    }
-
-    package var position: Position {
-        get { Position(index: index, depth: depth) }
-        set { (index, depth) = (newValue.index, newValue.depth) }
+        var index: Int
+        var depth: Int
     }
 
     /// The position of the name whose opening quote is at `start` in the object being read, to read the
