@@ -28,10 +28,9 @@ final class SchemaRecordProgram: Sendable {
         /// The automaton of the exact place of a member of that name, where it has one
         /// (``SchemaStringPlaces``).
         let place: AutomatonProgram?
-        /// The automaton of that place, where its schemas are the `properties` schema of this name alone:
-        /// it is then the whole language of a string member, which one run of it judges. The automaton
-        /// alone, a reference: the place is a struct of many, copied at each read.
-        let strings: AutomatonProgram?
+        /// Whether that place's schemas are the `properties` schema of this name alone: its automaton is
+        /// then the whole language of a string member, which one run of it judges.
+        let placeIsSchema: Bool
         /// Whether `properties` names it: a member of that name is then not `additionalProperties`'.
         let isProperty: Bool
         /// Whether the record without this member may still be completed into a valid one.
@@ -115,10 +114,9 @@ final class SchemaRecordProgram: Sendable {
         slots = names.enumerated().map { index, name in
             let pointers = ["/" + JSONPointer.escape(name)]
             let place = places.place(at: pointers)
-            let isWhole = place.map { $0.nodes.count == 1 && $0.nodes[0] === propertySchemas[index] } ?? false
             return Slot(
                 name: name, pointers: pointers, place: place?.exactProgram,
-                strings: isWhole ? place?.exactProgram : nil,
+                placeIsSchema: place.map { $0.nodes.count == 1 && $0.nodes[0] === propertySchemas[index] } ?? false,
                 isProperty: propertySchemas[index] != nil,
                 mayBeAddedLater: places.isIncomplete(
                     .missingProperty, parameters: ["property": .text(name)], value: .null, pointers: [""]))
@@ -197,26 +195,27 @@ final class SchemaRecordProgram: Sendable {
         /// `schema` on the member at `position`.
         func apply(_ schema: MemberSchema, toMemberAt position: Int) -> Bool {
             let (member, slot) = (members[position].member, slotOfMember[position])
+            // A member a slot names has its pointer and place made already.
+            func pointer() -> String { slot >= 0 ? slots[slot].pointers[0] : "/" + JSONPointer.escape(member.key) }
             // A string whose place's automaton is its schema's whole language is judged by one run of it,
             // which also tells whether typing on may mend it; its checks run only to list its failures.
-            if slot >= 0, let strings = slots[slot].strings, case .string(let text) = member.value {
-                let verdict = strings.verdict(for: text)
+            if slot >= 0, slots[slot].placeIsSchema, let automaton = slots[slot].place,
+                case .string(let text) = member.value
+            {
+                let verdict = automaton.verdict(for: text)
                 if verdict == .valid { return true }
                 mended = mended && verdict == .incomplete
                 guard listsFailures else {
                     failedUnlisted = true
                     return true
                 }
-                let pointer = slots[slot].pointers[0]
                 if case .undecided = judge(
-                    member.value, by: schema, at: pointer, listsFailures: true, context: &context)
+                    member.value, by: schema, at: pointer(), listsFailures: true, context: &context)
                 {
                     return false
                 }
                 return true
             }
-            // A member a slot names has its pointer and place made already.
-            func pointer() -> String { slot >= 0 ? slots[slot].pointers[0] : "/" + JSONPointer.escape(member.key) }
             // Only a listed failure says where it lies.
             switch judge(
                 member.value, by: schema, at: listsFailures ? pointer() : "", listsFailures: listsFailures,

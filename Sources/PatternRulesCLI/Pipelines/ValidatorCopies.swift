@@ -45,21 +45,18 @@ final class ValidatorCopies<Validator>: @unchecked Sendable {
     /// twice the first compile, else a copy of this thread's own.
     private func lend() -> Validator {
         let clock = ContinuousClock()
-        condition.lock()
-        let deadline = started.map { $0 + compileTime * 2 } ?? clock.now
-        if started == nil { started = clock.now }
-        while idle.isEmpty {
-            let left = clock.now.duration(to: deadline)
-            guard left > .zero else { break }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: left / .seconds(1)))
+        let returned: Validator? = condition.withLock {
+            let deadline = started.map { $0 + compileTime * 2 } ?? clock.now
+            if started == nil { started = clock.now }
+            while idle.isEmpty {
+                let left = clock.now.duration(to: deadline)
+                guard left > .zero else { break }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: left / .seconds(1)))
+            }
+            return idle.popLast()
         }
-        if let validator = idle.popLast() {
-            condition.unlock()
-            return validator
-        }
-        condition.unlock()
         // The text compiled once already; should a copy fail all the same, the threads share the first.
-        return make() ?? first
+        return returned ?? make() ?? first
     }
 }
 
